@@ -1,0 +1,105 @@
+"""Invariant checks over any game speaking the protocol (pure; used by simulate and the tests).
+
+Each check raises :class:`InvariantError` with a message naming the game, step and rule broken.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable
+
+from .protocol import Action, GameSpec, State, View, encode_action
+
+
+class InvariantError(AssertionError):
+    pass
+
+
+def _walk_strings(value: Any) -> Iterable[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield str(k)
+            yield from _walk_strings(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _walk_strings(v)
+
+
+def check_state(game: GameSpec, state: State, where: str) -> None:
+    """Checks that need only one state: something to do until over, JSON round trip, views."""
+    if state.is_over():
+        result = state.result()
+        if sorted(result.ranking) != list(range(state.players)):
+            raise InvariantError(f"{where}: ranking {result.ranking} is not a permutation of the seats")
+        if len(result.scores) != state.players or not result.winners:
+            raise InvariantError(f"{where}: result has {len(result.scores)} scores and winners {result.winners}")
+        return
+    seats = state.to_act()
+    if not seats:
+        raise InvariantError(f"{where}: nobody is to act but the game is not over")
+    for seat in seats:
+        if not 0 <= seat < state.players:
+            raise InvariantError(f"{where}: to_act names seat {seat} of {state.players}")
+        legal = state.legal_actions(seat)
+        if not legal:
+            raise InvariantError(f"{where}: seat {seat} must act but has no legal action")
+        if len(set(legal)) != len(legal):
+            raise InvariantError(f"{where}: seat {seat} has duplicate legal actions")
+        for action in legal:
+            if state.why_illegal(seat, action) is not None:
+                raise InvariantError(f"{where}: legal action {action} is refused: {state.why_illegal(seat, action)}")
+            hash(action)
+            json.dumps(encode_action(action))
+
+
+def check_round_trip(game: GameSpec, state: State, where: str) -> None:
+    data = state.to_dict()
+    text = json.dumps(data, sort_keys=True)
+    back = game.state_from_dict(json.loads(text))
+    if json.dumps(back.to_dict(), sort_keys=True) != text:
+        raise InvariantError(f"{where}: to_dict/from_dict round trip changed the state")
+    if back.to_act() != state.to_act() or back.is_over() != state.is_over():
+        raise InvariantError(f"{where}: the restored state disagrees on who acts")
+
+
+def check_views(game: GameSpec, state: State, where: str) -> None:
+    """No view shows another seat's secrets; a determinization from a view reproduces that view."""
+    secrets = [state.secrets(s) for s in range(state.players)]
+    for viewer in [None, *range(state.players)]:
+        view = state.view(viewer)
+        if not isinstance(view, View) or view.seat != viewer:
+            raise InvariantError(f"{where}: view({viewer}) is not a View for that seat")
+        shown = set(_walk_strings(view.to_dict()))
+        for other in range(state.players):
+            if other == viewer:
+                continue
+            leaked = shown & secrets[other]
+            if leaked:
+                raise InvariantError(f"{where}: view({viewer}) shows seat {other}'s secret {sorted(leaked)[:3]}")
+        if viewer is not None and not state.is_over():
+            imagined = game.determinize(view, 12345)
+            if imagined.view(viewer) != view:
+                raise InvariantError(f"{where}: a determinization from view({viewer}) does not reproduce that view")
+            if viewer in state.to_act() and set(imagined.legal_actions(viewer)) != set(state.legal_actions(viewer)):
+                raise InvariantError(f"{where}: seat {viewer}'s legal actions depend on what it cannot see")
+
+
+def checked_apply(game: GameSpec, state: State, seat: int, action: Action, where: str):
+    """``state.apply`` plus the no-mutation check."""
+    before = json.dumps(state.to_dict(), sort_keys=True)
+    new_state, events = state.apply(seat, action)
+    if json.dumps(state.to_dict(), sort_keys=True) != before:
+        raise InvariantError(f"{where}: apply mutated its input state")
+    if new_state is state:
+        raise InvariantError(f"{where}: apply returned the same object")
+    return new_state, events
+
+
+def check_replay(game: GameSpec, config, seed: int, actions: list[tuple[int, Action]], final: State, where: str):
+    state = game.new_state(config, seed)
+    for seat, action in actions:
+        state, _ = state.apply(seat, action)
+    if json.dumps(state.to_dict(), sort_keys=True) != json.dumps(final.to_dict(), sort_keys=True):
+        raise InvariantError(f"{where}: replaying seed + actions did not reproduce the final state")

@@ -1,0 +1,340 @@
+"""The one protocol every game engine speaks (pure: no pygame, no IO, no clock, no global random).
+
+A game is a :class:`GameSpec` (what it is, its variants and options, how to start, read back
+and imagine states) plus an immutable :class:`State`:
+
+* ``state.to_act()``          the seats that must decide now (several for simultaneous picks,
+                              out-of-turn seats for interrupts and consent questions);
+* ``state.legal_actions(s)``  small frozen, hashable, readable actions for seat ``s``;
+* ``state.why_illegal(s, a)`` ``None`` if legal, else a sentence a player understands;
+* ``state.apply(s, a)``       ``(new_state, events)``; the old state is untouched;
+* ``state.view(s)``           what seat ``s`` may know (``None``: a spectator, no hand shown);
+* ``state.is_over()`` / ``state.result()``;
+* ``state.to_dict()`` / ``spec.state_from_dict()``  JSON-safe, versioned.
+
+Chance (dice, shuffles, random steals) is drawn inside ``apply`` from the integer RNG state the
+state carries (see :mod:`game.engine.rng`), so config + seed + actions replay exactly.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar, Iterable, Mapping, Sequence
+
+
+class IllegalAction(ValueError):
+    """Raised by ``apply`` when an action is not legal; the message is for players."""
+
+
+class ConfigError(ValueError):
+    """A configuration the game cannot be played with; the message is for players."""
+
+
+# --------------------------------------------------------------------------- actions & events
+
+
+class Action:
+    """Base of every game's actions: frozen dataclasses of ints, strs, bools and tuples."""
+
+    __slots__ = ()
+
+    def label(self) -> str:  # pragma: no cover - games override where it matters
+        return type(self).__name__
+
+
+class Event:
+    """Something that happened while applying an action; drives animation and the move log.
+
+    ``reveals`` marks chance or hidden information coming to light (a die rolled, a card
+    drawn or stolen): a step with such an event cannot be undone.
+    ``private_to`` lists the seats allowed to see the event's details; others get ``text``
+    with ``viewer`` not among them and must be told only what is public.
+    """
+
+    __slots__ = ()
+    reveals: ClassVar[bool] = False
+    private_to: ClassVar[tuple[int, ...] | None] = None
+
+    def text(self, names: Sequence[str], viewer: int | None = None) -> str:  # pragma: no cover
+        return type(self).__name__
+
+
+def _to_json(value: Any) -> Any:
+    if isinstance(value, tuple | list):
+        return [_to_json(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _to_json(v) for k, v in value.items()}
+    return value
+
+
+def _from_json(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_from_json(v) for v in value)
+    return value
+
+
+def encode_action(action: Action) -> dict[str, Any]:
+    """A JSON-safe dict for a dataclass action: ``{"type": "PlayCards", "cards": [...]}``."""
+    data = {"type": type(action).__name__}
+    for f in dataclasses.fields(action):  # type: ignore[arg-type]
+        data[f.name] = _to_json(getattr(action, f.name))
+    return data
+
+
+def decode_action(data: Mapping[str, Any], types: Iterable[type]) -> Action:
+    """The action ``encode_action`` wrote; raises ValueError with a clear message otherwise."""
+    by_name = {t.__name__: t for t in types}
+    if not isinstance(data, Mapping) or "type" not in data:
+        raise ValueError(f"not an action: {data!r}")
+    cls = by_name.get(data["type"])
+    if cls is None:
+        raise ValueError(f"unknown action type {data['type']!r}")
+    names = {f.name for f in dataclasses.fields(cls)}
+    extra = set(data) - names - {"type"}
+    if extra:
+        raise ValueError(f"action {data['type']} has unknown fields {sorted(extra)}")
+    try:
+        return cls(**{k: _from_json(v) for k, v in data.items() if k != "type"})
+    except TypeError as exc:
+        raise ValueError(f"bad action {data!r}: {exc}") from None
+
+
+# --------------------------------------------------------------------------- configuration
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting of a variant, shown by the setup screen (generated from this schema)."""
+
+    key: str
+    label: str
+    default: Any
+    kind: str = "int"  # "int" | "choice" | "bool"
+    minimum: int = 0
+    maximum: int = 0
+    choices: tuple[tuple[Any, str], ...] = ()  # (value, label) for kind="choice"
+    help: str = ""
+
+    def validate(self, value: Any) -> Any:
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise ConfigError(f"{self.label}: expected yes or no")
+            return value
+        if self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ConfigError(f"{self.label}: expected a whole number")
+            if not self.minimum <= value <= self.maximum:
+                raise ConfigError(f"{self.label}: must be between {self.minimum} and {self.maximum}")
+            return value
+        if self.kind == "choice":
+            allowed = [c[0] for c in self.choices]
+            if value not in allowed:
+                raise ConfigError(f"{self.label}: must be one of {', '.join(map(str, allowed))}")
+            return value
+        raise ConfigError(f"{self.label}: unknown option kind {self.kind}")
+
+
+@dataclass(frozen=True)
+class Variant:
+    id: str
+    label: str
+    min_players: int
+    max_players: int
+    default_players: int
+    options: tuple[Option, ...] = ()
+    summary: str = ""
+    # Optional per-seat labels the setup shows ("Team 1", …); empty = "Player n".
+    seat_noun: str = "Player"
+
+
+@dataclass(frozen=True)
+class Config:
+    variant: str
+    players: int
+    options: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.options:
+            if k == key:
+                return v
+        return default
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"variant": self.variant, "players": self.players, "options": {k: _to_json(v) for k, v in self.options}}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> "Config":
+        if not isinstance(data, Mapping):
+            raise ValueError("config is not an object")
+        options = data.get("options", {})
+        if not isinstance(options, Mapping):
+            raise ValueError("config options are not an object")
+        return cls(str(data["variant"]), int(data["players"]), tuple(sorted((str(k), _from_json(v)) for k, v in options.items())))
+
+
+# --------------------------------------------------------------------------- results & views
+
+
+@dataclass(frozen=True)
+class Result:
+    """The end of a match: scores, ranking, and a chart for the results screen."""
+
+    scores: tuple[float, ...]
+    ranking: tuple[int, ...]  # seats, best first
+    winners: tuple[int, ...]
+    score_label: str = "Points"
+    chart_labels: tuple[str, ...] = ()  # x axis, e.g. ("Round 1", …)
+    chart_series: tuple[tuple[float, ...], ...] = ()  # per seat, one value per label
+    details: tuple[str, ...] = ()  # extra lines for the results screen (jerseys, tokens…)
+
+
+@dataclass(frozen=True)
+class View:
+    """Base for a game's views. ``seat`` is the viewer (``None`` = spectator/hand-off)."""
+
+    seat: int | None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe; cards appear as the same tokens ``State.secrets`` uses (leak tests walk it)."""
+        return _to_json(dataclasses.asdict(self))
+
+
+# --------------------------------------------------------------------------- state & game
+
+
+class State:
+    """An immutable game state. Subclasses implement the ``_``-free protocol methods."""
+
+    __slots__ = ()
+
+    players: int
+
+    def to_act(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> tuple[Action, ...]:
+        raise NotImplementedError
+
+    def why_illegal(self, seat: int, action: Action) -> str | None:
+        """``None`` if ``seat`` may play ``action`` now; else the reason in plain words."""
+        if self.is_over():
+            return "The game is over."
+        if seat not in self.to_act():
+            return "It is not your turn."
+        if action in self.legal_actions(seat):
+            return None
+        return "That move is not allowed now."
+
+    def apply(self, seat: int, action: Action) -> tuple["State", tuple[Event, ...]]:
+        reason = self.why_illegal(seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> tuple["State", tuple[Event, ...]]:
+        raise NotImplementedError
+
+    def view(self, seat: int | None) -> View:
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def result(self) -> Result:
+        raise NotImplementedError
+
+    def to_dict(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def secrets(self, seat: int) -> frozenset[str]:
+        """Tokens (card names…) only ``seat`` may know now; no other seat's view may contain them."""
+        return frozenset()
+
+
+@dataclass(frozen=True)
+class BotLevel:
+    """How a bot of one level plays a game: which generic bot and its budget."""
+
+    kind: str  # "random" | "greedy" | "ismcts"
+    iterations: int = 0  # ISMCTS iterations, or greedy samples per action
+    rollout_depth: int = 0  # ISMCTS: moves simulated past the tree before evaluating
+    noise: float = 0.0  # greedy: chance of a random legal move instead of the best
+    exploration: float = 0.7
+
+
+DEFAULT_LEVELS: Mapping[str, BotLevel] = {
+    "random": BotLevel("random"),
+    "easy": BotLevel("greedy", iterations=2, noise=0.25),
+    "normal": BotLevel("ismcts", iterations=150, rollout_depth=12),
+    "hard": BotLevel("ismcts", iterations=700, rollout_depth=24),
+}
+
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+
+
+class GameSpec:
+    """What a game is. One instance per game, listed explicitly in :mod:`game.registry`."""
+
+    id: str = ""
+    name: str = ""
+    tagline: str = ""
+    players_text: str = ""
+    variants: tuple[Variant, ...] = ()
+    action_types: tuple[type, ...] = ()
+    state_version: int = 1
+    levels: Mapping[str, BotLevel] = DEFAULT_LEVELS
+
+    # -- configuration
+    def variant(self, variant_id: str) -> Variant:
+        for v in self.variants:
+            if v.id == variant_id:
+                return v
+        known = ", ".join(v.id for v in self.variants)
+        raise ConfigError(f"{self.name} has no variant {variant_id!r} (known: {known})")
+
+    def default_config(self, variant_id: str | None = None, players: int | None = None) -> Config:
+        v = self.variant(variant_id) if variant_id else self.variants[0]
+        opts = tuple(sorted((o.key, o.default) for o in v.options))
+        return self.validate_config(Config(v.id, players if players is not None else v.default_players, opts))
+
+    def validate_config(self, config: Config) -> Config:
+        v = self.variant(config.variant)
+        if not v.min_players <= config.players <= v.max_players:
+            raise ConfigError(f"{v.label} is for {v.min_players}–{v.max_players} players, not {config.players}")
+        given = dict(config.options)
+        unknown = set(given) - {o.key for o in v.options}
+        if unknown:
+            raise ConfigError(f"{v.label} has no option {', '.join(sorted(unknown))}")
+        opts = tuple(sorted((o.key, o.validate(given.get(o.key, o.default))) for o in v.options))
+        return Config(v.id, config.players, opts)
+
+    # -- states
+    def new_state(self, config: Config, seed: int) -> State:
+        raise NotImplementedError
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> State:
+        raise NotImplementedError
+
+    def decode_action(self, data: Mapping[str, Any]) -> Action:
+        return decode_action(data, self.action_types)
+
+    # -- for bots (they only ever hold a View)
+    def determinize(self, view: View, rng_state: int) -> State:
+        """A full state consistent with ``view`` (hidden cards dealt at random, fresh RNG)."""
+        raise NotImplementedError
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """Heuristic worth of ``state`` for ``seat`` in [0, 1] (1 = sure win). Default: result only."""
+        if state.is_over():
+            return 1.0 if seat in state.result().winners else 0.0
+        return 0.5
+
+    def rollout_action(self, state: State, seat: int, rng: Any) -> Action:
+        """The move a fast simulated player makes in ISMCTS rollouts (default: uniform random)."""
+        return rng.choice(state.legal_actions(seat))
+
+    def bot_level(self, level: str) -> BotLevel:
+        if level not in self.levels:
+            raise ConfigError(f"unknown bot level {level!r} (known: {', '.join(self.levels)})")
+        return self.levels[level]

@@ -1,0 +1,131 @@
+"""``python -m game.simulate GAME [--variant V] [--players P] [--games N] [--seed S] [--bots L1,L2,...]``
+
+Plays N full games through the protocol with bots, checking the invariants at every step
+(see :mod:`game.engine.invariants`). Seats are rotated between games so no level keeps the
+first seat. The last line printed is one JSON object; exit 1 on any violation.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+
+from .engine import invariants as inv
+from .engine.bots import make_bot
+from .engine.protocol import LEVELS, Config, GameSpec
+from .registry import GAMES
+
+
+def play_one(game: GameSpec, config: Config, seed: int, levels: list[str], checks: str = "full") -> dict:
+    """One seeded game with the given bot level per seat. Returns winners, actions and timings."""
+    bots = [make_bot(game, seat, level) for seat, level in enumerate(levels)]
+    state = game.new_state(config, seed)
+    history = []
+    think_ms: dict[str, list[float]] = defaultdict(list)
+    step = 0
+    limit = 200_000
+    while not state.is_over():
+        where = f"{game.id}/{config.variant} seed {seed} step {step}"
+        if checks == "full":
+            inv.check_state(game, state, where)
+            if step % 7 == 0:
+                inv.check_round_trip(game, state, where)
+                inv.check_views(game, state, where)
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        if not legal:
+            raise inv.InvariantError(f"{where}: seat {seat} has no legal action")
+        t0 = time.perf_counter()
+        action = bots[seat].start(state.view(seat), legal, seed * 1_000_003 + step).run()
+        think_ms[levels[seat]].append((time.perf_counter() - t0) * 1000)
+        if checks == "full":
+            state, _ = inv.checked_apply(game, state, seat, action, where)
+        else:
+            state, _ = state.apply(seat, action)
+        history.append((seat, action))
+        step += 1
+        if step > limit:
+            raise inv.InvariantError(f"{game.id} seed {seed}: no end after {limit} actions")
+    where = f"{game.id}/{config.variant} seed {seed} end"
+    inv.check_state(game, state, where)
+    if checks == "full":
+        inv.check_round_trip(game, state, where)
+        inv.check_replay(game, config, seed, history, state, where)
+    result = state.result()
+    return {"winners": result.winners, "actions": len(history), "think_ms": think_ms, "result": result}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.simulate", description=__doc__.split("\n\n")[0])
+    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("--variant")
+    parser.add_argument("--players", type=int)
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--bots", default="random", help="levels per seat, comma separated: " + ",".join(LEVELS))
+    parser.add_argument("--checks", choices=("full", "light"), default="full",
+                        help="light: only legality and end-of-game checks (for long strength runs)")
+    parser.add_argument("--quiet", action="store_true")
+    args = parser.parse_args(argv)
+
+    game = GAMES[args.game]
+    variant = game.variant(args.variant) if args.variant else game.variants[0]
+    players = args.players or variant.default_players
+    config = game.default_config(variant.id, players)
+    levels = [s.strip() for s in args.bots.split(",") if s.strip()]
+    if len(levels) == 1:
+        levels = levels * players
+    if len(levels) != players:
+        parser.error(f"--bots lists {len(levels)} levels for {players} players")
+    for level in levels:
+        game.bot_level(level)
+
+    wins: dict[str, float] = defaultdict(float)
+    seat_games: dict[str, int] = defaultdict(int)
+    think: dict[str, list[float]] = defaultdict(list)
+    errors: list[str] = []
+    actions = 0
+    t0 = time.perf_counter()
+    for g in range(args.games):
+        seat_levels = [levels[(i + g) % players] for i in range(players)]
+        seed = args.seed + g
+        try:
+            out = play_one(game, config, seed, seat_levels, args.checks)
+        except Exception as exc:  # a violation or a crash: report and go on with the next game
+            errors.append(f"seed {seed}: {type(exc).__name__}: {exc}")
+            print(f"VIOLATION {errors[-1]}", file=sys.stderr)
+            continue
+        actions += out["actions"]
+        for level in seat_levels:
+            seat_games[level] += 1
+        for seat in out["winners"]:
+            wins[seat_levels[seat]] += 1 / len(out["winners"])
+        for level, times in out["think_ms"].items():
+            think[level].extend(times)
+        if not args.quiet:
+            print(f"game {g + 1}/{args.games} seed {seed}: winners {[seat_levels[w] for w in out['winners']]}"
+                  f" ({out['actions']} actions)", file=sys.stderr)
+    seconds = time.perf_counter() - t0
+    played = args.games - len(errors)
+    summary = {
+        "game": game.id,
+        "variant": variant.id,
+        "players": players,
+        "bots": levels,
+        "games": args.games,
+        "errors": len(errors),
+        "seconds": round(seconds, 3),
+        "games_per_s": round(played / seconds, 2) if seconds else None,
+        "actions_per_s": round(actions / seconds, 1) if seconds else None,
+        "win_rate": {lv: round(wins[lv] / seat_games[lv], 4) for lv in sorted(seat_games)},
+        "think_ms_p95": {lv: round(sorted(t)[int(0.95 * (len(t) - 1))], 2) for lv, t in sorted(think.items()) if t},
+    }
+    print(json.dumps(summary))
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
