@@ -1,0 +1,163 @@
+"""The App: one window, a 1280x720 logical canvas scaled to it, the clock, the scene stack, settings."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from . import storage
+from .ui import theme
+from .ui.scene import Scene, SceneStack
+from .ui.sound import Sound
+from .ui.toast import Toasts
+
+FPS = 60
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class App:
+    def __init__(self, headless: bool = False):
+        self.headless = headless
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Vélothèque")
+        self.settings, settings_problem = storage.load_settings()
+        if headless:
+            self.settings.fullscreen = False
+        self.canvas = pygame.Surface((theme.W, theme.H))
+        self.window = self._open_window()
+        self._set_icon()
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.sound = Sound(enabled=self.settings.sound and not headless)
+        self.toasts = Toasts()
+        self.mouse = (0, 0)
+        self.running = True
+        self.time = 0.0
+        self._view = pygame.Rect(0, 0, theme.W, theme.H)
+        if settings_problem:
+            self.toasts.show(settings_problem, kind="warn")
+
+    # -- window
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        w, h = self.settings.window_size
+        w, h = max(640, int(w)), max(360, int(h))
+        return pygame.display.set_mode((w, h), pygame.RESIZABLE)
+
+    def _set_icon(self) -> None:
+        try:
+            from .ui.art import app_icon
+
+            pygame.display.set_icon(app_icon())
+        except pygame.error:  # pragma: no cover - some drivers refuse icons
+            pass
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.window = self._open_window()
+        storage.save_settings(self.settings)
+
+    def apply_settings(self) -> None:
+        self.sound.enabled = self.settings.sound and not self.headless
+        storage.save_settings(self.settings)
+
+    def _view_rect(self) -> pygame.Rect:
+        ww, wh = self.window.get_size()
+        scale = min(ww / theme.W, wh / theme.H)
+        w, h = round(theme.W * scale), round(theme.H * scale)
+        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
+        v = self._view
+        if v.w == theme.W and v.h == theme.H:
+            return (pos[0] - v.x, pos[1] - v.y)
+        return (int((pos[0] - v.x) * theme.W / v.w), int((pos[1] - v.y) * theme.H / v.h))
+
+    # -- scenes
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def pop(self) -> None:
+        self.stack.pop()
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+
+    def home(self) -> None:
+        from .ui.scenes.menu import MenuScene
+
+        self.stack.clear_to(MenuScene(self))
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- frame
+    def translate(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type in MOUSE_EVENTS:
+            data = dict(event.dict)
+            data["pos"] = self.to_canvas(event.pos)
+            event = pygame.event.Event(event.type, data)
+            self.mouse = event.pos
+        return event
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.settings.window_size = (max(640, event.w), max(360, event.h))
+            self.window = pygame.display.get_surface()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        event = self.translate(event)
+        if self.toasts.handle_event(event):
+            return
+        self.stack.handle_event(event)
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events, update, draw (used by run, smoke, bench and tests)."""
+        self._view = self._view_rect()
+        for event in events if events is not None else pygame.event.get():
+            self.handle(event)
+            if not self.running:
+                return
+        self.time += dt
+        self.stack.update(dt)
+        self.toasts.update(dt)
+        self.draw()
+
+    def draw(self) -> None:
+        self.stack.draw(self.canvas)
+        self.toasts.draw(self.canvas)
+        self.present()
+
+    def present(self) -> None:
+        v = self._view
+        if v.size == (theme.W, theme.H):
+            if v.topleft != (0, 0):
+                self.window.fill(theme.BG_DEEP)
+            self.window.blit(self.canvas, v)
+        else:
+            self.window.fill(theme.BG_DEEP)
+            self.window.blit(pygame.transform.smoothscale(self.canvas, v.size), v)
+        pygame.display.flip()
+
+    def run(self) -> None:
+        last = time.perf_counter()
+        while self.running and self.stack.top is not None:
+            now = time.perf_counter()
+            dt = min(0.1, now - last)
+            last = now
+            self.step(dt)
+            self.clock.tick(FPS)
+        if not self.settings.fullscreen:
+            try:
+                storage.save_settings(self.settings)
+            except OSError:
+                pass
+        pygame.quit()

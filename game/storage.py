@@ -1,0 +1,142 @@
+"""Files on disk: atomic JSON writes, the autosave, settings. Bad files never crash the app.
+
+A save that cannot be read (corrupt, truncated, alien, newer version) is renamed aside
+(``autosave.json`` -> ``autosave.damaged-<n>.json``) so nothing is lost, and the caller gets a
+plain-words message to show.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any, Mapping
+
+from .engine.match import Match, SaveError
+from .engine.protocol import GameSpec
+from .paths import data_dir, saves_dir
+
+AUTOSAVE = "autosave.json"
+
+
+def write_json_atomic(path: Path, data: Any) -> None:
+    """Write to a temp file in the same folder, fsync, then rename over ``path``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, ensure_ascii=False, separators=(",", ":"))
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a bad file out of the way (never delete it); returns the new path."""
+    n = 1
+    while True:
+        target = path.with_name(f"{path.stem}.damaged-{n}{path.suffix}")
+        if not target.exists():
+            os.replace(path, target)
+            return target
+        n += 1
+
+
+def autosave_path() -> Path:
+    return saves_dir() / AUTOSAVE
+
+
+def save_match(match: Match, path: Path | None = None) -> None:
+    write_json_atomic(path or autosave_path(), match.to_save())
+
+
+def clear_autosave() -> None:
+    try:
+        autosave_path().unlink()
+    except FileNotFoundError:
+        pass
+
+
+@dataclass
+class SaveStatus:
+    """What the menu knows about the autosave: a summary to offer, or a problem to report."""
+
+    match: Match | None = None
+    problem: str | None = None
+
+
+def load_autosave(games: Mapping[str, GameSpec]) -> SaveStatus:
+    path = autosave_path()
+    if not path.exists():
+        return SaveStatus()
+    try:
+        raw = path.read_bytes()
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, json.JSONDecodeError):
+            raise SaveError("The saved match is damaged (it is not complete JSON; perhaps the app was "
+                            "stopped while writing).") from None
+        match = Match.from_save(data, games)
+        if match.is_over():
+            clear_autosave()
+            return SaveStatus()
+        return SaveStatus(match=match)
+    except SaveError as exc:
+        aside = set_aside(path)
+        return SaveStatus(problem=f"{exc} The file was kept as {aside.name}.")
+    except OSError as exc:
+        return SaveStatus(problem=f"The saved match could not be read ({exc.strerror or exc}).")
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = False
+    animation_speed: str = "normal"  # "slow" | "normal" | "fast" | "instant"
+    sound: bool = True
+    window_size: tuple[int, int] = (1280, 720)
+
+    SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+
+    @property
+    def pace(self) -> float:
+        """Multiplier for animation durations and the time a bot's move stays readable."""
+        return self.SPEEDS.get(self.animation_speed, 1.0)
+
+
+def settings_path() -> Path:
+    return data_dir() / "settings.json"
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """Settings from disk, or defaults plus a message if the file was bad (it is set aside)."""
+    path = settings_path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+        known = {f.name for f in fields(Settings)}
+        s = Settings(**{k: v for k, v in data.items() if k in known})
+        s.window_size = tuple(int(v) for v in s.window_size)[:2]  # type: ignore[assignment]
+        if s.animation_speed not in Settings.SPEEDS:
+            s.animation_speed = "normal"
+        s.fullscreen, s.sound = bool(s.fullscreen), bool(s.sound)
+        return s, None
+    except (OSError, ValueError, TypeError):
+        aside = set_aside(path)
+        return Settings(), f"Your settings file was damaged; defaults are used (kept as {aside.name})."
+
+
+def save_settings(settings: Settings) -> None:
+    data = asdict(settings)
+    data["window_size"] = list(settings.window_size)
+    write_json_atomic(settings_path(), data)

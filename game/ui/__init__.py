@@ -1,0 +1,1 @@
+"""pygame layer: app scenes, widgets, theme. Draws engine views, turns clicks into engine actions."""

@@ -1,0 +1,159 @@
+"""A small Markdown renderer for the rules viewer: headings, paragraphs, bullets, quotes, tables,
+**bold** and `code`, laid out once into a tall surface that the viewer scrolls."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from .. import theme
+
+BODY = 18
+LINE = 27
+
+
+def _tokens(text: str) -> list[tuple[str, str]]:
+    """Words with their style: body, bold or code (``**x**``, ``__x__``, `` `x` ``)."""
+    out: list[tuple[str, str]] = []
+    for part in re.split(r"(\*\*[^*]+\*\*|__[^_]+__|`[^`]+`)", text):
+        if not part:
+            continue
+        if part.startswith(("**", "__")) and len(part) > 4:
+            style, part = "bold", part[2:-2]
+        elif part.startswith("`") and len(part) > 2:
+            style, part = "code", part[1:-1]
+        else:
+            style = "body"
+        for word in part.split(" "):
+            if word:
+                out.append((word, style))
+    return out
+
+
+def _font_style(style: str, base: str) -> str:
+    if style == "bold":
+        return "bold"
+    return "italic" if base == "italic" else base
+
+
+def render_rich(text: str, width: int, size: int = BODY, colour=theme.INK, base: str = "body",
+                line_h: int = LINE) -> pygame.Surface:
+    tokens = _tokens(text)
+    lines: list[list[tuple[str, str, int]]] = [[]]
+    x = 0
+    space = theme.font(size, base).size(" ")[0]
+    for word, style in tokens:
+        fs = _font_style(style, base)
+        w = theme.font(size, fs).size(word)[0]
+        if x + w > width and lines[-1]:
+            lines.append([])
+            x = 0
+        lines[-1].append((word, style, x))
+        x += w + space
+    surf = pygame.Surface((width, max(1, len(lines)) * line_h), pygame.SRCALPHA)
+    for row, line in enumerate(lines):
+        for word, style, wx in line:
+            ink = theme.ACCENT if style == "code" else (theme.lighten(colour, 0.1) if style == "bold" else colour)
+            surf.blit(theme.text(word, size, ink, _font_style(style, base)), (wx, row * line_h + 2))
+    return surf
+
+
+def layout(markdown: str, width: int) -> tuple[pygame.Surface, list[tuple[str, int]]]:
+    """The rendered document and its sections (heading text, y) for a table of contents."""
+    blocks: list[tuple[pygame.Surface, int]] = []  # (image, x indent)
+    sections: list[tuple[str, int]] = []
+    y = 0
+    para: list[str] = []
+    table: list[list[str]] = []
+
+    def push(img: pygame.Surface, indent: int = 0, gap: int = 0) -> None:
+        nonlocal y
+        y += gap
+        blocks.append((img, indent, y))  # type: ignore[arg-type]
+        y += img.get_height()
+
+    def flush_para() -> None:
+        if para:
+            push(render_rich(" ".join(para), width), 0, 6)
+            para.clear()
+
+    def flush_table() -> None:
+        if not table:
+            return
+        cols = max(len(r) for r in table)
+        col_w = max(80, (width - 20) // max(1, cols))
+        for r, row in enumerate(table):
+            cells = [render_rich(c, col_w - 16, 16, theme.INK if r else theme.ACCENT, "bold" if r == 0 else "body",
+                                 22) for c in row]
+            h = max(c.get_height() for c in cells) + 8
+            img = pygame.Surface((width, h), pygame.SRCALPHA)
+            if r % 2 == 0:
+                img.fill((*theme.PANEL_HI, 120))
+            for i, c in enumerate(cells):
+                img.blit(c, (10 + i * col_w, 4))
+            push(img, 0, 0)
+        table.clear()
+
+    in_code = False
+    for raw in markdown.splitlines():
+        line = raw.rstrip()
+        if line.startswith("```"):
+            flush_para()
+            in_code = not in_code
+            continue
+        if in_code:
+            push(theme.text(line or " ", 16, theme.ACCENT), 20, 0)
+            continue
+        if line.startswith("|"):
+            flush_para()
+            cells = [c.strip() for c in line.strip("|").split("|")]
+            if all(re.fullmatch(r":?-{2,}:?", c) for c in cells if c):
+                continue
+            table.append(cells)
+            continue
+        flush_table()
+        if not line.strip():
+            flush_para()
+            continue
+        m = re.match(r"^(#{1,4})\s+(.*)$", line)
+        if m:
+            flush_para()
+            level, title = len(m.group(1)), m.group(2).strip()
+            size, style, colour, gap = {1: (34, "title", theme.ACCENT, 10), 2: (26, "title", theme.INK, 26),
+                                        3: (21, "bold", theme.ACCENT, 16), 4: (19, "bold", theme.INK, 12)}[level]
+            if level <= 2:
+                sections.append((title, y + gap - 8))
+            img = render_rich(title, width, size, colour, style, int(size * 1.4))
+            push(img, 0, gap)
+            continue
+        m = re.match(r"^(\s*)([-*+]|\d+[.)])\s+(.*)$", line)
+        if m:
+            flush_para()
+            depth = len(m.group(1).replace("\t", "  ")) // 2
+            indent = 22 + depth * 22
+            body = render_rich(m.group(3), width - indent - 8)
+            img = pygame.Surface((width, body.get_height()), pygame.SRCALPHA)
+            marker = m.group(2)
+            if marker[0].isdigit():
+                img.blit(theme.text(marker, BODY, theme.ACCENT, "bold"), (indent - 24, 2))
+            else:
+                pygame.draw.circle(img, theme.ACCENT, (indent - 12, 15), 4)
+            img.blit(body, (indent, 0))
+            push(img, 0, 4)
+            continue
+        if line.startswith(">"):
+            flush_para()
+            body = render_rich(line.lstrip("> ").strip(), width - 30, 17, theme.MUTED, "italic", 25)
+            img = pygame.Surface((width, body.get_height() + 4), pygame.SRCALPHA)
+            pygame.draw.rect(img, theme.TEAL, (4, 0, 4, img.get_height()))
+            img.blit(body, (22, 2))
+            push(img, 0, 4)
+            continue
+        para.append(line.strip())
+    flush_para()
+    flush_table()
+    doc = pygame.Surface((width, y + 40), pygame.SRCALPHA)
+    for img, indent, by in blocks:  # type: ignore[misc]
+        doc.blit(img, (indent, by))
+    return doc, sections

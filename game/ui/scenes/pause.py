@@ -1,0 +1,63 @@
+"""The pause menu over a match: resume, undo, rules, settings, restart, save & quit to the menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..widgets import Button
+from .base import UIScene, dim
+from .dialog import Dialog
+
+
+class PauseScene(UIScene):
+    overlay = True
+    name = "pause"
+
+    def __init__(self, app, match_scene):
+        super().__init__(app)
+        self.ms = match_scene
+        x, w = theme.W // 2 - 160, 320
+        y = 200
+        self.add(Button((x, y, w, 52), "Resume", self.app.pop, "primary", size=22))
+        self.undo = self.add(Button((x, y + 64, w, 52), "Undo my last move", self._undo, size=20))
+        self.add(Button((x, y + 128, w, 52), "Rules", self._rules, size=20))
+        self.add(Button((x, y + 192, w, 52), "Settings", self._settings, size=20))
+        self.add(Button((x, y + 256, w, 52), "Restart", self._restart, size=20))
+        self.add(Button((x, y + 320, w, 52), "Save & quit to menu", self._quit, "danger", size=20))
+
+    def _undo(self) -> None:
+        self.app.pop()
+        self.ms.undo()
+
+    def _rules(self) -> None:
+        self.ms.open_rules()
+
+    def _settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def _restart(self) -> None:
+        self.app.push(Dialog(self.app, "Restart?", "Start this match again with the same players and a new "
+                             "shuffle? The current game will be lost.",
+                             (("Restart", self.ms.restart, "danger"), ("Cancel", None, "secondary"))))
+
+    def _quit(self) -> None:
+        self.ms.save_and_quit()
+
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
+
+    def update(self, dt: float) -> None:
+        reason = self.ms.undo_blocker()
+        self.undo.set_enabled(reason is None, reason or "")
+        super().update(dt)
+
+    def draw(self, surface) -> None:
+        dim(surface, 170)
+        box = pygame.Rect(theme.W // 2 - 200, 110, 400, 490)
+        theme.panel(surface, box, theme.PANEL, border=theme.LINE)
+        theme.blit_text(surface, "Paused", (theme.W // 2, 155), 36, theme.ACCENT, "title", anchor="center")
+        self.draw_widgets(surface)

@@ -1,0 +1,73 @@
+"""End of a match: winner, ranking with scores, a score chart, details; play again or go to the menu."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import theme
+from ..widgets import Button, LineChart
+from .base import UIScene
+
+
+class ResultsScene(UIScene):
+    name = "results"
+
+    def __init__(self, app, match, on_again, on_back_to_table):
+        super().__init__(app)
+        self.match = match
+        result = match.state.result()
+        self.result = result
+        names = list(match.names)
+        colours = [s.colour for s in match.seats]
+        self.names, self.colours = names, colours
+        self.chart = self.add(LineChart((480, 110, 760, 420), result.chart_labels, result.chart_series, colours,
+                                        names, result.score_label))
+        self.add(Button((480, 620, 240, 54), "Play again", on_again, "primary", size=22))
+        self.add(Button((740, 620, 240, 54), "See the table", on_back_to_table, size=20))
+        self.add(Button((1000, 620, 240, 54), "Main menu", self.app.home, size=20))
+        self.t = 0.0
+        winners = " & ".join(names[w] for w in result.winners)
+        self.headline = f"{winners} win{'s' if len(result.winners) == 1 else ''}!"
+        app.sound.play("win")
+
+    def on_escape(self) -> bool:
+        self.app.home()
+        return True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.t += dt
+
+    def draw(self, surface) -> None:
+        theme.backdrop(surface)
+        # confetti-like jersey stripes behind the headline
+        for i in range(18):
+            x = (i * 73 + self.t * 40) % (theme.W + 40) - 20
+            y = 20 + 14 * math.sin(self.t * 2 + i)
+            colour = self.colours[i % len(self.colours)]
+            pygame.draw.rect(surface, colour, (x, y, 10, 22), border_radius=3)
+        theme.blit_text(surface, self.headline, (40, 52), 40, theme.ACCENT, "title")
+        theme.blit_text(surface, self.match.game.name, (40, 100), 18, theme.MUTED)
+        table = pygame.Rect(40, 140, 410, 60 + 48 * len(self.result.ranking))
+        theme.panel(surface, table, theme.PANEL)
+        theme.blit_text(surface, "RANK", (60, 156), 13, theme.MUTED, "bold")
+        theme.blit_text(surface, self.result.score_label.upper(), (430, 156), 13, theme.MUTED, "bold",
+                        anchor="topright")
+        for i, seat in enumerate(self.result.ranking):
+            y = 186 + 48 * i
+            colour = self.colours[seat]
+            if seat in self.result.winners:
+                pygame.draw.rect(surface, theme.darken(theme.ACCENT, 0.55), (48, y - 6, 394, 42), border_radius=8)
+            theme.blit_text(surface, f"{i + 1}", (64, y + 15), 22, theme.ACCENT, "black", anchor="midleft")
+            pygame.draw.circle(surface, colour, (104, y + 15), 11)
+            theme.blit_text(surface, self.names[seat], (124, y + 15), 21, theme.INK, "bold", anchor="midleft")
+            score = self.result.scores[seat]
+            theme.blit_text(surface, f"{score:g}", (430, y + 15), 22, theme.INK, "black", anchor="midright")
+        y = table.bottom + 20
+        for line in self.result.details[:8]:
+            for part in theme.wrap(line, 410, 16):
+                theme.blit_text(surface, part, (40, y), 16, theme.MUTED)
+                y += 22
+        self.draw_widgets(surface)

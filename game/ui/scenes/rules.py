@@ -1,0 +1,110 @@
+"""The rules viewer: docs/rules/<game>.md rendered as readable text, with sections and scrolling."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...paths import resource
+from .. import theme
+from ..widgets import Button
+from .base import UIScene
+from .markdown import layout
+
+DOC_RECT = pygame.Rect(330, 96, 880, 590)
+
+
+class RulesScene(UIScene):
+    name = "rules"
+
+    def __init__(self, app, game_name: str, doc_name: str):
+        super().__init__(app)
+        self.title = f"{game_name} — Rules"
+        path = resource("docs", "rules", doc_name)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as exc:
+            text = f"# Rules unavailable\n\nThe rules file could not be read: {exc.strerror or exc}."
+        self.doc, self.sections = layout(text, DOC_RECT.w - 30)
+        self.scroll = 0.0
+        self.target = 0.0
+        self.dragging = False
+        self.add(Button((40, 640, 250, 48), "Back", self.app.pop, "primary", hotkey=pygame.K_BACKSPACE))
+        self.toc: list[tuple[pygame.Rect, int]] = []
+        y = 110
+        for title, sy in self.sections[:14]:
+            label = title if len(title) < 30 else title[:28] + "…"
+            btn = self.add(Button((40, y, 250, 34), label, self._jump(sy), "ghost", size=16))
+            btn.tooltip = title if label != title else None
+            y += 38
+
+    def _jump(self, y: int):
+        def go():
+            self.target = float(y)
+        return go
+
+    @property
+    def max_scroll(self) -> float:
+        return max(0.0, self.doc.get_height() - DOC_RECT.h + 20)
+
+    def _bar(self) -> tuple[pygame.Rect, pygame.Rect]:
+        track = pygame.Rect(DOC_RECT.right + 14, DOC_RECT.y, 10, DOC_RECT.h)
+        frac = DOC_RECT.h / max(DOC_RECT.h, self.doc.get_height())
+        h = max(40, int(track.h * frac))
+        pos = 0 if not self.max_scroll else (track.h - h) * self.scroll / self.max_scroll
+        return track, pygame.Rect(track.x, track.y + pos, track.w, h)
+
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
+
+    def handle_event(self, event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.target -= event.y * 60
+        elif event.type == pygame.KEYDOWN:
+            step = {pygame.K_DOWN: 60, pygame.K_UP: -60, pygame.K_PAGEDOWN: DOC_RECT.h - 60,
+                    pygame.K_PAGEUP: -(DOC_RECT.h - 60), pygame.K_SPACE: DOC_RECT.h - 60}.get(event.key)
+            if step:
+                self.target += step
+            elif event.key == pygame.K_HOME:
+                self.target = 0
+            elif event.key == pygame.K_END:
+                self.target = self.max_scroll
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            track, knob = self._bar()
+            if track.inflate(12, 0).collidepoint(event.pos):
+                self.dragging = True
+                self._drag_to(event.pos[1])
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = False
+        elif event.type == pygame.MOUSEMOTION and self.dragging:
+            self._drag_to(event.pos[1])
+        else:
+            return False
+        self.target = max(0.0, min(self.max_scroll, self.target))
+        return True
+
+    def _drag_to(self, y: int) -> None:
+        track, knob = self._bar()
+        frac = (y - track.y - knob.h / 2) / max(1, track.h - knob.h)
+        self.target = self.scroll = max(0.0, min(1.0, frac)) * self.max_scroll
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.scroll += (self.target - self.scroll) * min(1.0, dt * 14)
+
+    def draw(self, surface) -> None:
+        theme.backdrop(surface)
+        theme.blit_text(surface, self.title, (40, 30), 34, theme.ACCENT, "title")
+        theme.blit_text(surface, "SECTIONS", (40, 84), 13, theme.MUTED, "bold")
+        page = DOC_RECT.inflate(24, 16)
+        theme.panel(surface, page, theme.PANEL_LO)
+        clip = surface.get_clip()
+        surface.set_clip(DOC_RECT)
+        surface.blit(self.doc, (DOC_RECT.x + 8, DOC_RECT.y - int(self.scroll)))
+        surface.set_clip(clip)
+        track, knob = self._bar()
+        pygame.draw.rect(surface, theme.PANEL, track, border_radius=5)
+        pygame.draw.rect(surface, theme.ACCENT if self.dragging else theme.MUTED, knob, border_radius=5)
+        self.draw_widgets(surface)

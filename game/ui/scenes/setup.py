@@ -1,0 +1,224 @@
+"""New-match setup, generated from the game's option schema: variant, seats (name, colour, Human or
+Bot Easy/Normal/Hard), the variant's options and a seed (blank = random)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ...engine.match import CONTROLLER_LABELS, Match, Seat
+from ...engine.protocol import Config, ConfigError, Option
+from .. import theme
+from ..scenes_registry import GameUI
+from ..widgets import Button, Choice, Stepper, TextInput, Toggle
+from ..widgets.base import Widget, play_sound
+from .base import UIScene
+
+BOT_NAMES = ("Eddy", "Jeannie", "Fausto", "Marianne", "Bernard", "Annemiek", "Miguel", "Pauline", "Gino", "Nicole",
+             "Jacques", "Leontien")
+CONTROLLER_CHOICES = tuple((c, CONTROLLER_LABELS[c]) for c in ("human", "easy", "normal", "hard"))
+
+
+class Swatch(Widget):
+    """A seat's colour: click for the next colour nobody else uses."""
+
+    def __init__(self, rect, index: int, taken):
+        super().__init__(rect, "Click to change colour")
+        self.index = index
+        self.taken = taken
+
+    @property
+    def colour(self):
+        return theme.SEAT_COLOURS[self.index]
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.contains(event.pos):
+            step = 1 if event.button == 1 else -1
+            n = len(theme.SEAT_COLOURS)
+            for k in range(1, n):
+                cand = (self.index + step * k) % n
+                if cand not in self.taken(self):
+                    self.index = cand
+                    break
+            play_sound("click")
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        pygame.draw.circle(surface, theme.darken(self.colour, 0.4), self.rect.center, self.rect.h // 2)
+        pygame.draw.circle(surface, self.colour, self.rect.center, self.rect.h // 2 - 3)
+        if self.hovered:
+            pygame.draw.circle(surface, theme.INK, self.rect.center, self.rect.h // 2 + 2, 2)
+
+
+class SeatRow:
+    def __init__(self, scene: "SetupScene", i: int):
+        self.scene = scene
+        self.i = i
+        self.name_edited = False
+        controller = "human" if i == 0 else "normal"
+        self.swatch = Swatch((0, 0, 34, 34), i % len(theme.SEAT_COLOURS), scene.taken_colours)
+        self.name = TextInput((0, 0, 180, 36), self.default_name(controller), "Name", 14,
+                              on_change=self._edited)
+        self.controller = Choice((0, 0, 170, 36), CONTROLLER_CHOICES, controller, self._controller, size=16)
+        self.widgets = [self.swatch, self.name, self.controller]
+
+    def default_name(self, controller: str) -> str:
+        if controller == "human":
+            return f"Player {self.i + 1}"
+        return BOT_NAMES[self.i % len(BOT_NAMES)]
+
+    def _edited(self, _value: str) -> None:
+        self.name_edited = True
+
+    def _controller(self, value: str) -> None:
+        if not self.name_edited:
+            self.name.value = self.default_name(value)
+
+    def place(self, x: int, y: int, compact: bool) -> None:
+        name_w, ctrl_w = (150, 150) if compact else (220, 190)
+        self.swatch.rect.topleft = (x, y + 1)
+        self.name.rect = pygame.Rect(x + 46, y, name_w, 36)
+        self.controller.rect = pygame.Rect(x + 56 + name_w, y, ctrl_w, 36)
+
+    def seat(self) -> Seat:
+        name = self.name.value.strip() or self.default_name(self.controller.value)
+        return Seat(name, self.controller.value, self.swatch.colour)
+
+
+class SetupScene(UIScene):
+    name = "setup"
+
+    def __init__(self, app, entry: GameUI):
+        super().__init__(app)
+        self.entry = entry
+        self.spec = entry.spec
+        self.variant = self.spec.variants[0]
+        self.rows: list[SeatRow] = []
+        self.option_widgets: dict[str, Widget] = {}
+        self.static: list[Widget] = []
+        self.seed = TextInput((1000, 560, 200, 40), "", "random", 9, allowed=str.isdigit,
+                              tooltip="Same seed + same moves = same game. Leave blank for a new shuffle.")
+        self.back = Button((40, 648, 180, 52), "Back", self.app.pop, size=20)
+        self.start = Button((theme.W - 300, 648, 260, 52), "Start the race", self._start, "primary", size=22,
+                            hotkey=pygame.K_RETURN)
+        self.variant_choice = Choice((170, 104, 380, 40), [(v.id, v.label) for v in self.spec.variants],
+                                     self.variant.id, self._variant)
+        self.variant_choice.visible = len(self.spec.variants) > 1
+        self.players = Stepper((170, 160, 160, 40), self.variant.default_players, self.variant.min_players,
+                               self.variant.max_players, self._players)
+        self._rebuild(self.variant.default_players)
+
+    # -- structure
+    def taken_colours(self, me) -> set[int]:
+        return {r.swatch.index for r in self.rows if r.swatch is not me}
+
+    def _variant(self, variant_id: str) -> None:
+        self.variant = self.spec.variant(variant_id)
+        self.players.minimum, self.players.maximum = self.variant.min_players, self.variant.max_players
+        n = max(self.variant.min_players, min(self.variant.max_players, len(self.rows)))
+        if not self.variant.min_players <= len(self.rows) <= self.variant.max_players:
+            n = self.variant.default_players
+        self.players.value = n
+        self._rebuild(n)
+
+    def _players(self, n: int) -> None:
+        self._rebuild(n)
+
+    def _rebuild(self, n: int) -> None:
+        while len(self.rows) < n:
+            row = SeatRow(self, len(self.rows))
+            taken = self.taken_colours(row.swatch)
+            if row.swatch.index in taken:
+                row.swatch.index = next(c for c in range(len(theme.SEAT_COLOURS)) if c not in taken)
+            self.rows.append(row)
+        del self.rows[n:]
+        compact = n > 6
+        for row in self.rows:
+            col, r = (row.i // 6, row.i % 6) if compact else (0, row.i)
+            row.place(40 + col * 420, 250 + r * 48, compact)
+        # options from the schema
+        self.option_widgets = {}
+        y = 120
+        for opt in self.variant.options:
+            self.option_widgets[opt.key] = self._option_widget(opt, (1000, y))
+            y += 54
+        self.widgets = [self.variant_choice, self.players, self.back, self.start, self.seed]
+        for row in self.rows:
+            self.widgets += row.widgets
+        self.widgets += list(self.option_widgets.values())
+
+    def _option_widget(self, opt: Option, pos) -> Widget:
+        rect = (pos[0], pos[1], 240, 40)
+        if opt.kind == "bool":
+            w: Widget = Toggle(rect, bool(opt.default))
+        elif opt.kind == "choice":
+            w = Choice(rect, opt.choices, opt.default, size=16)
+        else:
+            w = Stepper(rect, int(opt.default), opt.minimum, opt.maximum)
+        w.tooltip = opt.help or None
+        return w
+
+    def _options(self) -> tuple[tuple[str, object], ...]:
+        out = []
+        for key, w in self.option_widgets.items():
+            value = w.value  # type: ignore[attr-defined]
+            out.append((key, value))
+        return tuple(sorted(out))
+
+    # -- start
+    def _start(self) -> None:
+        seats = [r.seat() for r in self.rows]
+        names = [s.name for s in seats]
+        if len(set(names)) != len(names):
+            self.app.toasts.show("Two players have the same name: please make them different.", "warn")
+            return
+        seed_text = self.seed.value.strip()
+        seed = int(seed_text) if seed_text else random.randrange(1, 10**9)
+        try:
+            config = self.spec.validate_config(Config(self.variant.id, len(seats), self._options()))
+            match = Match(self.spec, config, seed, seats)
+        except ConfigError as exc:
+            self.app.toasts.show(str(exc), "warn")
+            return
+        scene = self.entry.scene(self.app, match, self.entry)
+        self.app.stack.clear_to(scene)
+        scene._autosave()
+
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.start.set_enabled(bool(self.rows), "Add players first.")
+
+    def draw(self, surface) -> None:
+        theme.backdrop(surface)
+        theme.blit_text(surface, f"New match — {self.spec.name}", (40, 30), 36, theme.ACCENT, "title")
+        if self.variant_choice.visible:
+            theme.blit_text(surface, "Race", (40, 124), 20, theme.INK, "bold", anchor="midleft")
+        theme.blit_text(surface, "Players", (40, 180), 20, theme.INK, "bold", anchor="midleft")
+        theme.blit_text(surface, f"{self.variant.min_players}–{self.variant.max_players}", (345, 180), 16,
+                        theme.MUTED, anchor="midleft")
+        theme.blit_text(surface, "SEATS · colour, name, who plays", (40, 222), 13, theme.MUTED, "bold")
+        for row in self.rows:
+            theme.blit_text(surface, str(row.i + 1), (row.swatch.rect.x - 8, row.swatch.rect.centery), 13,
+                            theme.FAINT, anchor="midright")
+        side = pygame.Rect(870, 96, 380, 530)
+        theme.panel(surface, side, theme.PANEL_LO, shadow=False)
+        y = 120
+        for opt in self.variant.options:
+            lines = theme.wrap(opt.label, 115, 15, "bold")
+            for k, line in enumerate(lines[:2]):
+                theme.blit_text(surface, line, (884, y + 20 + (k - (len(lines[:2]) - 1) / 2) * 18), 15, theme.INK,
+                                "bold", anchor="midleft")
+            y += 54
+        if self.variant.summary:
+            for i, line in enumerate(theme.wrap(self.variant.summary, 350, 15)[:6]):
+                theme.blit_text(surface, line, (884, max(y + 10, 420) + 20 * i), 15, theme.MUTED, "italic")
+        theme.blit_text(surface, "Seed", (884, 580), 17, theme.INK, "bold", anchor="midleft")
+        if self.entry.setup_panel:
+            self.entry.setup_panel(self, surface, pygame.Rect(40, 560, 800, 70))
+        self.draw_widgets(surface)

@@ -1,0 +1,164 @@
+"""One look for the whole app: palette, spacing, fonts (bundled Lato + Comfortaa, OFL) and text cache."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Sequence
+
+import pygame
+
+from ..paths import resource
+
+W, H = 1280, 720
+PAD = 16
+RADIUS = 10
+
+# A vintage cycling-poster palette over a deep ink table.
+BG = (24, 29, 41)
+BG_DEEP = (17, 21, 30)
+PANEL = (37, 44, 60)
+PANEL_HI = (50, 59, 80)
+PANEL_LO = (30, 36, 50)
+LINE = (72, 83, 106)
+INK = (243, 238, 226)
+MUTED = (160, 167, 184)
+FAINT = (108, 116, 136)
+PAPER = (246, 239, 222)
+PAPER_INK = (44, 40, 48)
+ACCENT = (242, 194, 48)  # yellow jersey
+ACCENT_DARK = (190, 146, 20)
+RED = (217, 72, 59)
+GREEN = (88, 170, 110)
+BLUE = (74, 132, 196)
+TEAL = (42, 157, 143)
+SHADOW = (0, 0, 0, 90)
+
+# Seat colours offered at setup (team jerseys), in order.
+SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
+    (226, 83, 70),  # red
+    (70, 140, 220),  # blue
+    (92, 184, 102),  # green
+    (240, 190, 50),  # yellow
+    (166, 104, 214),  # violet
+    (244, 140, 60),  # orange
+    (236, 120, 178),  # pink
+    (64, 196, 196),  # cyan
+    (150, 110, 80),  # brown
+    (220, 220, 220),  # white
+    (120, 130, 150),  # slate
+    (190, 220, 80),  # lime
+)
+SEAT_COLOUR_NAMES = ("Red", "Blue", "Green", "Yellow", "Violet", "Orange", "Pink", "Cyan", "Brown", "White",
+                     "Slate", "Lime")
+
+FONT_FILES = {
+    "body": "Lato-Regular.ttf",
+    "bold": "Lato-Bold.ttf",
+    "black": "Lato-Black.ttf",
+    "italic": "Lato-Italic.ttf",
+    "title": "Comfortaa-Bold.ttf",
+}
+
+_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_TEXT_CACHE_MAX = 1500
+
+
+def font(size: int, style: str = "body") -> pygame.font.Font:
+    key = (style, size)
+    f = _fonts.get(key)
+    if f is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        path = resource("assets", "fonts", FONT_FILES[style])
+        try:
+            f = pygame.font.Font(str(path), size)
+        except (FileNotFoundError, OSError):  # a broken install still shows text
+            f = pygame.font.Font(None, int(size * 1.3))
+        _fonts[key] = f
+    return f
+
+
+def text(s: str, size: int = 18, colour: Sequence[int] = INK, style: str = "body") -> pygame.Surface:
+    """A rendered, cached text surface (antialiased, transparent background)."""
+    key = (s, size, tuple(colour), style)
+    surf = _text_cache.get(key)
+    if surf is not None:
+        _text_cache.move_to_end(key)
+        return surf
+    surf = font(size, style).render(s, True, colour)
+    _text_cache[key] = surf
+    if len(_text_cache) > _TEXT_CACHE_MAX:
+        _text_cache.popitem(last=False)
+    return surf
+
+
+def blit_text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: int = 18,
+              colour: Sequence[int] = INK, style: str = "body", anchor: str = "topleft") -> pygame.Rect:
+    img = text(s, size, colour, style)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(s: str, width: int, size: int = 18, style: str = "body") -> list[str]:
+    """Greedy word wrap of one paragraph to ``width`` pixels."""
+    f = font(size, style)
+    words = s.split()
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines or [""]
+
+
+def lighten(c: Sequence[int], amount: float = 0.25) -> tuple[int, int, int]:
+    return tuple(min(255, int(v + (255 - v) * amount)) for v in c[:3])  # type: ignore[return-value]
+
+
+def darken(c: Sequence[int], amount: float = 0.25) -> tuple[int, int, int]:
+    return tuple(max(0, int(v * (1 - amount))) for v in c[:3])  # type: ignore[return-value]
+
+
+def mix(a: Sequence[int], b: Sequence[int], t: float) -> tuple[int, int, int]:
+    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
+
+
+def contrast_ink(c: Sequence[int]) -> tuple[int, int, int]:
+    """Dark or light text, whichever reads on colour ``c``."""
+    lum = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+    return PAPER_INK if lum > 150 else INK
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int = RADIUS, border=None,
+          shadow: bool = True) -> None:
+    if shadow:
+        sh = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect().inflate(-4, -4).move(2, 4), border_radius=radius + 2)
+        surface.blit(sh, (rect.x - 4, rect.y - 2))
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surface, border, rect, width=1, border_radius=radius)
+
+
+_vignette: dict[tuple[int, int, tuple], pygame.Surface] = {}
+
+
+def backdrop(surface: pygame.Surface, top=BG, bottom=BG_DEEP) -> None:
+    """A soft vertical gradient (cached) behind every scene."""
+    key = (surface.get_width(), surface.get_height(), (top, bottom))
+    img = _vignette.get(key)
+    if img is None:
+        img = pygame.Surface(surface.get_size())
+        h = surface.get_height()
+        for y in range(h):
+            pygame.draw.line(img, mix(top, bottom, y / max(1, h - 1)), (0, y), (surface.get_width(), y))
+        _vignette[key] = img
+    surface.blit(img, (0, 0))

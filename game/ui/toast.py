@@ -1,0 +1,52 @@
+"""Transient messages at the top of the screen (problems, confirmations). Click to dismiss."""
+
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+
+KINDS = {"info": theme.BLUE, "warn": theme.ACCENT, "error": theme.RED, "ok": theme.GREEN}
+
+
+class Toasts:
+    def __init__(self) -> None:
+        self.items: list[list] = []  # [text, kind, remaining_s, rect]
+
+    def show(self, text: str, kind: str = "info", seconds: float = 5.0) -> None:
+        self.items.append([text, kind, seconds + 0.02 * len(text), pygame.Rect(0, 0, 0, 0)])
+        self.items = self.items[-3:]
+
+    def update(self, dt: float) -> None:
+        for item in self.items:
+            item[2] -= dt
+        self.items = [i for i in self.items if i[2] > 0]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for item in self.items:
+                if item[3].collidepoint(event.pos):
+                    self.items.remove(item)
+                    return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        y = 12
+        for item in self.items:
+            text, kind, remaining, _ = item
+            lines = theme.wrap(text, 640, 17)
+            h = 20 + 22 * len(lines)
+            rect = pygame.Rect(0, y, 700, h)
+            rect.centerx = theme.W // 2
+            alpha = max(0.0, min(1.0, remaining / 0.4))
+            card = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(card, (*theme.PANEL_HI, int(245 * alpha)), card.get_rect(), border_radius=10)
+            pygame.draw.rect(card, (*KINDS.get(kind, theme.BLUE), int(255 * alpha)), (0, 0, 6, h),
+                             border_top_left_radius=10, border_bottom_left_radius=10)
+            for i, line in enumerate(lines):
+                img = theme.text(line, 17, theme.INK).copy()
+                img.set_alpha(int(255 * alpha))
+                card.blit(img, (22, 10 + 22 * i))
+            surface.blit(card, rect)
+            item[3] = rect
+            y += h + 8

@@ -1,0 +1,68 @@
+"""A line chart of scores over rounds/laps for the results screen (one coloured line per seat)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from .. import theme
+from .base import Widget
+
+
+class LineChart(Widget):
+    def __init__(self, rect, labels: Sequence[str], series: Sequence[Sequence[float]],
+                 colours: Sequence[tuple[int, int, int]], names: Sequence[str], y_label: str = "Points"):
+        super().__init__(rect)
+        self.labels = list(labels)
+        self.series = [list(s) for s in series]
+        self.colours = list(colours)
+        self.names = list(names)
+        self.y_label = y_label
+        self.reveal = 0.0  # animates the lines drawing in
+
+    def update(self, dt, mouse) -> None:
+        super().update(dt, mouse)
+        self.reveal = min(1.0, self.reveal + dt * 0.9)
+
+    def draw(self, surface) -> None:
+        theme.panel(surface, self.rect, theme.PANEL_LO, shadow=False)
+        if not self.labels or not self.series:
+            theme.blit_text(surface, "No chart for this match.", self.rect.center, 18, theme.MUTED, anchor="center")
+            return
+        plot = self.rect.inflate(-90, -80).move(20, -6)
+        values = [v for s in self.series for v in s] or [0]
+        top = max(values + [1])
+        bottom = min(values + [0])
+        span = (top - bottom) or 1
+        ticks = 4
+        for i in range(ticks + 1):
+            y = plot.bottom - plot.h * i / ticks
+            pygame.draw.line(surface, theme.PANEL_HI, (plot.x, y), (plot.right, y))
+            value = bottom + span * i / ticks
+            theme.blit_text(surface, f"{value:g}" if span >= 10 else f"{value:.1f}", (plot.x - 10, y), 14,
+                            theme.MUTED, anchor="midright")
+        n = len(self.labels)
+        xs = [plot.x + (plot.w * i / (n - 1) if n > 1 else plot.w / 2) for i in range(n)]
+        step = max(1, n // 12)
+        for i, x in enumerate(xs):
+            if i % step == 0 or i == n - 1:
+                theme.blit_text(surface, self.labels[i], (x, plot.bottom + 10), 14, theme.MUTED, anchor="midtop")
+        theme.blit_text(surface, self.y_label, (plot.x - 60, plot.y - 26), 14, theme.MUTED, "bold")
+        upto = self.reveal * (n - 1) if n > 1 else 1
+        for s, series in enumerate(self.series):
+            colour = self.colours[s % len(self.colours)]
+            pts = [(xs[i], plot.bottom - (v - bottom) / span * plot.h) for i, v in enumerate(series)]
+            shown = [p for i, p in enumerate(pts) if i <= upto]
+            if len(shown) >= 2:
+                pygame.draw.lines(surface, colour, False, shown, 4)
+            for p in shown:
+                pygame.draw.circle(surface, colour, p, 6)
+                pygame.draw.circle(surface, theme.BG, p, 3)
+        # legend
+        x = plot.x
+        for s, name in enumerate(self.names):
+            colour = self.colours[s % len(self.colours)]
+            pygame.draw.circle(surface, colour, (x + 6, self.rect.bottom - 16), 6)
+            r = theme.blit_text(surface, name, (x + 16, self.rect.bottom - 16), 15, theme.INK, anchor="midleft")
+            x = r.right + 20

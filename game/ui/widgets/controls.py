@@ -1,0 +1,161 @@
+"""Value controls: Toggle (on/off), Stepper (- n +), Choice (< option >). Each reports changes."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from .. import theme
+from .base import Widget, play_sound
+
+
+def _arrow_button(surface, rect: pygame.Rect, glyph: str, enabled: bool, hovered: bool) -> None:
+    fill = theme.PANEL_HI if enabled else theme.PANEL_LO
+    if hovered and enabled:
+        fill = theme.lighten(fill, 0.2)
+    pygame.draw.rect(surface, fill, rect, border_radius=8)
+    ink = theme.INK if enabled else theme.FAINT
+    theme.blit_text(surface, glyph, rect.center, 20, ink, "bold", anchor="center")
+
+
+class Toggle(Widget):
+    def __init__(self, rect, value: bool, on_change: Callable[[bool], None] | None = None, tooltip=None):
+        super().__init__(rect, tooltip)
+        self.value = value
+        self.on_change = on_change
+        self.knob = 1.0 if value else 0.0
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
+            self.value = not self.value
+            play_sound("click")
+            if self.on_change:
+                self.on_change(self.value)
+            return True
+        return False
+
+    def update(self, dt, mouse) -> None:
+        super().update(dt, mouse)
+        target = 1.0 if self.value else 0.0
+        self.knob += (target - self.knob) * min(1.0, dt * 14)
+
+    def draw(self, surface) -> None:
+        track = pygame.Rect(0, 0, 56, 28)
+        track.midleft = (self.rect.x, self.rect.centery)
+        colour = theme.mix(theme.PANEL_HI, theme.GREEN, self.knob)
+        if self.hovered:
+            colour = theme.lighten(colour, 0.15)
+        pygame.draw.rect(surface, colour, track, border_radius=14)
+        x = track.x + 14 + self.knob * 28
+        pygame.draw.circle(surface, theme.PAPER, (round(x), track.centery), 11)
+        theme.blit_text(surface, "On" if self.value else "Off", (track.right + 12, track.centery), 18,
+                        theme.INK, anchor="midleft")
+
+
+class Stepper(Widget):
+    def __init__(self, rect, value: int, minimum: int, maximum: int,
+                 on_change: Callable[[int], None] | None = None, fmt: Callable[[int], str] = str, tooltip=None):
+        super().__init__(rect, tooltip)
+        self.value, self.minimum, self.maximum = value, minimum, maximum
+        self.on_change = on_change
+        self.fmt = fmt
+        self._hover_side = 0
+
+    def _parts(self):
+        minus = pygame.Rect(self.rect.x, self.rect.y, self.rect.h, self.rect.h)
+        plus = pygame.Rect(self.rect.right - self.rect.h, self.rect.y, self.rect.h, self.rect.h)
+        return minus, plus
+
+    def set(self, value: int) -> None:
+        value = max(self.minimum, min(self.maximum, value))
+        if value != self.value:
+            self.value = value
+            play_sound("click")
+            if self.on_change:
+                self.on_change(value)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
+            minus, plus = self._parts()
+            if minus.collidepoint(event.pos):
+                self.set(self.value - 1)
+            elif plus.collidepoint(event.pos):
+                self.set(self.value + 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            self.set(self.value + (1 if event.y > 0 else -1))
+            return True
+        return False
+
+    def update(self, dt, mouse) -> None:
+        super().update(dt, mouse)
+        minus, plus = self._parts()
+        self._hover_side = -1 if minus.collidepoint(mouse) else 1 if plus.collidepoint(mouse) else 0
+
+    def draw(self, surface) -> None:
+        minus, plus = self._parts()
+        pygame.draw.rect(surface, theme.PANEL_LO, self.rect, border_radius=8)
+        _arrow_button(surface, minus, "−", self.value > self.minimum, self._hover_side == -1)
+        _arrow_button(surface, plus, "+", self.value < self.maximum, self._hover_side == 1)
+        theme.blit_text(surface, self.fmt(self.value), self.rect.center, 19, theme.INK, "bold", anchor="center")
+
+
+class Choice(Widget):
+    """Cycle through labelled options with arrows or a click on the label."""
+
+    def __init__(self, rect, options: Sequence[tuple[Any, str]], value: Any,
+                 on_change: Callable[[Any], None] | None = None, tooltip=None, size: int = 18):
+        super().__init__(rect, tooltip)
+        self.options = list(options)
+        self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
+        self.on_change = on_change
+        self.size = size
+        self._hover_side = 0
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def set_value(self, value: Any) -> None:
+        for i, (v, _) in enumerate(self.options):
+            if v == value:
+                self.index = i
+
+    def _parts(self):
+        h = self.rect.h
+        return pygame.Rect(self.rect.x, self.rect.y, h, h), pygame.Rect(self.rect.right - h, self.rect.y, h, h)
+
+    def shift(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.options)
+        play_sound("click")
+        if self.on_change:
+            self.on_change(self.value)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.contains(event.pos):
+            left, _ = self._parts()
+            self.shift(-1 if left.collidepoint(event.pos) or event.button == 3 else 1)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            self.shift(-1 if event.y > 0 else 1)
+            return True
+        return False
+
+    def update(self, dt, mouse) -> None:
+        super().update(dt, mouse)
+        left, right = self._parts()
+        self._hover_side = -1 if left.collidepoint(mouse) else 1 if right.collidepoint(mouse) else 0
+
+    def draw(self, surface) -> None:
+        left, right = self._parts()
+        body = self.rect.inflate(-2 * self.rect.h - 8, 0)
+        fill = theme.PANEL_LO if not self.hovered or self._hover_side else theme.PANEL
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        _arrow_button(surface, left, "‹", len(self.options) > 1, self._hover_side == -1)
+        _arrow_button(surface, right, "›", len(self.options) > 1, self._hover_side == 1)
+        label = self.options[self.index][1]
+        img = theme.text(label, self.size, theme.INK, "bold")
+        if img.get_width() > body.w:
+            img = theme.text(label, self.size - 3, theme.INK, "bold")
+        surface.blit(img, img.get_rect(center=body.center))

@@ -1,0 +1,77 @@
+"""The narrated move log: wrapped lines with the actor's colour, wheel to scroll, follows new lines."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from .. import theme
+from .base import Widget
+
+LINE_H = 20
+SIZE = 15
+
+
+class MoveLog(Widget):
+    def __init__(self, rect, title: str = "Moves"):
+        super().__init__(rect)
+        self.title = title
+        self.entries: list[tuple[str, tuple[int, int, int] | None]] = []
+        self._wrapped: list[tuple[str, tuple | None, bool]] = []  # text, colour, first line of entry
+        self.scroll = 0.0  # lines hidden below the bottom (0 = follow)
+        self._dirty = True
+        self._surface: pygame.Surface | None = None
+
+    def set_entries(self, entries: Sequence[tuple[str, tuple[int, int, int] | None]]) -> None:
+        entries = list(entries)
+        if entries != self.entries:
+            self.entries = entries
+            self._dirty = True
+
+    def _body(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 10, self.rect.y + 34, self.rect.w - 20, self.rect.h - 42)
+
+    def _rewrap(self) -> None:
+        width = self._body().w - 16
+        self._wrapped = []
+        for text, colour in self.entries:
+            for i, line in enumerate(theme.wrap(text, width, SIZE)):
+                self._wrapped.append((line, colour, i == 0))
+        self._dirty = False
+        self._surface = None
+
+    def visible_lines(self) -> int:
+        return max(1, self._body().h // LINE_H)
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.hovered:
+            if self._dirty:
+                self._rewrap()
+            max_scroll = max(0, len(self._wrapped) - self.visible_lines())
+            self.scroll = max(0.0, min(max_scroll, self.scroll + event.y * 3))
+            self._surface = None
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        if self._dirty:
+            self._rewrap()
+        theme.panel(surface, self.rect, theme.PANEL_LO, shadow=False)
+        theme.blit_text(surface, self.title.upper(), (self.rect.x + 14, self.rect.y + 10), 13, theme.MUTED, "bold")
+        body = self._body()
+        if self._surface is None:
+            self._surface = pygame.Surface(body.size, pygame.SRCALPHA)
+            n = self.visible_lines()
+            end = len(self._wrapped) - int(self.scroll)
+            start = max(0, end - n)
+            for row, (line, colour, first) in enumerate(self._wrapped[start:end]):
+                y = row * LINE_H
+                if first and colour:
+                    pygame.draw.circle(self._surface, colour, (5, y + 10), 4)
+                ink = theme.INK if start + row >= len(self._wrapped) - 3 else theme.MUTED
+                self._surface.blit(theme.text(line, SIZE, ink), (16, y + 1))
+        surface.blit(self._surface, body)
+        if self.scroll > 0:
+            theme.blit_text(surface, "▼ newer", (self.rect.right - 12, self.rect.y + 10), 13, theme.ACCENT,
+                            anchor="topright")

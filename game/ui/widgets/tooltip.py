@@ -1,0 +1,52 @@
+"""Hover tooltips: widgets request one during update; the app draws the latest on top of everything."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+
+
+class Tooltips:
+    DELAY = 0.35
+
+    def __init__(self) -> None:
+        self.owner: object | None = None
+        self.hover_time = 0.0
+        self.text: str | None = None
+        self.anchor = pygame.Rect(0, 0, 0, 0)
+        self._requested = False
+
+    def begin_frame(self) -> None:
+        self._requested = False
+
+    def request(self, owner: object, text: str, anchor: pygame.Rect, dt: float) -> None:
+        if owner is not self.owner:
+            self.owner, self.hover_time = owner, 0.0
+        self.hover_time += dt
+        self.text, self.anchor = text, anchor
+        self._requested = True
+
+    def end_frame(self) -> None:
+        if not self._requested:
+            self.owner, self.text, self.hover_time = None, None, 0.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.text or self.hover_time < self.DELAY:
+            return
+        lines = []
+        for para in self.text.split("\n"):
+            lines += theme.wrap(para, 340, 16)
+        w = max(theme.font(16).size(line)[0] for line in lines) + 24
+        h = 22 * len(lines) + 14
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midbottom = (self.anchor.centerx, self.anchor.top - 8)
+        if rect.top < 4:
+            rect.midtop = (self.anchor.centerx, self.anchor.bottom + 8)
+        rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+        theme.panel(surface, rect, theme.PAPER, radius=8)
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, (rect.x + 12, rect.y + 7 + 22 * i), 16, theme.PAPER_INK)
+
+
+tooltips = Tooltips()

@@ -1,0 +1,97 @@
+"""The shared match scene: bots act after a readable beat, hand-off hides hands between humans,
+undo follows the match policy, every step is autosaved, the end shows the results."""
+
+import pygame
+import pytest
+
+from game import storage
+from game.engine.match import Match, Seat
+from game.ui import theme
+from game.ui.match_scene import MatchScene
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes_registry import GameUI
+
+from .fake_game import RACE, Add
+from .ui_helpers import click, frames, make_app
+
+
+class RaceTable(MatchScene):
+    hidden_info = True
+
+    def draw_table(self, surface):
+        theme.backdrop(surface)
+        if self.viewer is not None:
+            theme.blit_text(surface, f"secret of {self.viewer}", (100, 100))
+
+
+ENTRY = GameUI(RACE, RaceTable, lambda size: pygame.Surface(size), "velonimo.md")
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    return make_app("normal")
+
+
+def start(app, controllers):
+    seats = [Seat(f"P{i}", c, theme.SEAT_COLOURS[i]) for i, c in enumerate(controllers)]
+    match = Match(RACE, RACE.default_config("standard", len(seats)), 5, seats)
+    scene = RaceTable(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    return scene, match
+
+
+def test_bot_waits_a_readable_beat_before_moving(app):
+    scene, match = start(app, ["easy", "human"])
+    frames(app, 5)
+    assert not match.steps, "the bot moved instantly"
+    frames(app, 120)
+    assert len(match.steps) == 1 and match.to_act() == (1,)
+
+
+def test_handoff_between_two_humans_hides_the_hand(app):
+    scene, match = start(app, ["human", "human"])
+    frames(app, 2)
+    assert isinstance(app.stack.top, HandoffScene) and scene.viewer is None
+    click(app, (640, 500))
+    assert app.stack.top is scene and scene.viewer == 0
+    scene.submit(Add(1))
+    assert scene.viewer is None, "P0's hand must not stay visible for P1"
+    frames(app, 2)
+    assert isinstance(app.stack.top, HandoffScene)
+    assert app.stack.top.player == "P1"
+
+
+def test_single_human_against_bots_never_sees_a_handoff(app):
+    scene, match = start(app, ["human", "easy"])
+    frames(app, 3)
+    assert app.stack.top is scene and scene.viewer == 0
+
+
+def test_every_step_is_autosaved_and_undo_is_saved_too(app):
+    scene, match = start(app, ["human", "easy", "easy"])
+    frames(app, 2)
+    scene.submit(Add(2))
+    saved = storage.load_autosave({"race": RACE}).match
+    assert saved is not None and len(saved.steps) == 1
+    assert scene.undo_blocker() is None
+    scene.undo()
+    assert not match.steps
+    assert not storage.load_autosave({"race": RACE}).match.steps
+
+
+def test_illegal_click_is_refused_with_a_message_and_nothing_changes(app):
+    scene, match = start(app, ["human", "easy"])
+    frames(app, 2)
+    assert not scene.submit(Add(7))
+    assert not match.steps and app.toasts.items
+
+
+def test_results_follow_the_end_of_the_match(app):
+    app.settings.animation_speed = "instant"
+    scene, match = start(app, ["easy", "easy"])
+    frames(app, 400)
+    assert match.is_over()
+    assert isinstance(app.stack.top, ResultsScene)
+    assert storage.load_autosave({"race": RACE}).match is None
