@@ -1,0 +1,9 @@
+"""Jeu du Veldiv rules engine (pure): the track, the six races, actions, events, state, results."""
+
+from .actions import ACTION_TYPES, ChooseRider, Roll, TakeBonus
+from .setup import AME, CAG, ELI, IND, PEQ, PUR, RACE_NAMES, VARIANTS, Setup, setup_for
+from .state import STATE_VERSION, VeldivState
+from .view import RiderView, VeldivView
+
+__all__ = ["ACTION_TYPES", "AME", "CAG", "ELI", "IND", "PEQ", "PUR", "RACE_NAMES", "STATE_VERSION", "VARIANTS",
+           "ChooseRider", "RiderView", "Roll", "Setup", "TakeBonus", "VeldivState", "VeldivView", "setup_for"]

@@ -1,0 +1,54 @@
+"""The Jeu du Veldiv game spec: variants (the six races), new states, views for bots (pure)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..engine.protocol import Config, ConfigError, GameSpec, State, View
+from ..engine.rng import seed_state
+from . import bots
+from .rules import ACTION_TYPES, STATE_VERSION, VARIANTS, VeldivState, VeldivView, setup_for
+
+
+class VeldivSpec(GameSpec):
+    id = "veldiv"
+    name = "Jeu du Veldiv"
+    tagline = "The 1930s velodrome dice race: six races on a 48-space oval."
+    players_text = "2–12 players (team races 2–6)"
+    variants = VARIANTS
+    action_types = ACTION_TYPES
+    state_version = STATE_VERSION
+    levels = bots.LEVELS
+
+    def new_state(self, config: Config, seed: int) -> VeldivState:
+        config = self.validate_config(config)
+        return VeldivState.initial(setup_for(config), seed)
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> VeldivState:
+        if not isinstance(data, Mapping):
+            raise ValueError("a Veldiv state must be an object")
+        version = data.get("version")
+        if not isinstance(version, int) or version > STATE_VERSION:
+            raise ValueError(f"unsupported Veldiv state version {version!r}")
+        options = data.get("options", {})
+        try:
+            config = self.validate_config(Config(str(data["variant"]), int(data["players"]),
+                                                 tuple(sorted((str(k), v) for k, v in options.items()))))
+        except ConfigError as exc:
+            raise ValueError(str(exc)) from None
+        return VeldivState.from_dict(data, config)
+
+    def determinize(self, view: View, rng_state: int) -> VeldivState:
+        if not isinstance(view, VeldivView):
+            raise TypeError("determinize needs a Veldiv view")
+        config = self.validate_config(Config(view.variant, view.players, view.options))
+        return VeldivState.from_view(view, setup_for(config), seed_state(rng_state))
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return bots.evaluate(state, seat)  # type: ignore[arg-type]
+
+    def rollout_action(self, state: State, seat: int, rng: Any):
+        return bots.rollout_action(state, seat, rng)  # type: ignore[arg-type]
+
+
+SPEC = VeldivSpec()
