@@ -7,7 +7,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FORBIDDEN_MODULES = {"pygame", "pytmx", "time", "datetime", "os", "sys", "pathlib", "io", "socket", "threading",
-                     "subprocess", "shutil", "tempfile", "json"}
+                     "subprocess", "shutil", "tempfile"}
 
 
 def pure_files() -> list[Path]:

@@ -110,7 +110,9 @@ class Match:
         self.steps.append(Step(seat, action, events))
         index = len(self.steps) - 1
         for event in events:
-            self.log.append(LogLine(index, seat, event.text(self.names, None)))
+            subject = getattr(event, "seat", seat)
+            subject = subject if isinstance(subject, int) and 0 <= subject < len(self.seats) else None
+            self.log.append(LogLine(index, subject, event.text(self.names, None)))
         for listener in self.listeners:
             listener(self)
         return events

@@ -77,7 +77,7 @@ class SeatRow:
             self.name.value = self.default_name(value)
 
     def place(self, x: int, y: int, compact: bool) -> None:
-        name_w, ctrl_w = (150, 150) if compact else (220, 190)
+        name_w, ctrl_w = (118, 150) if compact else (220, 190)
         self.swatch.rect.topleft = (x, y + 1)
         self.name.rect = pygame.Rect(x + 46, y, name_w, 36)
         self.controller.rect = pygame.Rect(x + 56 + name_w, y, ctrl_w, 36)
@@ -98,7 +98,7 @@ class SetupScene(UIScene):
         self.rows: list[SeatRow] = []
         self.option_widgets: dict[str, Widget] = {}
         self.static: list[Widget] = []
-        self.seed = TextInput((1000, 560, 200, 40), "", "random", 9, allowed=str.isdigit,
+        self.seed = TextInput((930, 560, 200, 40), "", "random", 9, allowed=str.isdigit,
                               tooltip="Same seed + same moves = same game. Leave blank for a new shuffle.")
         self.back = Button((40, 648, 180, 52), "Back", self.app.pop, size=20)
         self.start = Button((theme.W - 300, 648, 260, 52), "Start the race", self._start, "primary", size=22,
@@ -137,12 +137,12 @@ class SetupScene(UIScene):
         compact = n > 6
         for row in self.rows:
             col, r = (row.i // 6, row.i % 6) if compact else (0, row.i)
-            row.place(40 + col * 420, 250 + r * 48, compact)
+            row.place(40 + col * 330, 250 + r * 48, compact)
         # options from the schema
         self.option_widgets = {}
         y = 120
         for opt in self.variant.options:
-            self.option_widgets[opt.key] = self._option_widget(opt, (1000, y))
+            self.option_widgets[opt.key] = self._option_widget(opt, (930, y))
             y += 54
         self.widgets = [self.variant_choice, self.players, self.back, self.start, self.seed]
         for row in self.rows:
@@ -150,7 +150,7 @@ class SetupScene(UIScene):
         self.widgets += list(self.option_widgets.values())
 
     def _option_widget(self, opt: Option, pos) -> Widget:
-        rect = (pos[0], pos[1], 240, 40)
+        rect = (pos[0], pos[1], 310, 40)
         if opt.kind == "bool":
             w: Widget = Toggle(rect, bool(opt.default))
         elif opt.kind == "choice":
@@ -206,19 +206,19 @@ class SetupScene(UIScene):
         for row in self.rows:
             theme.blit_text(surface, str(row.i + 1), (row.swatch.rect.x - 8, row.swatch.rect.centery), 13,
                             theme.FAINT, anchor="midright")
-        side = pygame.Rect(870, 96, 380, 530)
+        side = pygame.Rect(700, 96, 556, 530)
         theme.panel(surface, side, theme.PANEL_LO, shadow=False)
         y = 120
         for opt in self.variant.options:
-            lines = theme.wrap(opt.label, 115, 15, "bold")
+            lines = theme.wrap(opt.label, 200, 16, "bold")
             for k, line in enumerate(lines[:2]):
-                theme.blit_text(surface, line, (884, y + 20 + (k - (len(lines[:2]) - 1) / 2) * 18), 15, theme.INK,
+                theme.blit_text(surface, line, (720, y + 20 + (k - (len(lines[:2]) - 1) / 2) * 19), 16, theme.INK,
                                 "bold", anchor="midleft")
             y += 54
         if self.variant.summary:
-            for i, line in enumerate(theme.wrap(self.variant.summary, 350, 15)[:6]):
-                theme.blit_text(surface, line, (884, max(y + 10, 420) + 20 * i), 15, theme.MUTED, "italic")
-        theme.blit_text(surface, "Seed", (884, 580), 17, theme.INK, "bold", anchor="midleft")
+            for i, line in enumerate(theme.wrap(self.variant.summary, 520, 16)[:5]):
+                theme.blit_text(surface, line, (720, max(y + 10, 440) + 21 * i), 16, theme.MUTED, "italic")
+        theme.blit_text(surface, "Seed", (720, 580), 16, theme.INK, "bold", anchor="midleft")
         if self.entry.setup_panel:
             self.entry.setup_panel(self, surface, pygame.Rect(40, 560, 800, 70))
         self.draw_widgets(surface)

@@ -158,4 +158,14 @@ class Choice(Widget):
         img = theme.text(label, self.size, theme.INK, "bold")
         if img.get_width() > body.w:
             img = theme.text(label, self.size - 3, theme.INK, "bold")
+        while img.get_width() > body.w and len(label) > 4:
+            label = label[:-2].rstrip() + "…" if not label.endswith("…") else label[:-2].rstrip() + "…"
+            img = theme.text(label, self.size - 3, theme.INK, "bold")
         surface.blit(img, img.get_rect(center=body.center))
+
+    def current_tooltip(self) -> str | None:
+        full = self.options[self.index][1]
+        body_w = self.rect.w - 2 * self.rect.h - 8
+        if theme.font(self.size - 3, "bold").size(full)[0] > body_w:
+            return full + (f"\n{self.tooltip}" if self.tooltip else "")
+        return self.tooltip

@@ -1,0 +1,192 @@
+"""``python -m game.bench [--quick]``: performance figures as JSON lines.
+
+* startup to menu (ms), cold, from source;
+* frame time p50/p99 (ms) per scene while animating (menu, setup, rules, each game's table);
+* bot decision time p50/p95 (ms) per game and level;
+* engine speed: full random games per second per game variant, on one core;
+* game-specific figures (e.g. loading a VeloMaster course).
+
+Targets (see the issues): menu p99 <= 8 ms; cold start <= 1 s; Velonimo >= 200 random 4-player
+games/s; Veldiv >= 500 Course Individuelle races/s; VeloMaster >= 20 Débutant races/s; Normal bots
+p95 <= 150 ms, Hard (Velonimo) <= 1 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def emit(**data) -> None:
+    print(json.dumps(data), flush=True)
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    s = sorted(values)
+    return round(s[min(len(s) - 1, int(q * (len(s) - 1) + 0.5))], 3)
+
+
+def bench_startup(runs: int) -> None:
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               VELOTHEQUE_HOME=tempfile.mkdtemp(prefix="velotheque-bench-"))
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        out = subprocess.run([sys.executable, "-c", "import game.bench as b; b._first_menu_frame()"], cwd=root,
+                             env=env, capture_output=True, text=True, timeout=60)
+        if out.returncode != 0:
+            emit(metric="startup_to_menu_ms", error=out.stderr[-400:])
+            return
+        times.append((time.perf_counter() - t0) * 1000)
+    emit(metric="startup_to_menu_ms", p50=pct(times, 0.5), max=round(max(times), 1), runs=runs, target_ms=1000)
+
+
+def _first_menu_frame() -> None:
+    """Child process of bench_startup: import, open the window, draw the menu once, exit."""
+    from .app import App
+
+    app = App(headless=True)
+    app.home()
+    app.step(1 / 60, [])
+
+
+def _frame_times(app, frames: int) -> list[float]:
+    times = []
+    for _ in range(frames):
+        t0 = time.perf_counter()
+        app.step(1 / 60, [])
+        times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+def bench_frames(frames: int) -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("VELOTHEQUE_HOME", tempfile.mkdtemp(prefix="velotheque-bench-"))
+    from .app import App
+    from .engine.match import Match, Seat
+    from .ui import theme
+    from .ui.scenes.menu import MenuScene
+    from .ui.scenes.rules import RulesScene
+    from .ui.scenes.setup import SetupScene
+    from .ui.scenes_registry import playable
+
+    app = App(headless=True)
+    app.settings.animation_speed = "normal"
+    app.stack.clear_to(MenuScene(app))
+    _frame_times(app, 30)
+    t = _frame_times(app, frames)
+    emit(metric="frame_ms", scene="menu", p50=pct(t, 0.5), p99=pct(t, 0.99), frames=frames, target_p99_ms=8)
+    for entry in playable():
+        app.stack.clear_to(SetupScene(app, entry))
+        _frame_times(app, 10)
+        t = _frame_times(app, frames // 2)
+        emit(metric="frame_ms", scene=f"setup/{entry.spec.id}", p50=pct(t, 0.5), p99=pct(t, 0.99))
+        app.stack.clear_to(RulesScene(app, entry.spec.name, entry.rules_doc))
+        _frame_times(app, 10)
+        t = _frame_times(app, frames // 2)
+        emit(metric="frame_ms", scene=f"rules/{entry.spec.id}", p50=pct(t, 0.5), p99=pct(t, 0.99))
+        config = entry.spec.default_config()
+        seats = [Seat(f"Bot {i}", "easy", theme.SEAT_COLOURS[i]) for i in range(config.players)]
+        scene = entry.scene(app, Match(entry.spec, config, 99, seats), entry)
+        app.stack.clear_to(scene)
+        _frame_times(app, 30)
+        t = _frame_times(app, frames * 2)
+        emit(metric="frame_ms", scene=f"table/{entry.spec.id}", p50=pct(t, 0.5), p99=pct(t, 0.99),
+             moves=len(scene.match.steps), note="bots playing, animations at normal speed")
+
+
+def bench_bots(decisions: int, max_games: int = 40) -> None:
+    """Decision time per game, variant and level, sampled where a seat has a real choice."""
+    from .engine.bots import make_bot
+    from .engine.protocol import LEVELS
+    from .registry import GAMES
+
+    for game in GAMES.values():
+        for variant in game.variants:
+            config = game.default_config(variant.id)
+            for level in LEVELS:
+                times: list[float] = []
+                for seed in range(1, max_games + 1):
+                    if len(times) >= decisions:
+                        break
+                    state = game.new_state(config, seed)
+                    rnd = random.Random(seed)
+                    step = 0
+                    while not state.is_over() and len(times) < decisions:
+                        seat = state.to_act()[0]
+                        legal = state.legal_actions(seat)
+                        if len(legal) > 1 and step % 3 == 0:
+                            bot = make_bot(game, seat, level)
+                            t0 = time.perf_counter()
+                            action = bot.start(state.view(seat), legal, seed * 1000 + step).run()
+                            times.append((time.perf_counter() - t0) * 1000)
+                        else:
+                            action = rnd.choice(legal)
+                        state, _ = state.apply(seat, action)
+                        step += 1
+                if not times:
+                    emit(metric="bot_decision_ms", game=game.id, variant=variant.id, level=level, decisions=0,
+                         note="no seat ever has more than one legal move here")
+                    continue
+                emit(metric="bot_decision_ms", game=game.id, variant=variant.id, level=level,
+                     p50=pct(times, 0.5), p95=pct(times, 0.95), decisions=len(times))
+
+
+def bench_engine(seconds: float) -> None:
+    from .registry import GAMES
+
+    for game in GAMES.values():
+        for variant in game.variants:
+            config = game.default_config(variant.id)
+            games = actions = 0
+            rnd = random.Random(1)
+            t0 = time.perf_counter()
+            while time.perf_counter() - t0 < seconds or games == 0:
+                state = game.new_state(config, games + 1)
+                while not state.is_over():
+                    seat = state.to_act()[0]
+                    state, _ = state.apply(seat, rnd.choice(state.legal_actions(seat)))
+                    actions += 1
+                games += 1
+            elapsed = time.perf_counter() - t0
+            emit(metric="engine_random_games_per_s", game=game.id, variant=variant.id, players=config.players,
+                 games_per_s=round(games / elapsed, 1), actions_per_s=round(actions / elapsed),
+                 games=games, seconds=round(elapsed, 2))
+
+
+def bench_extras(quick: bool) -> None:
+    from .registry import GAMES
+
+    for game in GAMES.values():
+        extra = getattr(game, "bench_extra", None)
+        if extra is not None:
+            for line in extra(quick):
+                emit(**line)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.bench", description="Performance figures (JSON lines).")
+    parser.add_argument("--quick", action="store_true", help="fewer samples (for CI)")
+    args = parser.parse_args(argv)
+    q = args.quick
+    bench_startup(2 if q else 5)
+    bench_frames(120 if q else 600)
+    bench_engine(0.5 if q else 3.0)
+    bench_bots(5 if q else 40)
+    bench_extras(q)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
