@@ -155,6 +155,7 @@ class App:
             last = now
             self.step(dt)
             self.clock.tick(FPS)
+        storage.autosaver.flush()
         if not self.settings.fullscreen:
             try:
                 storage.save_settings(self.settings)

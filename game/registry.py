@@ -7,8 +7,13 @@ as it is listed here (its scene is listed in :mod:`game.ui.scenes_registry`).
 from __future__ import annotations
 
 from .engine.protocol import GameSpec
+from .veldiv import SPEC as VELDIV
+from .velonimo import SPEC as VELONIMO
 
-GAMES: dict[str, GameSpec] = {}
+GAMES: dict[str, GameSpec] = {
+    VELONIMO.id: VELONIMO,
+    VELDIV.id: VELDIV,
+}
 
 
 def get(game_id: str) -> GameSpec:

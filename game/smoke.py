@@ -50,4 +50,7 @@ def run_smoke(max_frames: int = 3000) -> int:
             print(f"{spec.id}: FAILED after {frames} frames ({'; '.join(parts)})", flush=True)
             continue
         print(f"{spec.id}: ok in {time.perf_counter() - t0:.1f} s — {'; '.join(parts)}", flush=True)
+    from . import storage
+
+    storage.autosaver.flush()
     return 1 if failures else 0

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import tempfile
+import threading
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, Mapping
@@ -65,6 +67,68 @@ def clear_autosave() -> None:
         pass
 
 
+class Autosaver:
+    """Writes the autosave on a background thread so a frame never waits for the disk.
+
+    ``save`` hands over the newest save data (older pending data is dropped: only the latest
+    matters); ``flush`` waits until it is on disk; ``clear`` removes the autosave. Problems are
+    kept for the UI to report (``take_problem``)."""
+
+    def __init__(self) -> None:
+        self._queue: queue.Queue = queue.Queue()
+        self._thread: threading.Thread | None = None
+        self._problem: str | None = None
+        self._lock = threading.Lock()
+
+    def _ensure_thread(self) -> None:
+        if self._thread is None or not self._thread.is_alive():
+            self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+            self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            job = self._queue.get()
+            try:
+                # only the newest job matters: skip to it
+                while True:
+                    try:
+                        nxt = self._queue.get_nowait()
+                    except queue.Empty:
+                        break
+                    self._queue.task_done()
+                    job = nxt
+                kind, data = job
+                if kind == "save":
+                    write_json_atomic(autosave_path(), data)
+                else:
+                    clear_autosave()
+            except OSError as exc:
+                with self._lock:
+                    self._problem = exc.strerror or str(exc)
+            finally:
+                self._queue.task_done()
+
+    def save(self, data: dict) -> None:
+        self._ensure_thread()
+        self._queue.put(("save", data))
+
+    def clear(self) -> None:
+        self._ensure_thread()
+        self._queue.put(("clear", None))
+
+    def flush(self) -> None:
+        if self._thread is not None:
+            self._queue.join()
+
+    def take_problem(self) -> str | None:
+        with self._lock:
+            problem, self._problem = self._problem, None
+        return problem
+
+
+autosaver = Autosaver()
+
+
 @dataclass
 class SaveStatus:
     """What the menu knows about the autosave: a summary to offer, or a problem to report."""
@@ -74,6 +138,7 @@ class SaveStatus:
 
 
 def load_autosave(games: Mapping[str, GameSpec]) -> SaveStatus:
+    autosaver.flush()
     path = autosave_path()
     if not path.exists():
         return SaveStatus()

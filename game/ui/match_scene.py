@@ -43,9 +43,9 @@ class MatchScene(UIScene):
         self.match = match
         self.entry = entry  # the GameUI registry entry (rules doc, names…)
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
-        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 or not self.hidden_info else None
-        if not self.humans:
-            self.viewer = None
+        self.viewer: int | None = None
+        if self.humans and (len(self.humans) == 1 or not self.hidden_info):
+            self.viewer = self.humans[0]
         self.bots = {i: make_bot(match.game, i, s.controller) for i, s in enumerate(match.seats) if not s.is_human}
         self.thinking: Thinking | None = None
         self.thinking_seat: int | None = None
@@ -64,6 +64,8 @@ class MatchScene(UIScene):
                                            "primary", size=18))
         self.results_btn.visible = self.results_shown
         self._log_len = -1
+        self._views_state: State | None = None
+        self._views: dict[int | None, View] = {}
 
     # ------------------------------------------------------------------ helpers for subclasses
     @property
@@ -76,7 +78,17 @@ class MatchScene(UIScene):
 
     def view(self) -> View:
         """The view to draw: the current viewer's (None = spectator: no hand shown)."""
-        return self.state.view(self.viewer)
+        return self.view_of(self.viewer)
+
+    def view_of(self, seat: int | None) -> View:
+        """``state.view(seat)``, cached for the current state (states are immutable)."""
+        state = self.state
+        if self._views_state is not state:
+            self._views_state, self._views = state, {}
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = state.view(seat)
+        return view
 
     def seat_colour(self, seat: int):
         return self.match.seats[seat].colour
@@ -172,15 +184,14 @@ class MatchScene(UIScene):
             self.over_delay = 1.2 * max(self.pace, 0.2)
 
     def _autosave(self) -> None:
-        try:
-            if self.match.is_over():
-                storage.clear_autosave()
-            else:
-                storage.save_match(self.match)
-        except OSError as exc:
-            if self.error is None:
-                self.error = str(exc)
-                self.app.toasts.show(f"Autosave failed ({exc.strerror or exc}); the match goes on.", "error")
+        if self.match.is_over():
+            storage.autosaver.clear()
+        else:
+            storage.autosaver.save(self.match.to_save())
+        problem = storage.autosaver.take_problem()
+        if problem and self.error is None:
+            self.error = problem
+            self.app.toasts.show(f"Autosave failed ({problem}); the match goes on.", "error")
 
     def _need_handoff(self, seat: int) -> bool:
         return self.hidden_info and len(self.humans) >= 2 and seat != self.viewer
@@ -315,6 +326,7 @@ class MatchScene(UIScene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG_DEEP)
         self.draw_table(surface)
         self.draw_top_bar(surface)
         self.draw_widgets(surface)

@@ -25,7 +25,17 @@ class GameUI:
 
 
 def _entries() -> dict[str, GameUI]:
-    entries: dict[str, GameUI] = {}
+    from ..veldiv import SPEC as VELDIV
+    from ..veldiv.scene import VeldivScene
+    from ..veldiv.scene import tile_art as veldiv_art
+    from ..velonimo import SPEC as VELONIMO
+    from ..velonimo.scene import VelonimoScene
+    from ..velonimo.scene import tile_art as velonimo_art
+
+    entries: dict[str, GameUI] = {
+        "velonimo": GameUI(VELONIMO, VelonimoScene, velonimo_art, "velonimo.md"),
+        "veldiv": GameUI(VELDIV, VeldivScene, veldiv_art, "veldiv.md"),
+    }
     return entries
 
 

@@ -1,0 +1,111 @@
+"""The Veldiv standings panel: laps, tokens, points, eliminations and the kitty, per race type."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui import theme
+from .rules.view import VeldivView
+
+TOKEN_COLOURS = {"premier": (236, 196, 60), "tour": (88, 170, 200), "points": (230, 120, 80)}
+
+
+def _token(surface, centre, colour, label: str, size: int = 10) -> None:
+    pygame.draw.circle(surface, theme.darken(colour, 0.35), (centre[0], centre[1] + 1), size)
+    pygame.draw.circle(surface, colour, centre, size)
+    theme.blit_text(surface, label, centre, 12, theme.PAPER_INK, "black", anchor="center")
+
+
+def columns(view: VeldivView) -> list[tuple[str, str]]:
+    """(key, header) of the columns this race shows."""
+    race = view.variant
+    if race in ("individuelle", "americaine"):
+        return [("tour", "1 Tour"), ("premier", "Premier"), ("points", "Pts"), ("laps", "Laps")]
+    if race in ("poursuite", "poursuite-equipe"):
+        return [("laps", "Laps"), ("state", "")]
+    if race == "eliminatoire":
+        return [("laps", "Laps"), ("state", "")]
+    return [("paid", "Paid"), ("laps", "Laps")]
+
+
+def _laps(view: VeldivView, seat: int) -> int:
+    laps = [r.laps for r in view.riders if r.seat == seat]
+    return min(laps) if laps else 0
+
+
+def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: float) -> None:
+    theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
+    x, y = rect.x + 14, rect.y + 10
+    theme.blit_text(surface, view.race.upper(), (x, y), 13, theme.MUTED, "bold")
+    y += 20
+    theme.blit_text(surface, subtitle(view), (x, y), 14, theme.ACCENT)
+    y += 24
+    if view.variant == "cagnotte":
+        kitty = pygame.Rect(rect.right - 104, rect.y + 10, 92, 40)
+        pygame.draw.rect(surface, (92, 70, 40), kitty, border_radius=8)
+        theme.blit_text(surface, f"Kitty {view.kitty}", kitty.center, 16, (250, 230, 170), "black", anchor="center")
+    cols = columns(view)
+    col_x = [rect.right - 14 - 50 * (len(cols) - 1 - i) for i in range(len(cols))]
+    for (key, header), cx in zip(cols, col_x):
+        theme.blit_text(surface, header, (cx, y), 12, theme.MUTED, "bold", anchor="topright")
+    y += 18
+    order = ranking_order(view)
+    row_h = 22 if view.players > 8 else 26
+    for seat in order:
+        if y > rect.bottom - row_h:
+            break
+        out = seat in view.eliminated
+        ink = theme.FAINT if out else theme.INK
+        pygame.draw.circle(surface, colours[seat], (x + 7, y + row_h // 2 - 1), 7)
+        if view.turn == seat and not view.over:
+            pygame.draw.circle(surface, theme.ACCENT, (x + 7, y + row_h // 2 - 1), 10, 2)
+        theme.blit_text(surface, names[seat][:12], (x + 22, y + 1), 16, ink, "bold" if view.turn == seat else "body")
+        for (key, _), cx in zip(cols, col_x):
+            value = cell(view, seat, key)
+            if key in ("premier", "tour") and value:
+                _token(surface, (cx - 10, y + row_h // 2 - 1), TOKEN_COLOURS[key], str(value))
+            else:
+                theme.blit_text(surface, str(value), (cx, y + 1), 16, ink if key != "state" else theme.RED, "bold",
+                                anchor="topright")
+        y += row_h
+
+
+def cell(view: VeldivView, seat: int, key: str):
+    if key == "tour":
+        return view.un_tour[seat]
+    if key == "premier":
+        return view.premiers[seat]
+    if key == "points":
+        return view.points[seat]
+    if key == "laps":
+        return _laps(view, seat)
+    if key == "paid":
+        return view.paid[seat]
+    if key == "state":
+        if seat in view.eliminated:
+            return "out"
+        return ""
+    return ""
+
+
+def ranking_order(view: VeldivView) -> list[int]:
+    seats = list(range(view.players))
+    if view.variant in ("individuelle", "americaine"):
+        return sorted(seats, key=lambda s: (-view.un_tour[s], -view.premiers[s], -view.points[s], s))
+    if view.variant == "cagnotte":
+        return sorted(seats, key=lambda s: (view.paid[s], s))
+    return sorted(seats, key=lambda s: (s in view.eliminated, -sum(r.distance for r in view.riders if r.seat == s)))
+
+
+def subtitle(view: VeldivView) -> str:
+    opts = dict(view.options)
+    if view.variant in ("individuelle", "americaine"):
+        end = f"{view.premiers_to_end} Premier tokens end the race"
+        return f"Lap {view.lap} · {end}" if view.lap else end
+    if view.variant in ("poursuite", "poursuite-equipe"):
+        return "3 laps · caught and passed is out"
+    if view.variant == "eliminatoire":
+        return f"Lap {view.lap} · last across the line is out"
+    if view.variant == "cagnotte":
+        return f"Lap {view.lap} · stake {view.stake}, until {opts.get('total', view.total)} paid"
+    return ""

@@ -1,0 +1,459 @@
+"""The Jeu du Veldiv table (pygame): the velodrome, dice to click, riders sliding space by space.
+
+The engine moves riders (articles 1–10) and scores; this scene animates the events it returns
+and turns clicks into the three decisions a player ever makes: throw, which rider moves first
+(Art. 5), which rider takes the extra advance (Art. 7/9).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui import theme
+from ..ui.match_scene import TOP_H, MatchScene
+from ..ui.timeline import Banner, Timeline
+from ..ui.widgets import Button, Die
+from ..ui.widgets.base import play_sound
+from . import panel as panel_mod
+from . import track_art
+from .rules.actions import ChooseRider, Roll, TakeBonus
+from .rules.events import (
+    BUMP,
+    AFTER,
+    DiceAssigned,
+    DiceRolled,
+    FinalLap,
+    LineCrossed,
+    NewLap,
+    PointsScored,
+    RaceOver,
+    RiderEliminated,
+    RiderFinished,
+    RiderLapped,
+    RiderMoved,
+    RiderPlaced,
+    StakePaid,
+    TokenAwarded,
+)
+from .rules.track import SPACES
+from .rules.view import RiderView, VeldivView
+
+_TRACK_CACHE: dict[str, pygame.Surface] = {}
+
+
+class Motion:
+    """A rider sliding forward ``n`` spaces from ``start``, one hop every ``hop`` seconds."""
+
+    def __init__(self, start: float, n: int, hop: float):
+        self.start, self.n, self.hop = start, n, max(hop, 1e-6)
+        self.elapsed = 0.0
+
+    @property
+    def pos(self) -> float:
+        return self.start + min(self.n, self.elapsed / self.hop)
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.n * self.hop
+
+
+class VeldivScene(MatchScene):
+    hidden_info = False
+    bot_beat = 0.6
+    human_beat = 0.2
+
+    def __init__(self, app, match, entry):
+        super().__init__(app, match, entry)
+        self.geo = track_art.TrackGeometry()
+        if "track" not in _TRACK_CACHE:
+            _TRACK_CACHE["track"] = track_art.render_track(self.geo)
+        self.track_img = _TRACK_CACHE["track"]
+        self.timeline = Timeline()
+        self.banners: list[Banner] = []
+        self.display: dict[int, float] | None = None  # rider -> shown space while animating
+        self.motions: dict[int, Motion] = {}
+        self.gone: set[int] = set()  # riders shown as removed during an animation
+        self.pops: list[list] = []  # [text, (x, y), life]
+        self.t = 0.0
+        cx, cy = self.geo.cx, self.geo.cy
+        self.dice = [Die((cx - 78, cy + 10, 64, 64)), Die((cx + 14, cy + 10, 64, 64))]
+        for d in self.dice:
+            self.add(d)
+        self.throw_btn = self.add(Button((cx - 90, cy + 96, 180, 46), "Throw", self._throw, "primary", size=20,
+                                         hotkey=pygame.K_SPACE))
+        self.rider_btns = [self.add(Button((cx - 200 + 210 * i, cy + 96, 190, 46), f"Rider {i + 1}",
+                                           (lambda i=i: self._choose(i)), size=17)) for i in range(2)]
+        self.log.rect = pygame.Rect(980, TOP_H + 10, 290, 292)
+        self.panel_rect = pygame.Rect(980, TOP_H + 312, 290, 720 - TOP_H - 322)
+        self.prev: VeldivView = self.state.view(None)
+
+    # ------------------------------------------------------------------ state → visuals
+    @property
+    def v(self) -> VeldivView:
+        return self.view_of(None)
+
+    def sync(self) -> None:
+        self.timeline.clear()
+        self.banners.clear()
+        self.motions.clear()
+        self.display = None
+        self.gone.clear()
+        self.pops.clear()
+        self.prev = self.v
+        view = self.v
+        for i, d in enumerate(self.dice):
+            d.value = view.dice[i] if i < len(view.dice) else None
+            d.shown = d.value or 1
+            d.rolling = 0
+
+    def busy(self) -> bool:
+        return self.timeline.busy or bool(self.motions) or any(d.is_rolling for d in self.dice)
+
+    def on_step(self, seat, action, events) -> None:
+        prev = self.prev
+        self.display = {r.rider: float(r.space) for r in prev.riders}
+        self.gone = {r.rider for r in prev.riders if r.status == "eliminated"}
+        pace = self.pace
+        t = 0.0
+        for ev in events:
+            t = self._animate(ev, t, pace)
+        self.timeline.at(t * pace + 0.01, self._settle)
+        self.prev = self.v
+
+    def _settle(self) -> None:
+        self.display = None
+        self.gone.clear()
+
+    def _rider_pos(self, rider: int) -> tuple[float, float]:
+        space = self._shown_space(rider)
+        x, y, _ = self.geo.space_point(space)
+        return (x, y)
+
+    def _shown_space(self, rider: int) -> float:
+        if rider in self.motions:
+            return self.motions[rider].pos
+        if self.display is not None and rider in self.display:
+            return self.display[rider]
+        return float(self.v.riders[rider].space)
+
+    def _animate(self, ev, t: float, pace: float) -> float:
+        names = self.match.names
+        at = self.timeline.at
+        if isinstance(ev, DiceRolled):
+            def roll(ev=ev):
+                for i, d in enumerate(self.dice):
+                    if i < len(ev.dice):
+                        d.visible = True
+                        d.roll(ev.dice[i], 0.55 * pace)
+                    else:
+                        d.value = None
+                play_sound("dice")
+            at(t * pace, roll)
+            return t + 0.65
+        if isinstance(ev, DiceAssigned):
+            if len(ev.moves) == 2:
+                (behind, high), (ahead, low) = ev.moves
+                text = f"{high} to rider {behind + 1} (behind), {low} to rider {ahead + 1}"
+            else:
+                rider, die = ev.moves[0]
+                text = f"{die} to rider {rider + 1}"
+            self._banner(f"{ev.article}: {text}", (self.geo.cx, self.geo.cy - 60), self.seat_colour(ev.seat),
+                         t, 1.4)
+            return t + 0.3
+        if isinstance(ev, RiderMoved):
+            rid = self._rider_id(ev.seat, ev.rider)
+            hop = 0.075
+            path = ev.path
+            start = self._display_space(rid, ev.start)
+
+            def begin(rid=rid, start=start, n=len(path)):
+                self.motions[rid] = Motion(start, n, hop * pace)
+
+            at(t * pace, begin)
+            # show each bump where it happened
+            k = 0
+            for leg in ev.legs:
+                art, n, frm, to, kind = leg
+                steps = (to - frm) % SPACES or SPACES
+                k += steps
+                if kind in (BUMP, AFTER):
+                    x, y, _ = self.geo.space_point(frm, -30)
+                    at((t + (k - steps) * hop) * pace, lambda x=x, y=y, art=art: self._pop(f"{art}: taken!", (x, y)))
+            end_t = t + len(path) * hop
+            at(end_t * pace, lambda rid=rid, end=ev.end: self._land(rid, end))
+            return end_t + 0.12
+        if isinstance(ev, LineCrossed):
+            x, y, _ = self.geo.point(0, self.geo.w / 2 + 30)
+            if ev.lap:
+                self._pop(f"lap {ev.lap}", (x, y - 12), at_time=t)
+            at(t * pace, lambda: play_sound("move"))
+            return t
+        if isinstance(ev, PointsScored):
+            self._rider_pop(ev.seat, ev.rider, f"+{ev.points} pt{'s' if ev.points > 1 else ''}", t)
+            return t + 0.15
+        if isinstance(ev, TokenAwarded):
+            self._rider_pop(ev.seat, 0, ev.token + "!", t + 0.1)
+            at(t * pace, lambda: play_sound("ding"))
+            return t + 0.35
+        if isinstance(ev, RiderLapped):
+            self._banner(f"{names[ev.by]} laps {names[ev.seat]}!", (self.geo.cx, self.geo.cy - 60),
+                         self.seat_colour(ev.by), t, 1.6)
+            return t + 0.5
+        if isinstance(ev, RiderEliminated):
+            why = "caught and passed" if ev.reason == "caught" else "last across the line"
+            self._banner(f"{names[ev.seat]} is out ({why})", (self.geo.cx, self.geo.cy - 60), theme.RED, t, 1.8)
+            for r in self.v.riders:
+                if r.seat == ev.seat:
+                    at((t + 0.4) * pace, lambda rid=r.rider: self.gone.add(rid))
+            return t + 0.6
+        if isinstance(ev, StakePaid):
+            self._banner(f"{names[ev.seat]} pays {ev.amount} into the kitty ({ev.kitty})",
+                         (self.geo.cx, self.geo.cy - 60), (200, 160, 60), t, 1.8)
+            return t + 0.6
+        if isinstance(ev, RiderPlaced):
+            rid = self._rider_id(ev.seat, ev.rider)
+            at(t * pace, lambda rid=rid, sp=ev.space: self._place(rid, sp))
+            self._rider_pop(ev.seat, ev.rider, f"restarts on {ev.space}", t + 0.05)
+            return t + 0.4
+        if isinstance(ev, (NewLap, FinalLap)):
+            text = ev.text(names)
+            self._banner(text if len(text) < 60 else text[:57] + "…", (self.geo.cx, self.geo.cy - 60),
+                         theme.ACCENT, t, 1.8)
+            return t + 0.4
+        if isinstance(ev, RiderFinished):
+            self._rider_pop(ev.seat, ev.rider, "finished", t)
+            return t + 0.2
+        if isinstance(ev, RaceOver):
+            at(t * pace, lambda: play_sound("win"))
+            return t
+        return t
+
+    def _rider_id(self, seat: int, index: int) -> int:
+        for r in self.v.riders:
+            if r.seat == seat and r.index == index:
+                return r.rider
+        return seat
+
+    def _display_space(self, rid: int, fallback: int) -> float:
+        if self.display is not None and rid in self.display:
+            return self.display[rid]
+        return float(fallback)
+
+    def _land(self, rid: int, end: int) -> None:
+        self.motions.pop(rid, None)
+        if self.display is not None:
+            self.display[rid] = float(end)
+
+    def _place(self, rid: int, space: int) -> None:
+        if self.display is not None:
+            self.display[rid] = float(space)
+
+    def _banner(self, text, pos, colour, t, duration) -> None:
+        self.timeline.at(t * self.pace, lambda: self.banners.append(Banner(text, pos, colour,
+                                                                           duration * max(self.pace, 0.5))))
+
+    def _pop(self, text: str, pos, at_time: float | None = None) -> None:
+        if at_time is not None:
+            self.timeline.at(at_time * self.pace, lambda: self._pop(text, pos))
+            return
+        self.pops.append([text, pos, 1.0])
+
+    def _rider_pop(self, seat: int, index: int, text: str, t: float) -> None:
+        rid = self._rider_id(seat, index)
+
+        def go():
+            x, y = self._rider_pos(rid)
+            self.pops.append([text, (x, y - 26), 1.2])
+
+        self.timeline.at(t * self.pace, go)
+
+    # ------------------------------------------------------------------ update & input
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.timeline.update(dt)
+        for rid, m in list(self.motions.items()):
+            m.elapsed += dt
+            if m.done:
+                self._land(rid, int(round(m.start + m.n - 1)) % SPACES + 1)
+        self.banners = [b for b in self.banners if b.update(dt)]
+        for p in self.pops:
+            p[2] -= dt * 0.8
+        self.pops = [p for p in self.pops if p[2] > 0]
+        self._update_controls()
+        super().update(dt)
+
+    def _me(self) -> int | None:
+        seat = self.acting_human()
+        return seat if seat is not None and not self.busy() else None
+
+    def _update_controls(self) -> None:
+        me = self._me()
+        view = self.v
+        phase = view.phase if me is not None else None
+        self.throw_btn.visible = phase == "roll"
+        for d in self.dice:
+            d.clickable = phase == "roll"
+        choosing = phase in ("choose_rider", "bonus")
+        for i, b in enumerate(self.rider_btns):
+            b.visible = choosing
+            if choosing:
+                shorts = "white" if i == 0 else "black"
+                verb = "Move" if phase == "choose_rider" else "Double"
+                b.label = f"{verb} rider {i + 1} ({shorts})"
+                action = ChooseRider(i) if phase == "choose_rider" else TakeBonus(i)
+                reason = self.state.why_illegal(me, action)
+                b.set_enabled(reason is None, reason or "")
+        if not self.busy() and self.display is None:
+            for i, d in enumerate(self.dice):
+                if d.value is None and i < len(view.dice):
+                    d.value = view.dice[i]
+                    d.shown = d.value
+            need = self._dice_count(view)
+            for i, d in enumerate(self.dice):
+                d.visible = i < need or (d.value is not None and i < len(view.dice))
+
+    def _dice_count(self, view: VeldivView) -> int:
+        team = any(r.index == 1 for r in view.riders)
+        if not team or view.turn < 0:
+            return 1
+        mine = [r for r in view.riders if r.seat == view.turn and r.status == "racing"]
+        first_turn = all(r.distance == 0 for r in view.riders if r.seat == view.turn)
+        return 1 if first_turn or len(mine) < 2 else 2
+
+    def _throw(self) -> None:
+        self.submit(Roll())
+
+    def _choose(self, index: int) -> None:
+        phase = self.v.phase
+        self.submit(ChooseRider(index) if phase == "choose_rider" else TakeBonus(index))
+
+    def handle_table_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            me = self._me()
+            if me is None:
+                return False
+            view = self.v
+            if view.phase == "roll" and any(d.rect.collidepoint(event.pos) for d in self.dice if d.visible):
+                self._throw()
+                return True
+            if view.phase in ("choose_rider", "bonus"):
+                rid = self._rider_at(event.pos)
+                if rid is not None:
+                    r = view.riders[rid]
+                    if r.seat == me:
+                        self._choose(r.index)
+                        return True
+        return False
+
+    def _rider_at(self, pos) -> int | None:
+        best, best_d = None, 22.0
+        for r in self.v.riders:
+            if r.rider in self.gone or r.status == "eliminated":
+                continue
+            x, y = self._draw_positions().get(r.rider, (None, None))
+            if x is None:
+                continue
+            d = ((x - pos[0]) ** 2 + (y - pos[1]) ** 2) ** 0.5
+            if d < best_d:
+                best, best_d = r.rider, d
+        return best
+
+    # ------------------------------------------------------------------ drawing
+    def status(self) -> str:
+        me = self.acting_human()
+        view = self.v
+        if self.match.is_over():
+            return "The race is over."
+        if me is None:
+            return super().status()
+        name = self.seat_name(me)
+        if view.phase == "roll":
+            return f"{name}: click the dice to throw."
+        if view.phase == "choose_rider":
+            return f"{name}: first turn (Art. 5): which rider does the die move?"
+        if view.phase == "bonus":
+            return f"{name}: a lucky throw onto your team-mate (Art. 7): which rider doubles?"
+        return super().status()
+
+    def subtitle(self) -> str:
+        return f"{self.v.race} · {self.v.players} players"
+
+    def _draw_positions(self) -> dict[int, tuple[float, float]]:
+        """Screen positions of riders; riders sharing a space spread across the track."""
+        view = self.v
+        groups: dict[int, list[RiderView]] = {}
+        for r in view.riders:
+            if r.status == "eliminated" and r.rider not in (self.display or {}):
+                continue
+            space = self._shown_space(r.rider)
+            groups.setdefault(int(round(space * 4)), []).append(r)
+        out = {}
+        for key, riders in groups.items():
+            n = len(riders)
+            for i, r in enumerate(sorted(riders, key=lambda r: r.rider)):
+                space = self._shown_space(r.rider)
+                if n == 1:
+                    offset, back = 0.0, 0.0
+                else:
+                    per_row = 4
+                    col, row = i % per_row, i // per_row
+                    cols = min(n, per_row)
+                    offset = -self.geo.w / 2 + 16 + (self.geo.w - 32) * (col + 0.5) / cols
+                    back = row * 0.75
+                x, y, _ = self.geo.space_point(space - back, offset)
+                out[r.rider] = (x, y)
+        return out
+
+    def draw_table(self, surface) -> None:
+        surface.blit(self.track_img, (0, TOP_H))
+        view = self.v
+        positions = self._draw_positions()
+        me = self._me()
+        choosing = view.phase in ("choose_rider", "bonus") and me is not None
+        for r in view.riders:
+            if r.rider not in positions or r.rider in self.gone:
+                continue
+            x, y = positions[r.rider]
+            _, _, heading = self.geo.space_point(self._shown_space(r.rider))
+            colour = self.seat_colour(r.seat)
+            waiting = r.status in ("waiting", "finished")
+            if choosing and r.seat == me:
+                pulse = 16 + 3 * abs(((self.t * 2) % 2) - 1)
+                pygame.draw.circle(surface, theme.ACCENT, (x, y), pulse, 3)
+            if view.turn == r.seat and not view.over and not choosing:
+                pygame.draw.circle(surface, (*theme.ACCENT,), (x, y), 15, 1)
+            sprite = track_art.rider_sprite(colour, r.index == 1, heading, ghost=waiting)
+            surface.blit(sprite, sprite.get_rect(center=(x, y)))
+        hovered = self._rider_at(self.app.mouse)
+        if hovered is not None:
+            r = view.riders[hovered]
+            shorts = "black" if r.index == 1 else "white"
+            team = any(x.index == 1 for x in view.riders)
+            who = f"{self.seat_name(r.seat)} · rider {r.index + 1} ({shorts} shorts)" if team else self.seat_name(r.seat)
+            tip = f"{who}: space {r.space}, {r.laps} lap{'s' if r.laps != 1 else ''} · {r.status}"
+            x, y = positions.get(hovered, (0, 0))
+            img = theme.text(tip, 15, theme.PAPER_INK, "bold")
+            box = img.get_rect().inflate(16, 10)
+            box.midbottom = (x, y - 18)
+            box.clamp_ip(pygame.Rect(0, TOP_H, 970, 720 - TOP_H))
+            pygame.draw.rect(surface, theme.PAPER, box, border_radius=8)
+            surface.blit(img, img.get_rect(center=box.center))
+        for text, (x, y), life in self.pops:
+            img = theme.text(text, 17, theme.INK, "black")
+            img = img.copy()
+            img.set_alpha(int(255 * min(1.0, life * 2)))
+            bg = pygame.Surface(img.get_rect().inflate(12, 6).size, pygame.SRCALPHA)
+            bg.fill((20, 20, 30, int(170 * min(1.0, life * 2))))
+            rect = bg.get_rect(center=(x, y - (1 - life) * 20))
+            surface.blit(bg, rect)
+            surface.blit(img, img.get_rect(center=rect.center))
+        for b in self.banners:
+            b.draw(surface, 20)
+        panel_mod.draw_panel(surface, self.panel_rect, view, self.match.names,
+                             [s.colour for s in self.match.seats], self.t)
+        if self.thinking_seat is not None:
+            theme.blit_text(surface, f"{self.seat_name(self.thinking_seat)}…",
+                            (self.geo.cx, self.geo.cy + 80), 16, theme.MUTED, "italic", anchor="center")
+
+
+tile_art = track_art.tile_art

@@ -1,0 +1,692 @@
+"""The Velonimo table (pygame). Draws the view, animates events, turns clicks into engine actions.
+
+The engine decides everything: which plays are legal (and why not), steals, scores, jerseys.
+The scene shows the *current* view at once and hides cards that are still flying to their
+place (``hidden``), so every event is animated without a lagging copy of the state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..ui import theme
+from ..ui.match_scene import TOP_H, MatchScene
+from ..ui.timeline import Banner, Timeline
+from ..ui.tween import Tween, ease_in_out, ease_out_cubic
+from ..ui.widgets import Button, CardFrame
+from ..ui.widgets.base import play_sound
+from . import card_art, table_parts
+from .cards import card_name, combination_value, describe_play
+from .rules import (
+    AttackWon,
+    CardDrawn,
+    CardGiven,
+    CardRevealed,
+    CardsPlayed,
+    CardStolen,
+    ChooseStarter,
+    DuelReward,
+    GiveBack,
+    JerseyAwarded,
+    NoSteal,
+    Pass,
+    Passed,
+    PlayCards,
+    PlayerOut,
+    RevealedCardTaken,
+    RoundScored,
+    RoundStarted,
+    Steal,
+    VelonimoView,
+    points_per_opponent,
+)
+
+CARD = (96, 140)
+SMALL = (78, 114)
+TABLE = pygame.Rect(0, TOP_H, 970, 720 - TOP_H)
+HAND_Y = 566
+CENTRE = (470, 318)
+PILE_POS = (120, 250)  # duel draw pile
+
+
+@dataclass
+class Flight:
+    image: pygame.Surface
+    tween: Tween
+    card: int | None = None
+    fade: bool = False
+
+    @property
+    def pos(self):
+        return self.tween.value
+
+
+class VelonimoScene(MatchScene):
+    hidden_info = True
+    bot_beat = 1.1
+
+    def __init__(self, app, match, entry):
+        super().__init__(app, match, entry)
+        self.bottom = self.humans[0] if self.humans else 0
+        self.sort_mode = "colour"
+        self.selected: set[int] = set()
+        self.use_jersey = False
+        self.hand: dict[int, CardFrame] = {}
+        self.flights: list[Flight] = []
+        self.banners: list[Banner] = []
+        self.timeline = Timeline()
+        self.hidden: set[int] = set()
+        self.hide_hand = False
+        self.summary: dict | None = None
+        self.steal_target: int | None = None
+        self.t = 0.0
+        self.prev_view: VelonimoView | None = None
+        # action bar
+        y = 500
+        self.play_btn = self.add(Button((780, y, 170, 48), "Play", self._play, "primary", size=21,
+                                        hotkey=pygame.K_RETURN))
+        self.pass_btn = self.add(Button((600, y, 160, 48), "Pass", self._pass, size=20, hotkey=pygame.K_p))
+        self.jersey_btn = self.add(Button((440, y, 140, 48), "Jersey +10", self._toggle_jersey, size=17,
+                                          tooltip="Add the Leader of the Pack Jersey: +10, once per round"))
+        self.sort_btn = self.add(Button((18, 676, 150, 34), "Sort: colour", self._toggle_sort, "ghost", size=15,
+                                        tooltip="Sort your hand by colour or by number"))
+        self.no_steal_btn = self.add(Button((600, y, 160, 48), "Take none", self._no_steal, size=19))
+        self.give_btn = self.add(Button((780, y, 170, 48), "Give back", self._give, "primary", size=20))
+        self.keep_btn = self.add(Button((560, y, 190, 48), "Keep it", lambda: self._reward(True), "primary", size=19))
+        self.force_btn = self.add(Button((760, y, 190, 48), "Give it", lambda: self._reward(False), size=19))
+        self.count_btns: list[Button] = []
+        self.continue_btn = self.add(Button((CENTRE[0] - 100, 500, 200, 48), "Continue", self._close_summary,
+                                            "primary", size=20))
+        self.continue_btn.visible = False
+        self.score_rect = pygame.Rect(980, 476, 290, 236)
+        self.log.rect = pygame.Rect(980, TOP_H + 10, 290, 400)
+
+    # ------------------------------------------------------------------ derived layout
+    @property
+    def v(self) -> VelonimoView:
+        return self.view()
+
+    def opponents(self) -> list[int]:
+        n = self.match.config.players
+        return [(self.bottom + k) % n for k in range(1, n)]
+
+    def plaques(self) -> dict[int, pygame.Rect]:
+        return table_parts.plaque_rects(self.opponents(), pygame.Rect(0, TOP_H, TABLE.w, 150))
+
+    def anchor(self, seat: int) -> tuple[float, float]:
+        if seat == self.bottom:
+            return (TABLE.centerx - CARD[0] / 2, HAND_Y)
+        r = self.plaques()[seat]
+        return (r.centerx - SMALL[0] / 2, r.centery - SMALL[1] / 2)
+
+    def centre_slots(self, n: int) -> list[tuple[float, float]]:
+        step = 58 if n > 4 else 70
+        w = CARD[0] + step * (n - 1)
+        x0 = CENTRE[0] - w / 2
+        return [(x0 + i * step, CENTRE[1] - CARD[1] / 2 + (i % 2) * 4) for i in range(n)]
+
+    def revealed_pos(self) -> tuple[float, float]:
+        return (PILE_POS[0] + 80, PILE_POS[1])
+
+    def showing_hand(self) -> bool:
+        return self.viewer == self.bottom and self.v.hand is not None
+
+    # ------------------------------------------------------------------ sync / hand
+    def sync(self) -> None:
+        if self.viewer is not None:
+            self.bottom = self.viewer
+        self.flights.clear()
+        self.timeline.clear()
+        self.hidden.clear()
+        self.banners.clear()
+        self.summary = None
+        self.hide_hand = False
+        self.continue_btn.visible = False
+        self.selected.clear()
+        self.steal_target = None
+        self.hand.clear()
+        self._layout_hand(animate=False)
+        self.prev_view = self.v
+
+    def _sorted_hand(self, cards_: tuple[int, ...]) -> list[int]:
+        from .cards import card_colour, card_number
+
+        if self.sort_mode == "colour":
+            return sorted(cards_, key=lambda c: (card_colour(c) if card_colour(c) >= 0 else 9, card_number(c)))
+        return sorted(cards_, key=lambda c: (card_number(c), card_colour(c)))
+
+    def _layout_hand(self, animate: bool = True) -> None:
+        view = self.v
+        cards_ = list(view.hand or ()) if self.showing_hand() else []
+        order = self._sorted_hand(tuple(cards_))
+        for card in list(self.hand):
+            if card not in order:
+                del self.hand[card]
+        self.selected &= set(order)
+        n = len(order)
+        area_w = TABLE.w - 260
+        step = min(CARD[0] + 6, (area_w - CARD[0]) / max(1, n - 1)) if n > 1 else 0
+        x0 = TABLE.x + 190 + (area_w - (CARD[0] + step * (n - 1))) / 2
+        for i, card in enumerate(order):
+            pos = (x0 + i * step, HAND_Y)
+            frame = self.hand.get(card)
+            if frame is None:
+                frame = CardFrame(card_art.face(card, CARD), card_art.back(CARD), pos, key=card,
+                                  tooltip=card_name(card))
+                self.hand[card] = frame
+            else:
+                frame.move_to(pos, 0.25 * self.pace if animate else 0)
+        # z-order follows the fan
+        self.hand = {c: self.hand[c] for c in order}
+
+    # ------------------------------------------------------------------ animation timeline
+    def at(self, delay: float, fn) -> None:
+        self.timeline.at(delay, fn)
+
+    def fly(self, image, start, end, delay: float, duration: float, card: int | None = None, fade=False,
+            ease=ease_out_cubic) -> None:
+        if card is not None:
+            self.hidden.add(card)
+
+        def launch():
+            self.flights.append(Flight(image, Tween(start, end, duration * self.pace, ease), card, fade))
+
+        self.at(delay * self.pace, launch)
+
+    def banner(self, text: str, pos, colour, delay: float = 0.0, duration: float = 1.4) -> None:
+        self.at(delay * self.pace, lambda: self.banners.append(Banner(text, pos, colour, duration * max(self.pace,
+                                                                                                        0.5))))
+
+    def busy(self) -> bool:
+        return bool(self.flights or self.timeline.busy or self.summary)
+
+    def on_step(self, seat, action, events) -> None:
+        old_pos = {c: f.rect.topleft for c, f in self.hand.items()}
+        view = self.v
+        t = 0.0
+        for ev in events:
+            t = self._animate(ev, t, old_pos, view)
+        self._layout_hand()
+        self.prev_view = view
+        if isinstance(action, PlayCards):
+            self.selected.clear()
+            self.use_jersey = False
+
+    def _card_image(self, card: int, viewer_may_see: bool, size=SMALL):
+        return card_art.face(card, size) if viewer_may_see else card_art.back(size)
+
+    def _animate(self, ev, t: float, old_pos, view: VelonimoView) -> float:
+        names = self.match.names
+        if isinstance(ev, CardsPlayed):
+            slots = self.centre_slots(len(ev.cards))
+            for i, card in enumerate(ev.cards):
+                start = old_pos.get(card, self.anchor(ev.seat))
+                self.fly(card_art.face(card, CARD), start, slots[i], t + 0.05 * i, 0.38, card)
+            if ev.jersey:
+                start = self.anchor(ev.seat)
+                self.fly(card_art.jersey_card(SMALL), start, (slots[-1][0] + 60, slots[-1][1] - 20), t, 0.38,
+                         None, fade=True)
+            self.at(t * self.pace, lambda: play_sound("card"))
+            return t + 0.42
+        if isinstance(ev, Passed):
+            self.at(t * self.pace, lambda: play_sound("click"))
+            return t + 0.05
+        if isinstance(ev, AttackWon):
+            slots = self.centre_slots(len(ev.cards))
+            end = self.anchor(ev.seat)
+            for i, card in enumerate(ev.cards):
+                start = slots[min(i, len(slots) - 1)]
+                self.fly(card_art.back(SMALL), start, end, t + 0.25 + 0.02 * i, 0.45, None, fade=True,
+                         ease=ease_in_out)
+            self.banner(f"{names[ev.seat]} wins the attack", (CENTRE[0], CENTRE[1] - 110), self.seat_colour(ev.seat),
+                        t, 1.3)
+            return t + 0.8
+        if isinstance(ev, PlayerOut):
+            self.banner(f"{names[ev.seat]} is out! +{ev.points}", self._banner_pos(ev.seat), theme.GREEN, t, 1.8)
+            self.at(t * self.pace, lambda: play_sound("ding"))
+            return t + 0.5
+        if isinstance(ev, (CardStolen, CardGiven, CardDrawn, RevealedCardTaken)):
+            return self._animate_transfer(ev, t, old_pos)
+        if isinstance(ev, CardRevealed):
+            self.fly(card_art.face(ev.card, SMALL), PILE_POS, self.revealed_pos(), t, 0.35, ev.card)
+            return t + 0.35
+        if isinstance(ev, RoundScored):
+            data = {"round": ev.round, "points": ev.points, "totals": ev.totals, "jersey": view.jersey,
+                    "last": self.match.is_over()}
+            self.at(t * self.pace, lambda: self._open_summary(data))
+            return t + 0.1
+        if isinstance(ev, JerseyAwarded):
+            start = self.anchor(ev.previous) if ev.previous >= 0 else (CENTRE[0] - 40, CENTRE[1] - 60)
+            self.fly(card_art.jersey_card(SMALL), start, self.anchor(ev.seat), t, 0.7, None, fade=True)
+            return t + 0.7
+        if isinstance(ev, RoundStarted):
+            self.hide_hand = True
+            deck = (CENTRE[0] - SMALL[0] / 2, CENTRE[1] - SMALL[1] / 2)
+            n = self.match.config.players
+            for k in range(6):
+                for s in range(n):
+                    seat = (ev.starter + s) % n
+                    self.fly(card_art.back(SMALL), deck, self.anchor(seat), t + 0.04 * (k * n + s), 0.3, None,
+                             fade=True)
+            t += 0.04 * 6 * n + 0.3
+            self.at(t * self.pace, self._reveal_hand)
+            self.banner(f"Round {ev.round}: {names[ev.starter]} attacks first", (CENTRE[0], CENTRE[1] - 110),
+                        theme.ACCENT, t, 1.6)
+            return t
+        return t
+
+    def _animate_transfer(self, ev, t, old_pos) -> float:
+        if isinstance(ev, CardStolen):
+            moves = [(c, ev.victim, ev.thief) for c in ev.cards]
+            private = ev.private_to
+        elif isinstance(ev, CardGiven):
+            moves = [(ev.card, ev.thief, ev.victim)]
+            private = ev.private_to
+        elif isinstance(ev, CardDrawn):
+            moves = [(c, -1, ev.seat) for c in ev.cards]
+            private = ev.private_to
+        else:
+            moves = [(ev.card, -2, ev.to_seat)]
+            private = None
+        for i, (card, src, dst) in enumerate(moves):
+            see = private is None or (self.viewer in private and self.viewer == self.bottom)
+            if src == -1:
+                start = PILE_POS
+            elif src == -2:
+                start = self.revealed_pos()
+            else:
+                start = old_pos.get(card, self.anchor(src))
+            end = self.anchor(dst)
+            to_my_hand = dst == self.bottom and self.showing_hand()
+            self.fly(self._card_image(card, see), start, end, t + 0.08 * i, 0.5, card if to_my_hand else None,
+                     fade=not to_my_hand)
+        self.at(t * self.pace, lambda: play_sound("card"))
+        return t + 0.55 + 0.08 * len(moves)
+
+    def _banner_pos(self, seat: int):
+        if seat == self.bottom:
+            return (TABLE.centerx, HAND_Y - 40)
+        r = self.plaques()[seat]
+        return (r.centerx, r.bottom + 30)
+
+    def _reveal_hand(self) -> None:
+        self.hide_hand = False
+
+    def _open_summary(self, data: dict) -> None:
+        self.summary = data
+        self.summary["auto"] = 2.8 if not self.humans else None
+        self.continue_btn.visible = bool(self.humans)
+        play_sound("win")
+
+    def _close_summary(self) -> None:
+        self.summary = None
+        self.continue_btn.visible = False
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.timeline.update(dt)
+        for flight in self.flights:
+            flight.tween.update(dt)
+            if flight.tween.finished and flight.card is not None:
+                self.hidden.discard(flight.card)
+        self.flights = [f for f in self.flights if not f.tween.finished]
+        if not self.timeline.busy and not self.flights:
+            self.hidden.clear()
+        self.banners = [b for b in self.banners if b.update(dt)]
+        if self.summary and self.summary.get("auto") is not None:
+            self.summary["auto"] -= dt / max(self.pace, 0.05) if self.pace else 10
+            if self.summary["auto"] <= 0:
+                self._close_summary()
+        if self.viewer is not None and self.viewer != self.bottom:
+            self.bottom = self.viewer
+            self.hand.clear()
+            self._layout_hand(animate=False)
+        if self.showing_hand() and set(self.hand) != set(self.v.hand or ()):
+            self._layout_hand()
+        for frame in self.hand.values():
+            frame.update(dt, self.app.mouse)
+        self._update_controls()
+        super().update(dt)
+
+    # ------------------------------------------------------------------ controls
+    def _me(self) -> int | None:
+        seat = self.acting_human()
+        return seat if seat is not None and seat == self.bottom and not self.busy() else None
+
+    def _selection_action(self) -> PlayCards | None:
+        if not self.selected:
+            return None
+        return PlayCards(tuple(sorted(self.selected)), self.use_jersey)
+
+    def _update_controls(self) -> None:
+        me = self._me()
+        view = self.v
+        phase = view.phase if me is not None else None
+        for b in (self.play_btn, self.pass_btn, self.jersey_btn, self.no_steal_btn, self.give_btn, self.keep_btn,
+                  self.force_btn):
+            b.visible = False
+        self.sort_btn.visible = self.showing_hand() and bool(self.hand)
+        self.sort_btn.label = f"Sort: {self.sort_mode}"
+        for b in self.count_btns:
+            b.visible = phase == "steal" and self.steal_target is not None
+        if phase == "play":
+            self.play_btn.visible = self.pass_btn.visible = True
+            action = self._selection_action()
+            if action is None:
+                self.play_btn.label = "Play"
+                self.play_btn.set_enabled(False, "Select a card or a combination first.")
+            else:
+                reason = self.state.why_illegal(me, action)
+                self.play_btn.set_enabled(reason is None, reason or "")
+                value = combination_value(action.cards, action.jersey)
+                self.play_btn.label = f"Play {value}" if value is not None else "Play"
+            reason = self.state.why_illegal(me, Pass())
+            self.pass_btn.set_enabled(reason is None, reason or "")
+            self.jersey_btn.visible = view.jersey == me and view.jersey_bonus
+            if self.jersey_btn.visible:
+                can = view.can_use_jersey
+                self.jersey_btn.set_enabled(can, "You already used the Jersey this round." if view.jersey_used
+                                            else "Not now.")
+                self.jersey_btn.style = "good" if self.use_jersey else "secondary"
+                self.jersey_btn.label = "Jersey: on" if self.use_jersey else "Jersey +10"
+        elif phase == "steal":
+            self.no_steal_btn.visible = True
+        elif phase == "give":
+            self.give_btn.visible = True
+            if len(self.selected) == 1:
+                action = GiveBack(next(iter(self.selected)))
+                reason = self.state.why_illegal(me, action)
+                self.give_btn.set_enabled(reason is None, reason or "")
+            else:
+                self.give_btn.set_enabled(False, "Select one card of your hand to give back.")
+        elif phase == "reward":
+            self.keep_btn.visible = self.force_btn.visible = True
+            opp = (me + 1) % view.players
+            self.force_btn.label = f"Give it to {self.seat_name(opp)}"[:22]
+        if phase != "play":
+            self.use_jersey = False
+        if phase not in ("play", "give"):
+            self.selected.clear()
+        for card, frame in self.hand.items():
+            frame.selected = card in self.selected
+            frame.clickable = phase in ("play", "give")
+
+    def _play(self) -> None:
+        action = self._selection_action()
+        if action is not None:
+            self.submit(action)
+
+    def _pass(self) -> None:
+        self.submit(Pass())
+
+    def _toggle_jersey(self) -> None:
+        self.use_jersey = not self.use_jersey
+
+    def _toggle_sort(self) -> None:
+        self.sort_mode = "value" if self.sort_mode == "colour" else "colour"
+        self._layout_hand()
+
+    def _no_steal(self) -> None:
+        self.steal_target = None
+        self.submit(NoSteal())
+
+    def _give(self) -> None:
+        if len(self.selected) == 1:
+            self.submit(GiveBack(next(iter(self.selected))))
+            self.selected.clear()
+
+    def _reward(self, keep: bool) -> None:
+        self.submit(DuelReward(keep))
+
+    def _choose_steal_target(self, seat: int) -> None:
+        me = self._me()
+        legal = [a for a in self.legal(me) if isinstance(a, Steal) and a.victim == seat]
+        if not legal:
+            self.app.toasts.show(f"{self.seat_name(seat)} has no card to take.", "warn", 2)
+            return
+        if len(legal) == 1:
+            self.submit(legal[0])
+            return
+        self.steal_target = seat
+        for b in self.count_btns:
+            self.widgets.remove(b)
+        self.count_btns = []
+        r = self.plaques()[seat]
+        for i, action in enumerate(sorted(legal, key=lambda a: a.count)):
+            btn = Button((r.x + i * 70, r.bottom + 36, 64, 40), f"×{action.count}",
+                         (lambda a=action: self._do_steal(a)), "primary", size=17,
+                         tooltip=f"Take {action.count} random card{'s' if action.count > 1 else ''}")
+            self.count_btns.append(self.add(btn))
+
+    def _do_steal(self, action: Steal) -> None:
+        self.steal_target = None
+        for b in self.count_btns:
+            self.widgets.remove(b)
+        self.count_btns = []
+        self.submit(action)
+
+    def handle_table_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.busy():
+                return False
+            me = self._me()
+            view = self.v
+            if me is not None and view.phase in ("play", "give"):
+                for card in reversed(list(self.hand)):
+                    frame = self.hand[card]
+                    if frame.rect.collidepoint(event.pos):
+                        if card in self.selected:
+                            self.selected.discard(card)
+                        else:
+                            if view.phase == "give":
+                                self.selected.clear()
+                            self.selected.add(card)
+                        play_sound("click")
+                        return True
+            if me is not None and view.phase in ("steal", "choose"):
+                for seat, rect in self.plaques().items():
+                    if rect.collidepoint(event.pos) and self._plaque_clickable(seat):
+                        if view.phase == "steal":
+                            self._choose_steal_target(seat)
+                        else:
+                            self.submit(ChooseStarter(seat))
+                        return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.selected:
+            self.selected.clear()
+            return True
+        return False
+
+    def _plaque_clickable(self, seat: int) -> bool:
+        me = self._me()
+        if me is None:
+            return False
+        view = self.v
+        if view.phase == "steal":
+            return any(isinstance(a, Steal) and a.victim == seat for a in self.legal(me))
+        if view.phase == "choose":
+            return ChooseStarter(seat) in self.legal(me)
+        return False
+
+    # ------------------------------------------------------------------ drawing
+    def status(self) -> str:
+        view = self.v
+        me = self.acting_human()
+        if self.match.is_over():
+            return "The race is over."
+        if self.summary:
+            return f"Round {self.summary['round']} is over."
+        if me is None or me != self.bottom:
+            return super().status()
+        if view.phase == "play":
+            if view.centre_value == 0:
+                return "You lead: attack with a card or a combination."
+            return f"Beat {view.centre_value} with a counter-attack, or pass."
+        if view.phase == "steal":
+            return f"Tortoise power: take up to {view.steal_max} random card(s) from an opponent?"
+        if view.phase == "give":
+            return f"Give {view.steal_left} card(s) back to {self.seat_name(view.steal_victim)}."
+        if view.phase == "choose":
+            return "You went out and everyone passed: choose who launches the next attack."
+        if view.phase == "reward":
+            return "You won the attack: keep the revealed card or force it on your opponent."
+        return super().status()
+
+    def subtitle(self) -> str:
+        view = self.v
+        label = "Duel" if view.variant == "duel" else f"{view.players} players"
+        return f"{label} · round {view.round} of {view.rounds}"
+
+    def draw_table(self, surface) -> None:
+        view = self.v
+        self._draw_felt(surface)
+        names = self.match.names
+        acting = set(self.match.to_act()) if not self.busy() else set()
+        for seat, rect in self.plaques().items():
+            thinking = self.thinking.progress if self.thinking_seat == seat and self.thinking else None
+            clickable = self._plaque_clickable(seat)
+            table_parts.draw_plaque(surface, rect, view, seat, names[seat], self.seat_colour(seat),
+                                    acting=seat in acting, thinking=thinking, highlight=clickable,
+                                    hovered=rect.collidepoint(self.app.mouse), t=self.t)
+        self._draw_centre(surface, view)
+        if view.variant == "duel":
+            self._draw_duel_pile(surface, view)
+        self._draw_bottom(surface, view, acting)
+        table_parts.draw_score_panel(surface, self.score_rect, view, names, [s.colour for s in self.match.seats],
+                                     points_per_opponent(view.scoring, view.round))
+        for flight in self.flights:
+            if not flight.tween.started:
+                continue
+            img = flight.image
+            if flight.fade and flight.tween.t > 0.7:
+                img = img.copy()
+                img.set_alpha(int(255 * (1 - (flight.tween.t - 0.7) / 0.3)))
+            surface.blit(img, flight.pos)
+        for b in self.banners:
+            b.draw(surface)
+        if self.summary:
+            box = pygame.Rect(0, 0, 520, 120 + 36 * view.players + 70)
+            box.center = (CENTRE[0], CENTRE[1] + 10)
+            self.continue_btn.rect.midbottom = (box.centerx, box.bottom - 16)
+            table_parts.draw_round_summary(surface, box, self.summary["round"], self.summary["points"],
+                                           self.summary["totals"], names, [s.colour for s in self.match.seats],
+                                           self.summary["jersey"], self.summary["last"])
+
+    def _draw_felt(self, surface) -> None:
+        theme.backdrop(surface, (30, 52, 48), (18, 32, 30))
+        felt = pygame.Rect(20, TOP_H + 160, TABLE.w - 40, 300)
+        pygame.draw.ellipse(surface, (36, 64, 58), felt)
+        pygame.draw.ellipse(surface, (52, 86, 76), felt, 3)
+
+    def _draw_centre(self, surface, view: VelonimoView) -> None:
+        older = [c for c in view.pile if c not in view.centre and c not in self.hidden]
+        for i, card in enumerate(older[-10:]):
+            x = CENTRE[0] - 170 + (i * 37) % 120
+            y = CENTRE[1] - 60 + (i * 23) % 40
+            img = card_art.face(card, SMALL).copy()
+            img.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
+            surface.blit(pygame.transform.rotate(img, (i * 17) % 30 - 15), (x, y))
+        shown = [c for c in view.centre if c not in self.hidden]
+        slots = self.centre_slots(len(view.centre))
+        for card, pos in zip(view.centre, slots):
+            if card in shown:
+                surface.blit(card_art.face(card, CARD), pos)
+        if view.centre and len(shown) == len(view.centre):
+            if view.centre_jersey:
+                surface.blit(card_art.jersey_card(SMALL), (slots[-1][0] + CARD[0] - 20, slots[-1][1] + 10))
+            label = f"{self.seat_name(view.centre_seat)}: {describe_play(view.centre)}"
+            table_parts.draw_value_badge(surface, (int(slots[-1][0] + CARD[0] + 70), CENTRE[1] - 20),
+                                         view.centre_value, self.seat_colour(view.centre_seat),
+                                         "to beat" if not self.match.is_over() else "")
+            theme.blit_text(surface, label, (CENTRE[0], CENTRE[1] + CARD[1] / 2 + 14), 15, theme.INK,
+                            anchor="midtop")
+        elif not view.centre and not self.summary and not self.match.is_over() and view.turn >= 0:
+            who = self.seat_name(view.turn)
+            theme.blit_text(surface, f"{who} launches a new attack", CENTRE, 20, theme.MUTED, "italic",
+                            anchor="center")
+
+    def _draw_duel_pile(self, surface, view: VelonimoView) -> None:
+        if view.draw_count:
+            for i in range(min(5, view.draw_count)):
+                surface.blit(card_art.back(SMALL), (PILE_POS[0] - i * 2, PILE_POS[1] - i * 2))
+            theme.blit_text(surface, f"{view.draw_count} in pile", (PILE_POS[0] + SMALL[0] / 2,
+                                                                     PILE_POS[1] + SMALL[1] + 6), 14, theme.MUTED,
+                            anchor="midtop")
+        if view.revealed >= 0 and view.revealed not in self.hidden:
+            surface.blit(card_art.face(view.revealed, SMALL), self.revealed_pos())
+            theme.blit_text(surface, "to the winner", (self.revealed_pos()[0] + SMALL[0] / 2,
+                                                       PILE_POS[1] + SMALL[1] + 6), 14, theme.MUTED,
+                            anchor="midtop")
+
+    def _draw_bottom(self, surface, view: VelonimoView, acting: set[int]) -> None:
+        seat = self.bottom
+        colour = self.seat_colour(seat)
+        box = pygame.Rect(14, 552, 160, 112)
+        theme.panel(surface, box, theme.PANEL, border=theme.ACCENT if seat in acting else theme.LINE)
+        pygame.draw.circle(surface, colour, (box.x + 22, box.y + 22), 12)
+        theme.blit_text(surface, self.seat_name(seat)[:12], (box.x + 40, box.y + 11), 18, theme.INK, "bold")
+        theme.blit_text(surface, f"{view.totals[seat]} pts", (box.x + 14, box.y + 44), 17, theme.ACCENT, "bold")
+        count = view.hand_counts[seat]
+        theme.blit_text(surface, f"{count} card{'s' if count != 1 else ''}", (box.x + 14, box.y + 70), 15,
+                        theme.MUTED)
+        if view.jersey == seat:
+            surface.blit(card_art.jersey_card((34, 50), used=view.jersey_used), (box.right - 44, box.y + 48))
+        if not view.active[seat] and view.round_points:
+            theme.blit_text(surface, f"Out +{view.round_points[seat]}", (box.x + 80, box.y + 44), 15, theme.GREEN,
+                            "bold")
+        if self.showing_hand() and not self.hide_hand:
+            received = set(view.steal_received) if view.phase == "give" and view.steal_thief == seat else set()
+            for card, frame in self.hand.items():
+                if card in self.hidden:
+                    continue
+                frame.draw(surface)
+                if card in received:
+                    theme.blit_text(surface, "taken", (frame.rect.centerx, frame.rect.y - 4), 13, theme.ACCENT,
+                                    "bold", anchor="midbottom")
+            self._draw_selection_info(surface, view)
+        elif not self.showing_hand() and count:
+            back = card_art.back(SMALL)
+            step = min(40, 600 / max(1, count))
+            x0 = TABLE.centerx - (SMALL[0] + step * (count - 1)) / 2
+            for i in range(count):
+                surface.blit(back, (x0 + i * step, HAND_Y + 10))
+            theme.blit_text(surface, "hand hidden", (TABLE.centerx, HAND_Y - 16), 15, theme.FAINT, "italic",
+                            anchor="center")
+
+    def _draw_selection_info(self, surface, view: VelonimoView) -> None:
+        me = self._me()
+        if me is None or view.phase != "play":
+            return
+        x, y = 196, 512
+        if not self.selected:
+            hint = "Click cards to select them" if view.centre_value == 0 else f"Select cards worth more than " \
+                                                                                f"{view.centre_value}"
+            theme.blit_text(surface, hint, (x, y + 12), 17, theme.MUTED, "italic", anchor="midleft")
+            return
+        cards_ = tuple(sorted(self.selected))
+        plain = combination_value(cards_, False)
+        if plain is None:
+            theme.blit_text(surface, "Not a combination", (x, y + 12), 18, theme.RED, "bold", anchor="midleft")
+            return
+        text = f"{describe_play(cards_)} = {plain}"
+        theme.blit_text(surface, text, (x, y + 2), 18, theme.INK, "bold")
+        if view.jersey == me and view.jersey_bonus and not view.jersey_used:
+            with_j = combination_value(cards_, True)
+            extra = f"{with_j} with the Jersey" if with_j is not None else "no Jersey with a Hare"
+            theme.blit_text(surface, extra, (x, y + 26), 14, theme.MUTED)
+
+
+def tile_art(size: tuple[int, int]) -> pygame.Surface:
+    """Menu tile: a fan of animal cards."""
+    w, h = size
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(img, (36, 64, 58), img.get_rect(), border_radius=10)
+    from .cards import card_id, hare_id
+
+    picks = [card_id(0, 1), card_id(4, 3), card_id(3, 5), card_id(1, 7), hare_id(40)]
+    for i, card in enumerate(picks):
+        face = card_art.face(card, (74, 108))
+        rot = pygame.transform.rotate(face, 24 - i * 12)
+        img.blit(rot, rot.get_rect(center=(w / 2 - 64 + i * 32, h / 2 + 6 + abs(i - 2) * 6)))
+    return img

@@ -1,0 +1,134 @@
+"""Drawing pieces of the Velonimo table: opponent plaques, the score panel, the round summary,
+the centre value badge. Pure drawing from a view; no rules decided here."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ..ui import theme
+from . import card_art
+from .rules import VelonimoView
+
+PLAQUE_W, PLAQUE_H = 210, 104
+MINI = (34, 50)
+
+
+def plaque_rects(order: list[int], area: pygame.Rect) -> dict[int, pygame.Rect]:
+    """Opponents spread along the top of the table, in playing order (left to right)."""
+    n = len(order)
+    rects = {}
+    gap = (area.w - n * PLAQUE_W) / (n + 1)
+    for i, seat in enumerate(order):
+        x = area.x + gap + i * (PLAQUE_W + gap)
+        # a gentle arc: the middle plaques sit a little higher
+        arc = 0 if n < 3 else int(18 * math.sin(math.pi * (i + 0.5) / n))
+        rects[seat] = pygame.Rect(round(x), area.y + 18 - arc, PLAQUE_W, PLAQUE_H)
+    return rects
+
+
+def draw_plaque(surface, rect: pygame.Rect, view: VelonimoView, seat: int, name: str, colour, *,
+                acting: bool, thinking: float | None, highlight: bool, hovered: bool, t: float) -> None:
+    out = not view.active[seat] if view.active else False
+    fill = theme.PANEL_HI if (highlight and hovered) else theme.PANEL
+    border = theme.ACCENT if acting or highlight else theme.LINE
+    theme.panel(surface, rect, fill, border=border)
+    if acting:
+        glow = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+        a = int(90 + 60 * math.sin(t * 5))
+        pygame.draw.rect(glow, (*theme.ACCENT, a), glow.get_rect(), width=4, border_radius=14)
+        surface.blit(glow, rect.inflate(12, 12))
+    pygame.draw.circle(surface, colour, (rect.x + 24, rect.y + 24), 13)
+    theme.blit_text(surface, name[:1].upper(), (rect.x + 24, rect.y + 24), 15, theme.contrast_ink(colour), "black",
+                    anchor="center")
+    theme.blit_text(surface, name, (rect.x + 44, rect.y + 12), 19, theme.INK, "bold")
+    total = view.totals[seat] if view.totals else 0
+    theme.blit_text(surface, f"{total} pts", (rect.right - 12, rect.y + 14), 16, theme.ACCENT, "bold",
+                    anchor="topright")
+    # the hand: mini card backs fanned, with the count
+    count = view.hand_counts[seat] if view.hand_counts else 0
+    back = card_art.back(MINI)
+    for i in range(min(count, 12)):
+        surface.blit(back, (rect.x + 14 + i * 9, rect.y + 44))
+    if count:
+        theme.blit_text(surface, str(count), (rect.x + 14 + min(count, 12) * 9 + 40, rect.y + 69), 22, theme.INK,
+                        "black", anchor="midleft")
+    if view.jersey == seat:
+        jersey = card_art.jersey_card((26, 38), used=view.jersey_used)
+        surface.blit(jersey, (rect.right - 36, rect.y + 52))
+    # status tag
+    tag, tag_colour = None, theme.MUTED
+    if out:
+        place = view.out_order.index(seat) + 1 if seat in view.out_order else 0
+        pts = view.round_points[seat] if view.round_points else 0
+        tag, tag_colour = (f"Out #{place} +{pts}" if place else "Out"), theme.GREEN
+    elif view.passed and view.passed[seat]:
+        tag = "Pass"
+    if thinking is not None:
+        tag, tag_colour = "thinking" + "." * (1 + int(t * 3) % 3), theme.ACCENT
+    if tag:
+        img = theme.text(tag, 15, theme.BG_DEEP, "bold")
+        pill = img.get_rect().inflate(16, 6)
+        pill.midtop = (rect.centerx, rect.bottom - 4)
+        pygame.draw.rect(surface, tag_colour, pill, border_radius=10)
+        surface.blit(img, img.get_rect(center=pill.center))
+
+
+def draw_value_badge(surface, centre: tuple[int, int], value: int, colour, label: str) -> pygame.Rect:
+    img = theme.text(str(value), 40, theme.PAPER_INK, "black")
+    rect = img.get_rect().inflate(28, 10)
+    rect.center = centre
+    pygame.draw.rect(surface, theme.darken(colour, 0.3), rect.move(0, 3), border_radius=16)
+    pygame.draw.rect(surface, theme.PAPER, rect, border_radius=16)
+    pygame.draw.rect(surface, colour, rect, width=4, border_radius=16)
+    surface.blit(img, img.get_rect(center=rect.center))
+    theme.blit_text(surface, label, (rect.centerx, rect.bottom + 6), 14, theme.MUTED, anchor="midtop")
+    return rect
+
+
+def draw_score_panel(surface, rect: pygame.Rect, view: VelonimoView, names, colours, points_now: int) -> None:
+    theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
+    title = f"ROUND {view.round} OF {view.rounds}" if view.variant == "standard" else \
+        f"ROUND {view.round} · FIRST TO {view.target}"
+    theme.blit_text(surface, title, (rect.x + 14, rect.y + 10), 13, theme.MUTED, "bold")
+    theme.blit_text(surface, f"{points_now} pt{'s' if points_now != 1 else ''} per opponent still racing",
+                    (rect.x + 14, rect.y + 30), 14, theme.ACCENT)
+    y = rect.y + 58
+    rounds = len(view.history)
+    cols = min(rounds, 5)
+    for seat in range(view.players):
+        pygame.draw.circle(surface, colours[seat], (rect.x + 22, y + 10), 7)
+        theme.blit_text(surface, names[seat][:11], (rect.x + 36, y), 16, theme.INK)
+        for k in range(cols):
+            r = rounds - cols + k
+            pts = view.history[r][seat]
+            theme.blit_text(surface, str(pts), (rect.x + 150 + k * 20, y + 2), 13, theme.FAINT, anchor="midtop")
+        theme.blit_text(surface, str(view.totals[seat]), (rect.right - 14, y), 17, theme.INK, "black",
+                        anchor="topright")
+        if view.jersey == seat:
+            surface.blit(card_art.jersey_card((14, 20)), (rect.right - 58, y))
+        y += 26
+
+
+def draw_round_summary(surface, rect: pygame.Rect, round_no: int, points, totals, names, colours,
+                       jersey: int, last: bool) -> None:
+    theme.panel(surface, rect, theme.PANEL, border=theme.ACCENT)
+    theme.blit_text(surface, f"Summit {round_no} reached", (rect.centerx, rect.y + 22), 30, theme.ACCENT,
+                    "title", anchor="midtop")
+    y = rect.y + 80
+    theme.blit_text(surface, "this round", (rect.right - 150, y - 22), 13, theme.MUTED, "bold", anchor="midtop")
+    theme.blit_text(surface, "total", (rect.right - 50, y - 22), 13, theme.MUTED, "bold", anchor="midtop")
+    order = sorted(range(len(names)), key=lambda s: (-totals[s], -points[s]))
+    for seat in order:
+        pygame.draw.circle(surface, colours[seat], (rect.x + 34, y + 13), 10)
+        theme.blit_text(surface, names[seat], (rect.x + 54, y), 21, theme.INK, "bold")
+        if seat == jersey:
+            surface.blit(card_art.jersey_card((20, 29)), (rect.x + 54 + theme.font(21, "bold").size(names[seat])[0]
+                                                          + 10, y - 2))
+        theme.blit_text(surface, f"+{points[seat]}", (rect.right - 150, y), 21, theme.GREEN if points[seat] else
+                        theme.FAINT, "bold", anchor="midtop")
+        theme.blit_text(surface, str(totals[seat]), (rect.right - 50, y), 22, theme.INK, "black", anchor="midtop")
+        y += 36
+    msg = "Final standings" if last else f"{names[jersey]} wears the Leader of the Pack Jersey" if jersey >= 0 else ""
+    theme.blit_text(surface, msg, (rect.centerx, rect.bottom - 70), 17, theme.MUTED, "italic", anchor="midtop")
