@@ -7,6 +7,9 @@ import os
 import sys
 
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="velotheque", description="Cycling and racing board games.")
     parser.add_argument("--smoke", action="store_true",

@@ -186,7 +186,7 @@ class Result:
     score_label: str = "Points"
     chart_labels: tuple[str, ...] = ()  # x axis, e.g. ("Round 1", …)
     chart_series: tuple[tuple[float, ...], ...] = ()  # per seat, one value per label
-    details: tuple[str, ...] = ()  # extra lines for the results screen (jerseys, tokens…)
+    details: tuple[str, ...] = ()  # extra lines for the results screen; "{2}" stands for seat 2's name
 
 
 @dataclass(frozen=True)

@@ -101,8 +101,24 @@ def blit_text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: i
     return rect
 
 
+_wrap_cache: OrderedDict[tuple, list[str]] = OrderedDict()
+
+
 def wrap(s: str, width: int, size: int = 18, style: str = "body") -> list[str]:
-    """Greedy word wrap of one paragraph to ``width`` pixels."""
+    """Greedy word wrap of one paragraph to ``width`` pixels (memoized: logs re-wrap often)."""
+    key = (s, width, size, style)
+    hit = _wrap_cache.get(key)
+    if hit is not None:
+        _wrap_cache.move_to_end(key)
+        return list(hit)
+    lines = _wrap(s, width, size, style)
+    _wrap_cache[key] = lines
+    if len(_wrap_cache) > 4000:
+        _wrap_cache.popitem(last=False)
+    return list(lines)
+
+
+def _wrap(s: str, width: int, size: int, style: str) -> list[str]:
     f = font(size, style)
     words = s.split()
     lines: list[str] = []

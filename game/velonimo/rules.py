@@ -910,8 +910,6 @@ class VelonimoState(State):
         taken.sort()
         tmask = mask_of(taken)
         hands = list(self.hands)
-        note_hand_shrunk(hands[victim], tmask)
-        note_hand_grew(hands[seat], tmask)
         hands[victim] &= ~tmask
         hands[seat] |= tmask
         n.hands = tuple(hands)
@@ -926,8 +924,6 @@ class VelonimoState(State):
         victim = self.svictim
         bit = 1 << card
         hands = list(self.hands)
-        note_hand_shrunk(hands[seat], bit)
-        note_hand_grew(hands[victim], bit)
         hands[seat] &= ~bit
         hands[victim] |= bit
         n.hands = tuple(hands)
@@ -1026,7 +1022,7 @@ class VelonimoState(State):
             series.append(tuple(line))
         details = []
         if self.jersey >= 0:
-            details.append(f"Leader of the Pack Jersey: player {self.jersey + 1} ({self.totals[self.jersey]} points)")
+            details.append(f"Leader of the Pack Jersey: {{{self.jersey}}} ({self.totals[self.jersey]} points)")
         if self.cfg.duel and self.totals and max(self.totals) >= self.cfg.target:
             details.append(f"First to {self.cfg.target} points wins the Duel")
         details.append(f"Rounds played: {len(self.history)} of {self.cfg.rounds}")

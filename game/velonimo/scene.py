@@ -524,9 +524,13 @@ class VelonimoScene(MatchScene):
                 return "You lead: attack with a card or a combination."
             return f"Beat {view.centre_value} with a counter-attack, or pass."
         if view.phase == "steal":
-            return f"Tortoise power: take up to {view.steal_max} random card(s) from an opponent?"
+            n = view.steal_max
+            return (f"Tortoise: click an opponent to take {'a random card' if n == 1 else f'up to {n} random cards'}"
+                    f", or take none.")
         if view.phase == "give":
-            return f"Give {view.steal_left} card(s) back to {self.seat_name(view.steal_victim)}."
+            n = view.steal_left
+            return (f"Click {'a card' if n == 1 else f'{n} cards, one at a time,'} to give back to "
+                    f"{self.seat_name(view.steal_victim)}, then Give back.")
         if view.phase == "choose":
             return "You went out and everyone passed: choose who launches the next attack."
         if view.phase == "reward":
@@ -566,7 +570,7 @@ class VelonimoScene(MatchScene):
         for b in self.banners:
             b.draw(surface)
         if self.summary:
-            box = pygame.Rect(0, 0, 520, 120 + 36 * view.players + 70)
+            box = pygame.Rect(0, 0, 520, 120 + 36 * view.players + 110)
             box.center = (CENTRE[0], CENTRE[1] + 10)
             self.continue_btn.rect.midbottom = (box.centerx, box.bottom - 16)
             table_parts.draw_round_summary(surface, box, self.summary["round"], self.summary["points"],

@@ -131,4 +131,4 @@ def draw_round_summary(surface, rect: pygame.Rect, round_no: int, points, totals
         theme.blit_text(surface, str(totals[seat]), (rect.right - 50, y), 22, theme.INK, "black", anchor="midtop")
         y += 36
     msg = "Final standings" if last else f"{names[jersey]} wears the Leader of the Pack Jersey" if jersey >= 0 else ""
-    theme.blit_text(surface, msg, (rect.centerx, rect.bottom - 70), 17, theme.MUTED, "italic", anchor="midtop")
+    theme.blit_text(surface, msg, (rect.centerx, rect.bottom - 102), 17, theme.MUTED, "italic", anchor="midtop")

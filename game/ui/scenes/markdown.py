@@ -13,27 +13,37 @@ BODY = 18
 LINE = 27
 
 
-def _tokens(text: str) -> list[tuple[str, str]]:
-    """Words with their style: body, bold or code (``**x**``, ``__x__``, `` `x` ``)."""
-    out: list[tuple[str, str]] = []
-    for part in re.split(r"(\*\*[^*]+\*\*|__[^_]+__|`[^`]+`)", text):
+def _tokens(text: str) -> list[tuple[str, str, bool]]:
+    """Words with their style (body, bold, italic, code) and whether a space precedes them
+    (``**x**``, ``__x__``, ``*x*``, ``_x_``, `` `x` ``)."""
+    out: list[tuple[str, str, bool]] = []
+    pending_space = False
+    for part in re.split(r"(\*\*[^*]+\*\*|__[^_]+__|`[^`]+`|\*[^*\s][^*]*\*|\b_[^_]+_\b)", text):
         if not part:
             continue
         if part.startswith(("**", "__")) and len(part) > 4:
             style, part = "bold", part[2:-2]
         elif part.startswith("`") and len(part) > 2:
             style, part = "code", part[1:-1]
+        elif part.startswith(("*", "_")) and len(part) > 2:
+            style, part = "italic", part[1:-1]
         else:
             style = "body"
-        for word in part.split(" "):
+        words = part.split(" ")
+        for i, word in enumerate(words):
             if word:
-                out.append((word, style))
+                space = pending_space or i > 0 or (not out)
+                out.append((word, style, space and bool(out)))
+                pending_space = False
+        pending_space = part.endswith(" ")
     return out
 
 
 def _font_style(style: str, base: str) -> str:
     if style == "bold":
         return "bold"
+    if style == "italic":
+        return "italic"
     return "italic" if base == "italic" else base
 
 
@@ -43,14 +53,16 @@ def render_rich(text: str, width: int, size: int = BODY, colour=theme.INK, base:
     lines: list[list[tuple[str, str, int]]] = [[]]
     x = 0
     space = theme.font(size, base).size(" ")[0]
-    for word, style in tokens:
+    for word, style, spaced in tokens:
         fs = _font_style(style, base)
         w = theme.font(size, fs).size(word)[0]
+        if spaced and lines[-1]:
+            x += space
         if x + w > width and lines[-1]:
             lines.append([])
             x = 0
         lines[-1].append((word, style, x))
-        x += w + space
+        x += w
     surf = pygame.Surface((width, max(1, len(lines)) * line_h), pygame.SRCALPHA)
     for row, line in enumerate(lines):
         for word, style, wx in line:
@@ -96,7 +108,7 @@ def layout(markdown: str, width: int) -> tuple[pygame.Surface, list[tuple[str, i
         table.clear()
 
     in_code = False
-    for raw in markdown.splitlines():
+    for raw in _join_continuations(markdown.splitlines()):
         line = raw.rstrip()
         if line.startswith("```"):
             flush_para()
@@ -157,3 +169,21 @@ def layout(markdown: str, width: int) -> tuple[pygame.Surface, list[tuple[str, i
     for img, indent, by in blocks:  # type: ignore[misc]
         doc.blit(img, (indent, by))
     return doc, sections
+
+
+def _join_continuations(lines: list[str]) -> list[str]:
+    """Markdown soft wraps: an indented line that is not a new item continues the previous item."""
+    out: list[str] = []
+    code = False
+    for line in lines:
+        if line.strip().startswith("```"):
+            code = not code
+            out.append(line)
+            continue
+        item = re.match(r"^\s*([-*+]|\d+[.)])\s+", line)
+        if (not code and out and line.startswith("  ") and line.strip() and not item
+                and re.match(r"^\s*([-*+]|\d+[.)])\s+|^>", out[-1])):
+            out[-1] = out[-1].rstrip() + " " + line.strip()
+        else:
+            out.append(line)
+    return out

@@ -67,6 +67,10 @@ class ResultsScene(UIScene):
             theme.blit_text(surface, f"{score:g}", (430, y + 15), 22, theme.INK, "black", anchor="midright")
         y = table.bottom + 20
         for line in self.result.details[:8]:
+            try:
+                line = line.format(*self.names)
+            except (IndexError, KeyError, ValueError):
+                pass
             for part in theme.wrap(line, 410, 16):
                 theme.blit_text(surface, part, (40, y), 16, theme.MUTED)
                 y += 22

@@ -30,7 +30,7 @@ class LineChart(Widget):
         if not self.labels or not self.series:
             theme.blit_text(surface, "No chart for this match.", self.rect.center, 18, theme.MUTED, anchor="center")
             return
-        plot = self.rect.inflate(-90, -80).move(20, -6)
+        plot = self.rect.inflate(-90, -100).move(20, -14)
         values = [v for s in self.series for v in s] or [0]
         top = max(values + [1])
         bottom = min(values + [0])
