@@ -95,3 +95,15 @@ def test_results_follow_the_end_of_the_match(app):
     assert match.is_over()
     assert isinstance(app.stack.top, ResultsScene)
     assert storage.load_autosave({"race": RACE}).match is None
+
+
+def test_menu_reports_a_damaged_autosave_in_plain_words_and_keeps_it(app, tmp_path):
+    from game.ui.scenes.menu import MenuScene
+
+    storage.autosave_path().write_text('{"format": "velotheque-save", "version": 1, "ga')
+    app.stack.clear_to(MenuScene(app))
+    frames(app, 2)
+    texts = " ".join(item[0] for item in app.toasts.items)
+    assert "damaged" in texts and "kept as autosave.damaged-1.json" in texts
+    assert (tmp_path / "saves" / "autosave.damaged-1.json").exists()
+    assert not app.stack.top.continue_btn.enabled

@@ -56,6 +56,7 @@ def title(surface: pygame.Surface, pos: tuple[int, int], t: float = 0.0) -> None
     x, y = pos
     theme.blit_text(surface, "Vélothèque", (x + 3, y + 4), 78, theme.BG_DEEP, "title")
     r = theme.blit_text(surface, "Vélothèque", (x, y), 78, theme.ACCENT, "title")
-    pygame.draw.line(surface, theme.LINE, (x, r.bottom + 14), (r.right, r.bottom + 14), 2)
-    bx = x + 40 + (t * 90) % max(1, r.width - 80)
-    bicycle(surface, (bx, r.bottom - 6), 48, theme.INK, 2, rider=theme.RED, angle=t * 8)
+    road_y = r.bottom + 30
+    pygame.draw.line(surface, theme.LINE, (x - 30, road_y), (r.right + 30, road_y), 2)
+    bx = x - 10 + (t * 90) % max(1, r.width + 20)
+    bicycle(surface, (bx, road_y - 17), 40, theme.INK, 2, rider=theme.RED, angle=-t * 8)

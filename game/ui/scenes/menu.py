@@ -134,9 +134,9 @@ class MenuScene(UIScene):
             a = self.t * 0.3 + i * 0.18
             rect = pygame.Rect(-200 + 40 * math.sin(a), 40 + i * 9, theme.W + 400, 300)
             pygame.draw.arc(surface, theme.mix(theme.BG, theme.LINE, 0.5 - i * 0.07), rect, 0.2, math.pi - 0.2, 2)
-        art.title(surface, (theme.W // 2 - 235, 50), self.t)
+        art.title(surface, (theme.W // 2 - 235, 34), self.t)
         theme.blit_text(surface, "Cycling and racing board games, at one screen, with friends and bots.",
-                        (theme.W // 2, 172), 19, theme.MUTED, "italic", anchor="center")
+                        (theme.W // 2, 186), 19, theme.MUTED, "italic", anchor="center")
         if not self.tiles:
             theme.blit_text(surface, "No game is installed.", (theme.W // 2, 360), 24, theme.MUTED, anchor="center")
         if self.saved.match is not None:

@@ -18,6 +18,7 @@ from .base import UIScene
 BOT_NAMES = ("Eddy", "Jeannie", "Fausto", "Marianne", "Bernard", "Annemiek", "Miguel", "Pauline", "Gino", "Nicole",
              "Jacques", "Leontien")
 CONTROLLER_CHOICES = tuple((c, CONTROLLER_LABELS[c]) for c in ("human", "easy", "normal", "hard"))
+SHORT_CHOICES = (("human", "Human"), ("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
 
 
 class Swatch(Widget):
@@ -78,6 +79,8 @@ class SeatRow:
 
     def place(self, x: int, y: int, compact: bool) -> None:
         name_w, ctrl_w = (118, 150) if compact else (220, 190)
+        self.controller.options = list(SHORT_CHOICES if compact else CONTROLLER_CHOICES)
+        self.controller.tooltip = "Human, or a computer player: Easy, Normal or Hard" if compact else None
         self.swatch.rect.topleft = (x, y + 1)
         self.name.rect = pygame.Rect(x + 46, y, name_w, 36)
         self.controller.rect = pygame.Rect(x + 56 + name_w, y, ctrl_w, 36)
