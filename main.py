@@ -6,7 +6,6 @@ import argparse
 import os
 import sys
 
-
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 

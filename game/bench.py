@@ -185,7 +185,80 @@ def main(argv: list[str] | None = None) -> int:
     bench_engine(0.5 if q else 3.0)
     bench_bots(5 if q else 40)
     bench_extras(q)
+    bench_courses(q)
     return 0
+
+
+
+def bench_courses(quick: bool) -> None:
+    """VeloMaster courses: loading a map (parse + validate + build) and drawing the course view.
+
+    The frame figure draws a full-screen CourseView (1280x720) with its profile strip, 16 riders near the
+    camera, a few highlighted cells with odds and a path, while the camera pans along the course.
+    """
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("VELOTHEQUE_HOME", tempfile.mkdtemp(prefix="velotheque-bench-"))
+    from .velomaster.tiled import bundled_course_files, load_course
+
+    files = bundled_course_files()
+    runs = 5 if quick else 20
+    for path in files:
+        load_course(path)  # warm the imports and the file cache
+        times = []
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            load_course(path)
+            times.append((time.perf_counter() - t0) * 1000)
+        emit(metric="course_load_ms", course=path.stem, p50=pct(times, 0.5), max=round(max(times), 1), runs=runs,
+             target_ms=150)
+
+    from .app import App
+    from .ui import theme
+    from .ui.scenes.base import UIScene
+    from .velomaster.course_view import BIB_COLOURS, CourseView, ProfileStrip, RiderMark
+
+    class CourseBenchScene(UIScene):
+        def __init__(self, app, course, path):
+            super().__init__(app)
+            self.course = course
+            self.view = self.add(CourseView((0, 0, theme.W, theme.H), course, path))
+            self.strip = self.add(ProfileStrip((16, theme.H - 126, theme.W - 32, 110), course, self.view))
+            self.row = 0.0
+            self.frame = 0
+
+        def update(self, dt):
+            self.frame += 1
+            self.row = (self.row + 0.25) % max(1, self.course.finish_row - 8)
+            if self.frame % 4 == 0:
+                self.view.focus_row(self.row)  # eased: the camera is always moving
+            base = int(self.row)
+            cells = [c for r in range(base, base + 8) for c in self.course.row_cells(r)]
+            self.view.riders = [RiderMark(c, theme.SEAT_COLOURS[i % 4], BIB_COLOURS[i // 4 % 4], crashed=(i == 9),
+                                          selected=(i == 0)) for i, c in enumerate(cells[:16])]
+            ahead = [c for r in range(base + 8, base + 10) for c in self.course.row_cells(r)]
+            self.view.clear_highlights()
+            self.view.highlight(ahead, theme.ACCENT, {c.id: f"{40 + 7 * c.lane}%" for c in ahead})
+            if cells and ahead:
+                self.view.set_path([cells[0], ahead[0]])
+            super().update(dt)
+
+        def draw(self, surface):
+            self.draw_widgets(surface)
+
+    app = App(headless=True)
+    app.settings.animation_speed = "normal"
+    frames = 120 if quick else 600
+    for path in files:
+        course = load_course(path)
+        scene = CourseBenchScene(app, course, path)
+        app.stack.clear_to(scene)
+        _frame_times(app, 20)
+        scene.view.art.wait_idle()
+        _frame_times(app, 20)
+        t = _frame_times(app, frames)
+        emit(metric="frame_ms", scene=f"course/{path.stem}", p50=pct(t, 0.5), p99=pct(t, 0.99), frames=frames,
+             zoom=scene.view.zoom, target_p99_ms=8, note="1280x720 map + profile, 16 riders, odds, path, panning")
 
 
 if __name__ == "__main__":

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from .engine.protocol import GameSpec
 from .veldiv import SPEC as VELDIV
+from .velomaster import VelomasterSpec, courses
 from .velonimo import SPEC as VELONIMO
+
+VELOMASTER = VelomasterSpec(course_source=courses.bundled)
 
 GAMES: dict[str, GameSpec] = {
     VELONIMO.id: VELONIMO,
     VELDIV.id: VELDIV,
+    VELOMASTER.id: VELOMASTER,
 }
 
 

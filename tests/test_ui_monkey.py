@@ -52,7 +52,7 @@ def monkey(app, make_scene, seed: int, n: int = EVENTS_PER_SCENE) -> int:
     if scene is not None:  # None: make_scene arranged the stack itself
         app.stack.clear_to(scene)
     distinct = set()
-    for i in range(n):
+    for _i in range(n):
         app.running = True
         if app.stack.top is None:
             app.home()

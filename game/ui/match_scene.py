@@ -251,7 +251,11 @@ class MatchScene(UIScene):
         if self.thinking.done and self.thinking.action is not None:
             action = self.thinking.action
             self.perform(seat, action)
-            self.wait = self.bot_beat * self.pace
+            self.wait = self.beat_after(action) * self.pace
+
+    def beat_after(self, action: Action) -> float:
+        """Seconds a bot's move stays readable before the next move (at normal speed)."""
+        return self.bot_beat
 
     def _refresh_chrome(self) -> None:
         if len(self.match.log) != self._log_len:

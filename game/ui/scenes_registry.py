@@ -25,9 +25,13 @@ class GameUI:
 
 
 def _entries() -> dict[str, GameUI]:
+    from ..registry import GAMES
     from ..veldiv import SPEC as VELDIV
     from ..veldiv.scene import VeldivScene
     from ..veldiv.scene import tile_art as veldiv_art
+    from ..velomaster.preview import setup_panel as velomaster_setup
+    from ..velomaster.scene import VelomasterScene
+    from ..velomaster.scene import tile_art as velomaster_art
     from ..velonimo import SPEC as VELONIMO
     from ..velonimo.scene import VelonimoScene
     from ..velonimo.scene import tile_art as velonimo_art
@@ -35,6 +39,8 @@ def _entries() -> dict[str, GameUI]:
     entries: dict[str, GameUI] = {
         "velonimo": GameUI(VELONIMO, VelonimoScene, velonimo_art, "velonimo.md"),
         "veldiv": GameUI(VELDIV, VeldivScene, veldiv_art, "veldiv.md"),
+        "velomaster": GameUI(GAMES["velomaster"], VelomasterScene, velomaster_art, "velomaster.md",
+                             setup_panel=velomaster_setup),
     }
     return entries
 

@@ -46,7 +46,7 @@ def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: 
         theme.blit_text(surface, f"Kitty {view.kitty}", kitty.center, 16, (250, 230, 170), "black", anchor="center")
     cols = columns(view)
     col_x = [rect.right - 14 - 50 * (len(cols) - 1 - i) for i in range(len(cols))]
-    for (key, header), cx in zip(cols, col_x):
+    for (_key, header), cx in zip(cols, col_x, strict=False):
         theme.blit_text(surface, header, (cx, y), 12, theme.MUTED, "bold", anchor="topright")
     y += 18
     order = ranking_order(view)
@@ -60,7 +60,7 @@ def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: 
         if view.turn == seat and not view.over:
             pygame.draw.circle(surface, theme.ACCENT, (x + 7, y + row_h // 2 - 1), 10, 2)
         theme.blit_text(surface, names[seat][:12], (x + 22, y + 1), 16, ink, "bold" if view.turn == seat else "body")
-        for (key, _), cx in zip(cols, col_x):
+        for (key, _), cx in zip(cols, col_x, strict=False):
             value = cell(view, seat, key)
             if key in ("premier", "tour") and value:
                 _token(surface, (cx - 10, y + row_h // 2 - 1), TOKEN_COLOURS[key], str(value))

@@ -18,8 +18,8 @@ from . import panel as panel_mod
 from . import track_art
 from .rules.actions import ChooseRider, Roll, TakeBonus
 from .rules.events import (
-    BUMP,
     AFTER,
+    BUMP,
     DiceAssigned,
     DiceRolled,
     FinalLap,
@@ -166,7 +166,9 @@ class VeldivScene(MatchScene):
             path = ev.path
             start = self._display_space(rid, ev.start)
 
-            def begin(rid=rid, start=start, n=len(path)):
+            steps = len(path)
+
+            def begin(rid=rid, start=start, n=steps):
                 self.motions[rid] = Motion(start, n, hop * pace)
 
             at(t * pace, begin)
@@ -388,7 +390,7 @@ class VeldivScene(MatchScene):
             space = self._shown_space(r.rider)
             groups.setdefault(int(round(space * 4)), []).append(r)
         out = {}
-        for key, riders in groups.items():
+        for _key, riders in groups.items():
             n = len(riders)
             for i, r in enumerate(sorted(riders, key=lambda r: r.rider)):
                 space = self._shown_space(r.rider)

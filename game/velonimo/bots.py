@@ -30,7 +30,6 @@ from .cards import (
     Play,
     cards_of,
     hand_plays,
-    note_hand_grew,
     note_hand_shrunk,
 )
 from .rules import (
@@ -53,9 +52,9 @@ from .rules import (
 
 LEVELS = {
     "random": BotLevel("random"),
-    "easy": BotLevel("velonimo-policy", noise=0.1),
-    "normal": BotLevel("velonimo-search", iterations=120),
-    "hard": BotLevel("velonimo-search", iterations=900),
+    "easy": BotLevel("velonimo-policy", noise=0.2),
+    "normal": BotLevel("velonimo-search", iterations=60),
+    "hard": BotLevel("velonimo-search", iterations=700),
 }
 
 
@@ -350,6 +349,8 @@ def play_out(state: VelonimoState) -> tuple[list[int], list[int], list[int], int
                     else:
                         turn = starter_choice(active, totals, hands, players)
                     continue
+            if hand != p.mask:
+                note_hand_shrunk(hand, p.mask)
             hand &= ~p.mask
             hands[seat] = hand
             cvalue = p.value

@@ -671,6 +671,8 @@ class VelonimoState(State):
             if phase != PLAY:
                 return _WRONG_PHASE[phase]
             cards_ = action.cards  # type: ignore[attr-defined]
+            if not isinstance(cards_, tuple):
+                return "Choose the cards to play"
             mask = 0
             last = -1
             for c in cards_:

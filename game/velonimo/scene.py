@@ -236,7 +236,7 @@ class VelonimoScene(MatchScene):
         if isinstance(ev, AttackWon):
             slots = self.centre_slots(len(ev.cards))
             end = self.anchor(ev.seat)
-            for i, card in enumerate(ev.cards):
+            for i in range(len(ev.cards)):
                 start = slots[min(i, len(slots) - 1)]
                 self.fly(card_art.back(SMALL), start, end, t + 0.25 + 0.02 * i, 0.45, None, fade=True,
                          ease=ease_in_out)
@@ -593,7 +593,7 @@ class VelonimoScene(MatchScene):
             surface.blit(pygame.transform.rotate(img, (i * 17) % 30 - 15), (x, y))
         shown = [c for c in view.centre if c not in self.hidden]
         slots = self.centre_slots(len(view.centre))
-        for card, pos in zip(view.centre, slots):
+        for card, pos in zip(view.centre, slots, strict=False):
             if card in shown:
                 surface.blit(card_art.face(card, CARD), pos)
         if view.centre and len(shown) == len(view.centre):

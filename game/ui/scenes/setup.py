@@ -223,5 +223,5 @@ class SetupScene(UIScene):
                 theme.blit_text(surface, line, (720, max(y + 10, 440) + 21 * i), 16, theme.MUTED, "italic")
         theme.blit_text(surface, "Seed", (720, 580), 16, theme.INK, "bold", anchor="midleft")
         if self.entry.setup_panel:
-            self.entry.setup_panel(self, surface, pygame.Rect(40, 560, 800, 70))
+            self.entry.setup_panel(self, surface, pygame.Rect(40, 556, 640, 72))
         self.draw_widgets(surface)

@@ -1,0 +1,184 @@
+"""VeloMaster heuristics for the generic bots (pure).
+
+``evaluate`` scores a race for a seat in [0, 1]. Each rider is worth its row on the course, plus what
+it can expect from the rest of the current turn: for the rider moving now and for the riders still
+to take a die, the best cell they can reach with the dice left, each weighed by the chance of getting
+there (power and skill rolls, :mod:`.rules.reach`). A one-ply greedy bot (``GreedyBot``) that tries every
+legal action with this evaluation therefore plans whole moves: which die for which rider, which path,
+where to stop. On top of the rows it values:
+
+* riders across the line (the first one most: it wins the race), climber's points (Maillot Rouge);
+* ending a move right behind another bike with nobody around (an entraide next turn: 2 free cells),
+  and, indirectly, playing the entraides offered (they add rows);
+* staying on its feet: the risk of a crash (a lost turn) is counted in the odds of every path, so the
+  bots take the safe way round a danger cell when there is one and stop short of needless danger;
+* not being boxed in: a rider with no free cell ahead loses a little.
+
+Levels: Easy is greedy with one imagined world and many random moves; Normal and Hard imagine more
+worlds (the immediate dice rolls are sampled in each world) and never play at random.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ..engine.protocol import Action, BotLevel
+from .rules import Descend, Entraide, Roll, Step
+from .rules.codes import FIN, P_ASSIGN, P_DESCENT, P_MOVE, ROAD, SIDE
+from .rules.play import occupied
+from .rules.reach import reach_table
+
+LEVELS = {
+    "random": BotLevel("random"),
+    "easy": BotLevel("greedy", iterations=1, noise=0.3),
+    "normal": BotLevel("greedy", iterations=3, noise=0.0),
+    "hard": BotLevel("greedy", iterations=8, noise=0.0),
+}
+
+W_SECOND = 0.45  # the team's second rider
+W_LEADER = 0.15  # the leader's place decides the order of play
+W_POINT = 0.06  # one climber's point, in rows
+PAIR_BONUS = 1.2  # right behind a lone bike: an entraide next turn
+BOXED = 0.6  # no free cell ahead
+CRASH_COST = 3.0  # a crash: a lost turn and the roadside
+FINISH_BONUS = 25.0  # across the line (the first across wins: see _rider_value)
+ON_DANGER = 0.15  # standing on a danger cell: a tie-break against needless skill rolls (the greedy bot
+# samples only a few worlds, in most of which the roll it just made succeeded)
+
+
+def _pair_ready(g, occ, c: int) -> bool:
+    """A bike on ``c`` would be the rear one of an entraide: a bike right ahead, nobody around."""
+    f = g.fwd[c]
+    return bool(f) and f in occ and g.fwd[f] not in occ and g.back[c] not in occ
+
+
+def _rider_value(s, r: int, occ) -> float:
+    su = s.setup
+    g = su.geo
+    st = s.st[r]
+    if st == FIN:
+        i = s.fin.index(r)
+        return su.finish_row + FINISH_BONUS + (15.0 if i == 0 else 0.0) - 2.0 * i
+    p = s.pos[r]
+    v = float(g.row[p] + 1)
+    if st == SIDE:
+        v -= 0.5 + CRASH_COST * s.miss[r] / 2
+    elif p:
+        if g.danger[p]:
+            v -= ON_DANGER
+        if _pair_ready(g, occ, p) or (g.back[p] in occ and _pair_ready(g, occ, g.back[p])):
+            v += PAIR_BONUS * 0.5
+        if not any(c not in occ for c, _ in g.nxt[p]):
+            v -= BOXED
+    return v
+
+
+def _best_gain(s, r: int, start: int, steps: int, occ, visited=()) -> float:
+    """Expected rows (and points) the rider can still add with ``steps`` cells, safest path to each cell."""
+    if steps <= 0:
+        return 0.0
+    su = s.setup
+    g = su.geo
+    here_row = g.row[start]
+    best = 0.0
+    table = reach_table(s, start, steps, occ, visited)
+    for c, (q, _, _path, _, rolls) in table.items():
+        gain = g.row[c] - here_row
+        if gain <= 0 and not _pair_ready(g, occ, c):
+            continue
+        if _pair_ready(g, occ, c):
+            gain += PAIR_BONUS
+        if g.row[c] >= su.finish_row > here_row:
+            gain += FINISH_BONUS * 0.5
+        for sm in su.summits:
+            if here_row < sm.row <= g.row[c] and s.sumc[sm.index] < len(sm.points):
+                gain += W_POINT * sm.points[s.sumc[sm.index]]
+        if q < 1.0:
+            risky = any(x[0] == "skill" for x in rolls)
+            gain = q * gain - (1 - q) * (CRASH_COST if risky else 0.3)
+        if gain > best:
+            best = gain
+    return best
+
+
+def _turn_gain(s) -> tuple[int, dict[int, float]]:
+    """(seat, extra expected value per rider) for what the seat playing now can still do this turn."""
+    phase = s.phase
+    extra: dict[int, float] = {}
+    if phase not in (P_MOVE, P_ASSIGN, P_DESCENT):
+        return -1, extra
+    occ = set(occupied(s))
+    if phase == P_MOVE:
+        r = s.mr
+        extra[r] = _best_gain(s, r, s.pos[r], s.mdie - s.mused, occ - {s.pos[r]}, s.mpath)
+    elif phase == P_DESCENT:
+        r = s.desc[0]
+        extra[r] = _best_gain(s, r, s.pos[r], 1, occ - {s.pos[r]})
+    left = sorted(s.left, reverse=True)
+    pending = [r for r in s.movers if s.st[r] != FIN and s.miss[r] == 0]
+    if pending and left:
+        # Riders still to take a die: the best die for the rider behind, a fair guess at the others.
+        pending.sort(key=lambda r: s.setup.geo.row[s.pos[r]])
+        for r, d in zip(pending, left, strict=False):
+            extra[r] = extra.get(r, 0.0) + _best_gain(s, r, s.pos[r], d, occ - {s.pos[r]})
+    return s.seat, extra
+
+
+def standing(s, seat: int, occ=None, extra=None) -> float:
+    """How well ``seat`` stands, in rows."""
+    su = s.setup
+    if occ is None:
+        occ = occupied(s)
+    values = []
+    for r in su.team_of[seat]:
+        v = _rider_value(s, r, occ)
+        if extra:
+            v += extra.get(r, 0.0)
+        values.append(v)
+    values.sort(reverse=True)
+    lead = values[0] + W_SECOND * sum(values[1:])
+    leader = su.leaders[seat]
+    lead += W_LEADER * _rider_value(s, leader, occ)
+    points = sum(sum(s.pts[r]) for r in su.team_of[seat])
+    return lead + W_POINT * points
+
+
+def evaluate(state, seat: int) -> float:
+    """Worth of ``state`` for ``seat`` in [0, 1]: the result once over, else a logistic of the lead."""
+    s = state
+    su = s.setup
+    n = su.players
+    if s.is_over():
+        result = s.result()
+        if seat in result.winners:
+            return 1.0
+        pos = result.ranking.index(seat)
+        from .rules.result import jerseys
+
+        red = jerseys(s)[1]
+        bonus = 0.08 if red >= 0 and su.owner[red] == seat else 0.0
+        return 0.4 * (1.0 - pos / max(1, n - 1)) + bonus
+    occ = occupied(s)
+    mover, extra = _turn_gain(s)
+    mine = standing(s, seat, occ, extra if mover == seat else None)
+    best = max(standing(s, x, occ, extra if mover == x else None) for x in range(n) if x != seat)
+    z = max(-30.0, min(30.0, (mine - best) / 6.0))
+    return 0.02 + 0.96 / (1.0 + math.exp(-z))
+
+
+def rollout_action(state, seat: int, rng: Any) -> Action:
+    """Fast simulated play: roll, ride to the most forward free cell avoiding danger, take every
+    entraide and descent cell; other choices at random."""
+    legal = state.legal_actions(seat)
+    if len(legal) == 1 or isinstance(legal[0], Roll):
+        return legal[0]
+    first = legal[0]
+    if isinstance(first, (Step, Entraide, Descend)):
+        g = state.setup.geo
+        moves = [a for a in legal if isinstance(a, (Step, Entraide, Descend))]
+        return max(moves, key=lambda a: (not g.danger[a.cell], g.row[a.cell], rng.random()))
+    return rng.choice(legal)
+
+
+__all__ = ["LEVELS", "ROAD", "evaluate", "rollout_action", "standing"]

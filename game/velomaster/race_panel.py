@@ -1,0 +1,147 @@
+"""Panels of the VeloMaster race table: turn order, climbers' ranking and race clock, and the
+points sheet ("fiche de points") overlay. Drawing only: every figure comes from the view."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui import theme
+from ..ui.scenes.base import UIScene, dim
+from ..ui.widgets import Button
+from .course_view import BIB_GREEN, BIB_GREY, BIB_LEADER, BIB_VIOLET
+from .rules.view import VelomasterView
+
+BIBS = {"yellow": BIB_LEADER, "grey": BIB_GREY, "green": BIB_GREEN, "violet": BIB_VIOLET}
+ROLE_NAMES = {"leader": "leader", "equipier": "team-mate"}
+
+
+def clock(seconds: int) -> str:
+    if seconds < 0:
+        return "–"
+    h, rest = divmod(seconds, 3600)
+    m, s = divmod(rest, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+def rider_name(view: VelomasterView, rider: int, names) -> str:
+    r = view.riders[rider]
+    return f"{names[r.seat]} {ROLE_NAMES.get(r.role, r.role)}"
+
+
+def bib_dot(surface, centre, team, bib, r: int = 7) -> None:
+    pygame.draw.circle(surface, team, centre, r)
+    pygame.draw.circle(surface, BIBS.get(bib, BIB_GREY), centre, max(2, r - 4))
+
+
+def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours) -> None:
+    theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
+    title = "START ORDER" if view.round == 0 else f"ROUND {view.round} · ORDER BY LEADERS"
+    theme.blit_text(surface, title, (rect.x + 12, rect.y + 8), 12, theme.MUTED, "bold")
+    order = view.turn_order or view.start_order or tuple(range(view.players))
+    y = rect.y + 28
+    step = min(22, (rect.h - 34) // max(1, len(order)))
+    for seat in order:
+        leader = next((r for r in view.riders if r.seat == seat and r.role == "leader"), None)
+        done = seat in view.played
+        ink = theme.FAINT if done else theme.INK
+        if seat == view.turn_seat and not view.over:
+            pygame.draw.rect(surface, theme.darken(theme.ACCENT, 0.6), (rect.x + 6, y - 2, rect.w - 12, step),
+                             border_radius=6)
+            ink = theme.INK
+        pygame.draw.circle(surface, colours[seat], (rect.x + 18, y + step // 2 - 2), 6)
+        theme.blit_text(surface, names[seat][:13], (rect.x + 30, y), 15, ink, "bold" if seat == view.turn_seat
+                        else "body")
+        if leader is not None:
+            where = ("finished" if leader.status == "finished" else "start" if leader.cell is None
+                     else f"row {leader.row}")
+            theme.blit_text(surface, where, (rect.right - 12, y), 14, theme.MUTED, anchor="topright")
+        y += step
+
+
+def draw_standings(surface, rect: pygame.Rect, view: VelomasterView, names, colours) -> None:
+    theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
+    x, y = rect.x + 12, rect.y + 8
+    if view.race_clock >= 0:
+        theme.blit_text(surface, f"RACE TIME {clock(view.race_clock)}", (x, y), 12, theme.ACCENT, "bold")
+    else:
+        theme.blit_text(surface, "CLIMBERS · MAILLOT ROUGE", (x, y), 12, theme.MUTED, "bold")
+    y += 22
+    shown = 0
+    if view.finish_order:
+        for place, rid in enumerate(view.finish_order[:3]):
+            r = view.riders[rid]
+            bib_dot(surface, (x + 7, y + 8), colours[r.seat], r.bib)
+            theme.blit_text(surface, f"{place + 1}. {rider_name(view, rid, names)}"[:24], (x + 20, y), 14, theme.INK)
+            theme.blit_text(surface, clock(r.time), (rect.right - 12, y), 14, theme.MUTED, anchor="topright")
+            y += 19
+            shown += 1
+        y += 4
+    for rid in view.climbers[: max(0, 4 - shown)]:
+        r = view.riders[rid]
+        bib_dot(surface, (x + 7, y + 8), colours[r.seat], r.bib)
+        theme.blit_text(surface, rider_name(view, rid, names)[:22], (x + 20, y), 14, theme.INK)
+        theme.blit_text(surface, f"{sum(r.points)} pts", (rect.right - 12, y), 14, (230, 90, 80), "bold",
+                        anchor="topright")
+        y += 19
+    if not view.climbers and not view.finish_order:
+        nxt = next((s for s in view.summits if s.crossed < len(s.points)), None)
+        if nxt is not None:
+            theme.blit_text(surface, f"Next summit: {nxt.name} ({category_name(nxt.category)})", (x, y), 14,
+                            theme.MUTED)
+
+
+def category_name(cat: str) -> str:
+    return "HC" if cat == "HC" else f"cat. {cat}"
+
+
+class PointsSheetScene(UIScene):
+    """The "fiche de points": per rider, climber's points at each summit, total and time."""
+
+    overlay = True
+    name = "points-sheet"
+
+    def __init__(self, app, view: VelomasterView, names, colours):
+        super().__init__(app)
+        self.v, self.names, self.colours = view, names, colours
+        n = len(view.riders)
+        self.box = pygame.Rect(0, 0, min(1220, 420 + 70 * len(view.summits) + 120), 150 + 26 * n)
+        self.box.center = (theme.W // 2, theme.H // 2)
+        self.add(Button((self.box.right - 150, self.box.bottom - 54, 130, 40), "Close", self.app.pop, "primary",
+                        size=18, hotkey=pygame.K_RETURN))
+
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
+
+    def draw(self, surface) -> None:
+        dim(surface, 170)
+        v, box = self.v, self.box
+        theme.panel(surface, box, theme.PAPER, border=theme.ACCENT)
+        ink = theme.PAPER_INK
+        theme.blit_text(surface, "Fiche de points", (box.x + 24, box.y + 16), 26, ink, "title")
+        x0 = box.x + 24
+        cols = [box.x + 320 + 70 * i for i in range(len(v.summits))]
+        total_x = (cols[-1] + 80) if cols else box.x + 330
+        time_x = total_x + 90
+        y = box.y + 66
+        theme.blit_text(surface, "Rider", (x0, y), 14, ink, "bold")
+        for s, cx in zip(v.summits, cols, strict=False):
+            theme.blit_text(surface, s.name[:9], (cx, y), 13, ink, "bold", anchor="midtop")
+            theme.blit_text(surface, category_name(s.category), (cx, y + 16), 12, theme.darken(ink, 0.0),
+                            anchor="midtop")
+        theme.blit_text(surface, "Total", (total_x, y), 14, ink, "bold", anchor="midtop")
+        theme.blit_text(surface, "Time", (time_x, y), 14, ink, "bold", anchor="midtop")
+        y += 40
+        for r in v.riders:
+            bib_dot(surface, (x0 + 8, y + 9), self.colours[r.seat], r.bib, 8)
+            theme.blit_text(surface, f"{self.names[r.seat]} · {ROLE_NAMES.get(r.role, r.role)} ({r.bib})",
+                            (x0 + 24, y), 15, ink)
+            for i, cx in enumerate(cols):
+                pts = r.points[i] if i < len(r.points) else 0
+                theme.blit_text(surface, str(pts) if pts else "·", (cx, y), 15, ink, "bold" if pts else "body",
+                                anchor="midtop")
+            theme.blit_text(surface, str(sum(r.points)), (total_x, y), 15, (170, 40, 40), "black", anchor="midtop")
+            t = clock(r.time) if r.time >= 0 else ("on the road" if r.status != "finished" else "–")
+            theme.blit_text(surface, t, (time_x, y), 15, ink, anchor="midtop")
+            y += 26
+        self.draw_widgets(surface)

@@ -1,0 +1,43 @@
+"""VeloMaster rules engine (pure): levels as data, course tables, actions, events, state, results.
+
+Niveau Débutant today; see docs/rules/velomaster.md for the rules and every interpretation.
+"""
+
+from .actions import ACTION_TYPES, Assign, Descend, Entraide, Launch, NoDescend, Refuse, Roll, Step, Stop
+from .events import (
+    EVENT_TYPES,
+    Crash,
+    DiceRolled,
+    DieAssigned,
+    EntraideOffered,
+    EntraideRefused,
+    MissedTurn,
+    MoveEnded,
+    OrderRoll,
+    PowerRoll,
+    RaceOver,
+    Remounted,
+    RiderFinished,
+    RiderStepped,
+    SkillRoll,
+    SummitPoints,
+    TurnOrder,
+    TurnStarted,
+)
+from .geo import Geo
+from .levels import DICE_POOLS, LEVELS, Level, Phase, dice_pool
+from .reach import ReachInfo, entraide_options, reachable
+from .result import SheetLine, climbers_ranking, jerseys, points_sheet, time_ranking
+from .setup import CHAMPION_JERSEY, VARIANTS, Setup, parse_variant
+from .state import STATE_VERSION, VelomasterState
+from .view import RiderView, SummitView, VelomasterView
+
+__all__ = [
+    "ACTION_TYPES", "CHAMPION_JERSEY", "DICE_POOLS", "EVENT_TYPES", "LEVELS", "STATE_VERSION", "VARIANTS",
+    "Assign", "Crash", "Descend", "DiceRolled", "DieAssigned", "Entraide", "EntraideOffered", "EntraideRefused",
+    "Geo", "Launch", "Level", "MissedTurn", "MoveEnded", "NoDescend", "OrderRoll", "Phase", "PowerRoll",
+    "RaceOver", "ReachInfo", "Refuse", "Remounted", "RiderFinished", "RiderStepped", "RiderView", "Roll",
+    "Setup", "SheetLine", "SkillRoll", "Step", "Stop", "SummitPoints", "SummitView", "TurnOrder", "TurnStarted",
+    "VelomasterState", "VelomasterView", "climbers_ranking", "dice_pool", "entraide_options", "jerseys",
+    "parse_variant", "points_sheet", "reachable", "time_ranking",
+]

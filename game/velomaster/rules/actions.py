@@ -1,0 +1,138 @@
+"""What a VeloMaster player decides (pure). ``rider`` is the rider's index in the race
+(``seat * riders_per_team + k``, k = 0 for the leader); ``cell`` is a course cell id; ``die`` is a
+die's value (1..6).
+
+* :class:`Roll`       throw the dice: the d20 for the start order, the 2 d6 to launch a rider or to race;
+* :class:`Launch`     the start: launch this rider with this die ("n'en choisira qu'1");
+* :class:`Assign`     in the race: this rider moves next, with this die (the other takes the other die);
+* :class:`Step`       move the moving rider one cell (forward, diagonal or side); rolls happen at once;
+* :class:`Stop`       end the move here (a die may be used in part or not at all);
+* :class:`Descend` / :class:`NoDescend`   the extra cell after stopping on a descent cell;
+* :class:`Entraide` / :class:`Refuse`     the entraide jump (2 cells) of this rider, or not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.protocol import Action
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Action):
+    def label(self) -> str:
+        return "Roll the dice"
+
+
+@dataclass(frozen=True, slots=True)
+class Launch(Action):
+    rider: int
+    die: int
+
+    def label(self) -> str:
+        return f"Launch rider {self.rider} with the {self.die}"
+
+
+@dataclass(frozen=True, slots=True)
+class Assign(Action):
+    rider: int
+    die: int
+
+    def label(self) -> str:
+        return f"Rider {self.rider} moves now with the {self.die}"
+
+
+@dataclass(frozen=True, slots=True)
+class Step(Action):
+    rider: int
+    cell: int
+
+    def label(self) -> str:
+        return f"Rider {self.rider} rides to cell {self.cell}"
+
+
+@dataclass(frozen=True, slots=True)
+class Stop(Action):
+    rider: int
+
+    def label(self) -> str:
+        return f"Rider {self.rider} stops here"
+
+
+@dataclass(frozen=True, slots=True)
+class Descend(Action):
+    rider: int
+    cell: int
+
+    def label(self) -> str:
+        return f"Rider {self.rider} takes the extra descent cell {self.cell}"
+
+
+@dataclass(frozen=True, slots=True)
+class NoDescend(Action):
+    rider: int
+
+    def label(self) -> str:
+        return f"Rider {self.rider} stays (no extra descent cell)"
+
+
+@dataclass(frozen=True, slots=True)
+class Entraide(Action):
+    rider: int
+    cell: int
+
+    def label(self) -> str:
+        return f"Rider {self.rider} plays the entraide to cell {self.cell}"
+
+
+@dataclass(frozen=True, slots=True)
+class Refuse(Action):
+    rider: int
+
+    def label(self) -> str:
+        return f"Rider {self.rider} does not play the entraide"
+
+
+ROLL = Roll()
+ACTION_TYPES = (Roll, Launch, Assign, Step, Stop, Descend, NoDescend, Entraide, Refuse)
+
+_CACHE: dict[tuple[type, int, int], Action] = {}
+
+
+def cached(cls: type, a: int, b: int = -1) -> Action:
+    """A shared instance (actions are immutable): building dataclasses is the engine's hot path."""
+    key = (cls, a, b)
+    act = _CACHE.get(key)
+    if act is None:
+        act = cls(a) if b == -1 else cls(a, b)
+        _CACHE[key] = act
+    return act
+
+
+_STEPS: list[dict[int, Step]] = []
+_STOPS: list[Stop] = []
+
+
+class _StepTable(dict):
+    """cell -> Step(rider, cell), built on demand."""
+
+    __slots__ = ("rider",)
+
+    def __missing__(self, cell: int) -> Step:
+        act = self[cell] = Step(self.rider, cell)
+        return act
+
+
+def step_actions(rider: int) -> dict[int, Step]:
+    """The shared Step actions of ``rider``, by cell."""
+    while len(_STEPS) <= rider:
+        t = _StepTable()
+        t.rider = len(_STEPS)
+        _STEPS.append(t)
+        _STOPS.append(Stop(t.rider))
+    return _STEPS[rider]
+
+
+def stop_action(rider: int) -> Stop:
+    step_actions(rider)
+    return _STOPS[rider]

@@ -1,0 +1,319 @@
+"""What happens in a VeloMaster race, for the animation and the narrated log (pure).
+
+Every event names the ``seat`` it is about (the log colours it) and, for a rider, its ``rider`` index
+and ``role`` ("leader" / "equipier"). Cells are course cell ids (``0`` = the start area); ``row`` is the
+row reached. Dice events have ``reveals = True``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import ClassVar, Sequence
+
+from ...engine.protocol import Event
+from .levels import ROLE_NAMES
+
+
+def fast_init(cls):
+    """A frozen, slotted dataclass with an ``__init__`` that fills the slots directly (events are built
+    on every step; the generated ``__init__`` goes through ``object.__setattr__``)."""
+    fields = dataclasses.fields(cls)
+    ns = {f"_s_{f.name}": getattr(cls, f.name).__set__ for f in fields}
+    ns.update({f"_d_{f.name}": f.default for f in fields if f.default is not dataclasses.MISSING})
+    args = ", ".join(f"{f.name}=_d_{f.name}" if f"_d_{f.name}" in ns else f.name for f in fields)
+    body = "".join(f"    _s_{f.name}(self, {f.name})\n" for f in fields) or "    pass\n"
+    exec(f"def __init__(self, {args}):\n{body}", ns)  # as the dataclasses module itself does
+    cls.__init__ = ns["__init__"]
+    return cls
+
+
+def name_of(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"Team {seat + 1}"
+
+
+def who(names: Sequence[str], seat: int, role: str) -> str:
+    return f"{name_of(names, seat)}'s {ROLE_NAMES.get(role, role)}"
+
+
+def clock(seconds: int) -> str:
+    """``1:02:03`` or ``33:00``."""
+    h, rest = divmod(max(0, int(seconds)), 3600)
+    m, s = divmod(rest, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def _e(cls):
+    return fast_init(dataclass(frozen=True, slots=True)(cls))
+
+
+@_e
+class OrderRoll(Event):
+    """The d20 for the start order (``rolloff`` > 0: a roll-off between tied seats)."""
+
+    seat: int
+    value: int
+    rolloff: int = 0
+    reveals: ClassVar[bool] = True
+
+    def text(self, names, viewer=None):
+        extra = " (roll-off)" if self.rolloff else ""
+        return f"{name_of(names, self.seat)} rolls {self.value} on the d20 for the start order{extra}."
+
+
+@_e
+class TurnOrder(Event):
+    """The order of play: ``kind`` "start" (by the d20) or "round" (by the leaders' places)."""
+
+    seat: int  # the first seat
+    order: tuple[int, ...]
+    kind: str
+    round: int = 0
+
+    def text(self, names, viewer=None):
+        seats = ", ".join(name_of(names, s) for s in self.order)
+        if self.kind == "start":
+            return f"Start order: {seats}."
+        return f"Round {self.round}: {seats} (by the leaders' places)."
+
+
+@_e
+class TurnStarted(Event):
+    seat: int
+    round: int
+    wave: int = 0  # the start: 1 = first riders, 2 = second riders; 0 in the race
+
+    def text(self, names, viewer=None):
+        if self.wave:
+            return f"{name_of(names, self.seat)} launches a rider ({ordinal(self.wave)} riders)."
+        return f"{name_of(names, self.seat)}'s turn."
+
+
+@_e
+class DiceRolled(Event):
+    seat: int
+    dice: tuple[int, ...]
+    purpose: str  # "launch" | "race"
+    reveals: ClassVar[bool] = True
+
+    def text(self, names, viewer=None):
+        shown = " and ".join(str(d) for d in self.dice)
+        what = "to launch a rider" if self.purpose == "launch" else "for the two riders"
+        return f"{name_of(names, self.seat)} rolls {shown} {what}."
+
+
+@_e
+class DieAssigned(Event):
+    seat: int
+    rider: int
+    role: str
+    die: int
+    launch: bool = False
+
+    def text(self, names, viewer=None):
+        verb = "is launched with" if self.launch else "takes"
+        return f"{who(names, self.seat, self.role)} {verb} the {self.die}."
+
+
+@_e
+class RiderStepped(Event):
+    """One cell of a move. ``kind``: forward / diagonal / side, or entraide (a 2-cell jump over
+    ``over``) or descent (the extra cell)."""
+
+    seat: int
+    rider: int
+    role: str
+    frm: int
+    to: int
+    kind: str
+    row: int
+    over: int = 0
+
+    def text(self, names, viewer=None):
+        w = who(names, self.seat, self.role)
+        if self.kind == "entraide":
+            return f"Entraide: {w} jumps to row {self.row}."
+        if self.kind == "descent":
+            return f"{w} takes the extra descent cell to row {self.row}."
+        if self.frm == 0:
+            return f"{w} enters the course (row {self.row})."
+        return f"{w} rides {self.kind} to row {self.row}."
+
+
+@_e
+class PowerRoll(Event):
+    seat: int
+    rider: int
+    role: str
+    roll: int
+    slope: int
+    success: bool
+    kind: str  # the step tried: diagonal / side
+    reveals: ClassVar[bool] = True
+
+    def text(self, names, viewer=None):
+        w = who(names, self.seat, self.role)
+        if self.success:
+            return f"Power roll {self.roll} > {self.slope} %: {w} climbs {'diagonally' if self.kind == 'diagonal' else 'sideways'}."
+        return f"Power roll {self.roll}, not above {self.slope} %: {w} is stuck on the climb."
+
+
+@_e
+class SkillRoll(Event):
+    seat: int
+    rider: int
+    role: str
+    roll: int
+    cell: int
+    success: bool
+    reveals: ClassVar[bool] = True
+
+    def text(self, names, viewer=None):
+        w = who(names, self.seat, self.role)
+        if self.success:
+            return f"Skill roll {self.roll}: {w} gets through the danger cell."
+        return f"Skill roll {self.roll}: {w} crashes on the danger cell!"
+
+
+@_e
+class Crash(Event):
+    seat: int
+    rider: int
+    role: str
+    cell: int
+    turns: int  # own turns it will miss
+
+    def text(self, names, viewer=None):
+        return (f"{who(names, self.seat, self.role)} lies at the roadside and misses "
+                f"{'its next turn' if self.turns == 1 else f'{self.turns} turns'}.")
+
+
+@_e
+class MissedTurn(Event):
+    seat: int
+    rider: int
+    role: str
+
+    def text(self, names, viewer=None):
+        return f"{who(names, self.seat, self.role)} is still down after the crash: no move this turn."
+
+
+@_e
+class Remounted(Event):
+    seat: int
+    rider: int
+    role: str
+    cell: int
+    on_road: bool  # False: its cell is taken, it restarts from the roadside
+
+    def text(self, names, viewer=None):
+        w = who(names, self.seat, self.role)
+        if self.on_road:
+            return f"{w} is back in the saddle."
+        return f"{w} is back in the saddle, at the roadside (its cell is taken)."
+
+
+@_e
+class MoveEnded(Event):
+    """A rider's move is over. ``reason``: stop / used (the whole die) / blocked / power / crash /
+    finish / none (a die of 0 cells)."""
+
+    seat: int
+    rider: int
+    role: str
+    cell: int
+    used: int
+    die: int
+    reason: str
+
+    def text(self, names, viewer=None):
+        w = who(names, self.seat, self.role)
+        if self.reason == "blocked":
+            return f"{w} is blocked: the move is lost." if self.used == 0 else f"{w} is blocked after {self.used}."
+        if self.reason == "stop":
+            return f"{w} stops after {self.used} of {self.die}." if self.used else f"{w} does not move."
+        return f"{w} ends the move ({self.used} of {self.die})."
+
+
+@_e
+class EntraideOffered(Event):
+    seat: int  # the seat whose turn it is
+    rear: int
+    front: int
+    rear_seat: int
+    front_seat: int
+    row: int  # the front bike's row
+    rear_role: str = ""
+    front_role: str = ""
+
+    def text(self, names, viewer=None):
+        return (f"Entraide on row {self.row}: {who(names, self.rear_seat, self.rear_role)} behind "
+                f"{who(names, self.front_seat, self.front_role)}: each may advance 2 cells, the rear one first.")
+
+
+@_e
+class EntraideRefused(Event):
+    seat: int
+    rider: int
+    role: str
+    reason: str = "refused"  # refused / no room
+
+    def text(self, names, viewer=None):
+        w = who(names, self.seat, self.role)
+        return f"{w} has no room for the entraide." if self.reason == "no room" else f"{w} does not play the entraide."
+
+
+@_e
+class SummitPoints(Event):
+    seat: int
+    rider: int
+    role: str
+    summit: int  # index in the course's summits
+    name: str
+    category: str
+    place: int
+    points: int
+
+    def text(self, names, viewer=None):
+        cat = "HC" if self.category == "HC" else f"{ordinal(int(self.category))} cat."
+        return f"{self.name} ({cat}): {who(names, self.seat, self.role)} {ordinal(self.place)}, {self.points} pts."
+
+
+@_e
+class RiderFinished(Event):
+    seat: int
+    rider: int
+    role: str
+    place: int
+    time: int  # seconds
+    gap: int  # seconds behind the winner
+
+    def text(self, names, viewer=None):
+        w = who(names, self.seat, self.role)
+        if self.place == 1:
+            return f"{w} wins the race in {clock(self.time)}!"
+        gap = f"+{clock(self.gap)}" if self.gap else "same time"
+        return f"{w} crosses the line {ordinal(self.place)} ({gap})."
+
+
+@_e
+class RaceOver(Event):
+    seat: int  # the winning seat (the champion's)
+    champion: int  # rider, -1 if nobody crossed the line
+    red: int  # the Maillot Rouge, -1 if nobody scored
+    reason: str  # "leaders" | "team" | "limit"
+    jersey: str  # "France" | "World"
+
+    def text(self, names, viewer=None):
+        why = {"leaders": "all the leaders are in", "team": "a complete team is in",
+               "limit": "the commissaires close the race"}[self.reason]
+        return f"Race over: {why}. {name_of(names, self.seat)} takes the {self.jersey} champion's jersey."
+
+
+EVENT_TYPES = (OrderRoll, TurnOrder, TurnStarted, DiceRolled, DieAssigned, RiderStepped, PowerRoll, SkillRoll,
+               Crash, MissedTurn, Remounted, MoveEnded, EntraideOffered, EntraideRefused, SummitPoints,
+               RiderFinished, RaceOver)

@@ -1,0 +1,683 @@
+"""How a VeloMaster race moves on (pure): every transition, applied to a fresh working copy.
+
+``apply_action(state, seat, action)`` makes a new state (``state._work()``: same field values, the
+rarely written "book" shared until written), runs the action on it, then the ``_continue_*`` /
+``_next_*`` helpers advance through everything nobody has to decide (a die used up, a blocked rider,
+a missed turn, the next seat...) until someone must choose. Per-rider tuples are replaced, never
+mutated (:func:`_set`), so the input state is never touched.
+
+Conventions: ``w`` is the working copy; ``g`` its course tables (:class:`~.geo.Geo`); ``su`` its
+:class:`~.setup.Setup`; ``ev`` the list of events being built. See docs/rules/velomaster.md.
+"""
+
+from __future__ import annotations
+
+from ...engine.rng import die
+from .actions import (
+    Assign,
+    Descend,
+    Entraide,
+    Launch,
+    NoDescend,
+    Refuse,
+    Roll,
+    Step,
+    Stop,
+    cached,
+    step_actions,
+    stop_action,
+)
+from .codes import (
+    CTX_ENTRAIDE,
+    CTX_RACE,
+    CTX_START,
+    FIN,
+    P_ASSIGN,
+    P_DESCENT,
+    P_ENTRAIDE,
+    P_LAUNCH,
+    P_LROLL,
+    P_MOVE,
+    P_ORDER,
+    P_OVER,
+    P_ROLL,
+    ROAD,
+    SIDE,
+)
+from .events import (
+    Crash,
+    DiceRolled,
+    DieAssigned,
+    EntraideOffered,
+    EntraideRefused,
+    MissedTurn,
+    MoveEnded,
+    OrderRoll,
+    PowerRoll,
+    RaceOver,
+    Remounted,
+    RiderFinished,
+    RiderStepped,
+    SkillRoll,
+    SummitPoints,
+    TurnOrder,
+    TurnStarted,
+)
+from .geo import K_FORWARD, KIND_NAMES
+from .setup import MAX_ROUNDS
+
+# ---------------------------------------------------------------------------- queries (work on any state)
+
+
+def _set(t: tuple, i: int, v) -> tuple:
+    return t[:i] + (v,) + t[i + 1:]
+
+
+def occupied(s) -> set[int] | frozenset[int]:
+    """Cells holding a bike on the road (riders at the roadside, finished or at the start are not).
+    Cached on the state; never mutate the result."""
+    occ = s._occ
+    if occ is None:
+        occ = s._occ = frozenset([p for p, t in zip(s.pos, s.st, strict=True) if p and t == ROAD])
+    return occ
+
+
+def row_of(s, r: int) -> int:
+    return s.setup.geo.row[s.pos[r]]
+
+
+def able(s, r: int) -> bool:
+    """May this rider take a die now (not finished, not down after a crash)?"""
+    return s.st[r] != FIN and s.miss[r] == 0
+
+
+def move_targets(s, occ=None) -> list[tuple[int, int]]:
+    """(cell, kind) steps for the moving rider: free, not already visited by this move."""
+    g = s.setup.geo
+    if occ is None:
+        occ = occupied(s)
+    path = s.mpath
+    return [(c, k) for c, k in g.nxt[s.pos[s.mr]] if c not in occ and c not in path]
+
+
+def descent_targets(s, r: int, occ=None) -> list[tuple[int, int]]:
+    g = s.setup.geo
+    if occ is None:
+        occ = occupied(s)
+    return [(c, k) for c, k in g.nxt[s.pos[r]] if c not in occ]
+
+
+def entraide_mover(s) -> tuple[int, int]:
+    """(rider, the cell it jumps over) for the entraide decision in progress; over 0 = no room."""
+    rear, front, stage, jumped = s.ent
+    if stage == 0:
+        return rear, s.pos[front]
+    if jumped & 1 and s.st[rear] == ROAD:
+        return front, s.pos[rear]
+    # The rear bike did not jump: the front one plays "comme si" it had, from the cell in line ahead.
+    over = s.setup.geo.fwd[s.pos[front]]
+    if over and over in occupied(s):
+        over = 0
+    return front, over
+
+
+def entraide_targets(s, occ=None) -> list[tuple[int, int]]:
+    r, over = entraide_mover(s)
+    if not over:
+        return []
+    if occ is None:
+        occ = occupied(s)
+    return [(c, k) for c, k in s.setup.geo.nxt[over] if c not in occ]
+
+
+def leader_key(s, seat: int) -> tuple:
+    """Sort key of a seat by its leader's place, smallest first (see :func:`rider_key`)."""
+    return rider_key(s, s.setup.leaders[seat])
+
+
+def rider_key(s, r: int) -> tuple:
+    """Sort key of a rider, smallest = most ahead: riders across the line first, by arrival; then the
+    furthest row; on the same row the first arrived there ("le premier arrivé sur une même ligne");
+    then the lane, only to make the order total."""
+    if s.st[r] == FIN:
+        return (0, s.fin.index(r), 0, 0)
+    g = s.setup.geo
+    p = s.pos[r]
+    return (1, -g.row[p], s.arr[r], g.lane[p])
+
+
+def next_seat(s) -> int:
+    """The seat to play next in this round: best-placed leader among those who have not played."""
+    su = s.setup
+    best, key = -1, None
+    st, played, some_in = s.st, s.played, bool(s.fin)
+    for seat in range(su.players):
+        if seat in played or (some_in and all(st[r] == FIN for r in su.team_of[seat])):
+            continue
+        k = leader_key(s, seat)
+        if key is None or k < key:
+            best, key = seat, k
+    return best
+
+
+def round_order(s) -> tuple[int, ...]:
+    """Seats by their leaders' places now (the order the round would follow if nothing changed)."""
+    su = s.setup
+    seats = [x for x in range(su.players) if not all(s.st[r] == FIN for r in su.team_of[x])]
+    return tuple(sorted(seats, key=lambda x: leader_key(s, x)))
+
+
+def entraide_pairs(s, seat: int) -> tuple[tuple[int, int], ...]:
+    """(rear, front) pairs offered at the start of ``seat``'s turn: exactly two bikes one behind the other
+    in the same lane (no bike right in front of the front one nor right behind the rear one), at least
+    one of them ``seat``'s, neither down nor already helped this round. Front-most pair first."""
+    su = s.setup
+    g = su.geo
+    pos, st = s.pos, s.st
+    at = {p: r for r, p in enumerate(pos) if p and st[r] == ROAD}
+    fwd, back = g.fwd, g.back
+    found = set()
+    for x in su.team_of[seat]:
+        p = pos[x]
+        if not p or st[x] != ROAD:
+            continue
+        a = at.get(fwd[p]) if fwd[p] else None  # x as the rear bike
+        if a is not None:
+            found.add((x, a))
+        b = at.get(back[p]) if back[p] else None  # x as the front bike
+        if b is not None:
+            found.add((b, x))
+    pairs = []
+    helped, miss = s.helped, s.miss
+    for b, a in found:
+        if miss[a] or miss[b] or helped >> a & 1 or helped >> b & 1:
+            continue
+        pa = pos[a]
+        if fwd[pa] in at or back[pos[b]] in at:
+            continue  # three or more in line: "aucune entraide n'est possible"
+        pairs.append((b, a))
+    if len(pairs) > 1:
+        pairs.sort(key=lambda p: (-g.row[pos[p[1]]], s.arr[p[1]]))
+    return tuple(pairs)
+
+
+# ---------------------------------------------------------------------------- moving riders
+
+
+def _move_to(w, r: int, to: int, kind: str, ev: list, over: int = 0) -> bool:
+    """Put rider ``r`` on cell ``to``; summit points and the finish line. True if it finished."""
+    su = w.setup
+    g = su.geo
+    here = w.pos[r]
+    rf, rt = g.row[here], g.row[to]
+    w.pos = _set(w.pos, r, to)
+    occ = w._occ
+    if w.st[r] != ROAD:  # back on the road from the roadside: its old cell may be someone else's
+        w.st = _set(w.st, r, ROAD)
+        w._occ = None if occ is None else occ | {to}
+    elif occ is not None:
+        w._occ = (occ - {here}) | {to} if here else occ | {to}
+    if rt != rf:
+        w.arr = _set(w.arr, r, w.seq)
+        w.seq += 1
+    seat, role = su.owner[r], su.roles[r]
+    ev.append(RiderStepped(seat, r, role, here, to, kind, rt, over))
+    if rt > rf and (su.line_on[rt] if rt == rf + 1 else any(su.line_on[rf + 1:rt + 1])):
+        for sm in su.summits:
+            if rf < sm.row <= rt:
+                _summit(w, r, sm, ev)
+        if rf < su.finish_row <= rt:
+            _finish(w, r, ev)
+            return True
+    return False
+
+
+def _summit(w, r: int, sm, ev: list) -> None:
+    place = w.sumc[sm.index]
+    counts = list(w.sumc)
+    counts[sm.index] = place + 1
+    w.sumc = tuple(counts)
+    if place < len(sm.points):
+        pts = sm.points[place]
+        row = list(w.pts[r])
+        row[sm.index] = pts
+        w.pts = _set(w.pts, r, tuple(row))
+        su = w.setup
+        ev.append(SummitPoints(su.owner[r], r, su.roles[r], sm.index, sm.name, sm.category, place + 1, pts))
+
+
+def _finish(w, r: int, ev: list) -> None:
+    su = w.setup
+    w.st = _set(w.st, r, FIN)
+    w._occ = None
+    w.fin = w.fin + (r,)
+    if w.t0 < 0:
+        w.t0 = w.turns
+    gap = 60 * (w.turns - w.t0)  # "ajouter 1 minute au temps du 1er arrivé à chaque fois qu'un joueur joue"
+    w.ftime = _set(w.ftime, r, su.nominal_s + gap)
+    ev.append(RiderFinished(su.owner[r], r, su.roles[r], len(w.fin), su.nominal_s + gap, gap))
+
+
+def _skill_roll(w, r: int, cell: int) -> tuple[int, bool]:
+    v, w.rng = die(w.rng, 20)
+    return v, v > w.setup.level.skill_crash
+
+
+def _crash(w, r: int, cell: int, ev: list) -> None:
+    su = w.setup
+    seat = su.owner[r]
+    w.st = _set(w.st, r, SIDE)
+    w._occ = None
+    misses = su.level.crash_misses
+    # Lying at the roadside for the rest of this turn if it is its own team's turn, then the next
+    # turn(s) of its team: ``miss`` counts the ends of its own team's turns it must still wait.
+    w.miss = _set(w.miss, r, misses + (1 if seat == w.seat else 0))
+    ev.append(Crash(seat, r, su.roles[r], cell, misses))
+
+
+def _skill(w, r: int, cell: int, ev: list) -> bool:
+    """The skill roll on a danger cell the rider stands on: True if it stays up, else it crashes."""
+    su = w.setup
+    v, ok = _skill_roll(w, r, cell)
+    ev.append(SkillRoll(su.owner[r], r, su.roles[r], v, cell, ok))
+    if not ok:
+        _crash(w, r, cell, ev)
+    return ok
+
+
+def _power(w, r: int, slope: int, kind: int, ev: list) -> bool:
+    su = w.setup
+    v, w.rng = die(w.rng, 20)
+    ok = v > slope
+    ev.append(PowerRoll(su.owner[r], r, su.roles[r], v, slope, ok, KIND_NAMES[kind]))
+    return ok
+
+
+def _step(w, r: int, to: int, kind: int, label: str, ev: list) -> str | None:
+    """One cell of a die move or the descent cell: power roll (leaving a climb cell diagonally or
+    sideways), the move, then the skill roll on a danger cell. Returns why the move ends, or None."""
+    g = w.setup.geo
+    here = w.pos[r]
+    if kind != K_FORWARD and g.slope[here] and not _power(w, r, g.slope[here], kind, ev):
+        return "power"
+    if _move_to(w, r, to, label, ev):
+        return "finish"
+    if g.danger[to] and not _skill(w, r, to, ev):
+        return "crash"
+    return None
+
+
+# ---------------------------------------------------------------------------- the start
+
+
+def _order_roll(w, seat: int, ev: list) -> None:
+    v, w.rng = die(w.rng, 20)
+    d20 = list(w.d20)
+    d20[seat] = d20[seat] + (v,)
+    w.d20 = tuple(d20)
+    ev.append(OrderRoll(seat, v, len(d20[seat]) - 1))
+    w.pend = w.pend[1:]
+    if w.pend:
+        w.actor = w.pend[0]
+        return
+    n = w.setup.players
+    tied = sorted(s for s in range(n) if any(o != s and w.d20[o] == w.d20[s] for o in range(n)))
+    if tied:  # the tied seats roll again among themselves (a roll-off)
+        w.pend = tuple(tied)
+        w.actor = w.pend[0]
+        return
+    w.order = tuple(sorted(range(n), key=lambda s: w.d20[s], reverse=True))
+    su = w.setup
+    for rank, s in enumerate(w.order):
+        for r in su.team_of[s]:
+            w.arr = _set(w.arr, r, rank)  # riders still in the start area follow the start order
+    ev.append(TurnOrder(w.order[0], w.order, "start", 0))
+    w.wave, w.lidx, w.ctx = 1, 0, CTX_START
+    _launch_turn(w, ev)
+
+
+def _launch_candidates(w, seat: int) -> tuple[int, ...]:
+    return tuple(r for r in w.setup.team_of[seat] if not w.launched >> r & 1)
+
+
+def _launch_turn(w, ev: list) -> None:
+    su = w.setup
+    while True:
+        if w.wave > su.per_team:
+            _start_race(w, ev)
+            return
+        seat = w.order[w.lidx]
+        if _launch_candidates(w, seat):
+            w.seat = seat
+            w.phase, w.actor = P_LROLL, seat
+            ev.append(TurnStarted(seat, 0, w.wave))
+            return
+        _next_launcher(w)
+
+
+def _next_launcher(w) -> None:
+    w.lidx += 1
+    if w.lidx >= w.setup.players:
+        w.lidx = 0
+        w.wave += 1
+
+
+def _end_launch_turn(w, ev: list) -> None:
+    _tick_misses(w, w.seat)
+    _next_launcher(w)
+    _launch_turn(w, ev)
+
+
+def _after_launch_roll(w, ev: list) -> None:
+    opts = launch_options(w)
+    if len(opts) == 1:
+        _launch(w, opts[0].rider, opts[0].die, ev)
+    else:
+        w.phase, w.actor = P_LAUNCH, w.seat
+
+
+def launch_options(s) -> tuple[Launch, ...]:
+    dice = sorted(set(s.left))
+    return tuple([cached(Launch, r, d) for r in _launch_candidates(s, s.seat) for d in dice])
+
+
+def _launch(w, r: int, d: int, ev: list) -> None:
+    su = w.setup
+    w.launched |= 1 << r
+    left = list(w.left)
+    left.remove(d)
+    w.left = tuple(left)
+    ev.append(DieAssigned(su.owner[r], r, su.roles[r], d, True))
+    _start_move(w, r, d, ev)
+
+
+# ---------------------------------------------------------------------------- die moves
+
+
+def _start_move(w, r: int, d: int, ev: list) -> None:
+    w.mr, w.mdie, w.mused, w.mpath = r, d, 0, (w.pos[r],)
+    _continue_move(w, ev)
+
+
+def _continue_move(w, ev: list) -> None:
+    if w.mused >= w.mdie:
+        _end_move(w, "used", ev)
+    else:
+        targets = move_targets(w)
+        if not targets:
+            _end_move(w, "blocked", ev)
+            return
+        r = w.mr
+        w.phase, w.actor = P_MOVE, w.setup.owner[r]
+        steps = step_actions(r)
+        w._la = tuple([steps[c] for c, _ in targets] + [stop_action(r)])
+
+
+def _end_move(w, reason: str, ev: list) -> None:
+    su = w.setup
+    r = w.mr
+    ev.append(MoveEnded(su.owner[r], r, su.roles[r], w.pos[r], w.mused, w.mdie, reason))
+    moved = w.mused > 0
+    w.mr, w.mdie, w.mused, w.mpath = -1, 0, 0, ()
+    if moved and reason != "crash" and reason != "finish":
+        w.desc = (r,)
+    _process_descents(w, ev)
+
+
+def _process_descents(w, ev: list) -> None:
+    g = w.setup.geo
+    while w.desc:
+        r = w.desc[0]
+        if (w.st[r] == ROAD and w.miss[r] == 0 and w.pos[r] and g.descent[w.pos[r]]
+                and w.setup.level.descent_cells and descent_targets(w, r)):
+            w.phase, w.actor = P_DESCENT, w.setup.owner[r]
+            return
+        w.desc = w.desc[1:]
+    if w.ctx == CTX_START:
+        _end_launch_turn(w, ev)
+    elif w.ctx == CTX_RACE:
+        _next_assign(w, ev)
+    else:
+        _next_pair(w, ev)
+
+
+# ---------------------------------------------------------------------------- the race
+
+
+def _tick_misses(w, seat: int) -> None:
+    for r in w.setup.team_of[seat]:
+        if w.miss[r] > 0:
+            w.miss = _set(w.miss, r, w.miss[r] - 1)
+
+
+def _start_race(w, ev: list) -> None:
+    w.rnd, w.played, w.helped, w.ctx = 1, (), 0, CTX_RACE
+    order = round_order(w)
+    ev.append(TurnOrder(order[0], order, "round", 1))
+    _begin_turn(w, next_seat(w), ev)
+
+
+def _begin_turn(w, seat: int, ev: list) -> None:
+    su = w.setup
+    w.seat = seat
+    w.turns += 1
+    w.ctx = CTX_RACE
+    ev.append(TurnStarted(seat, w.rnd, 0))
+    for r in su.team_of[seat]:
+        if w.st[r] == FIN:
+            continue
+        if w.miss[r] > 0:
+            ev.append(MissedTurn(seat, r, su.roles[r]))
+        elif w.st[r] == SIDE:
+            if w.pos[r] not in occupied(w):
+                w.st = _set(w.st, r, ROAD)
+                w._occ = None
+                ev.append(Remounted(seat, r, su.roles[r], w.pos[r], True))
+    w.pairs = entraide_pairs(w, seat)
+    _next_pair(w, ev)
+
+
+def _next_pair(w, ev: list) -> None:
+    su = w.setup
+    if w.pairs:
+        rear, front = w.pairs[0]
+        w.pairs = w.pairs[1:]
+        w.ent = (rear, front, 0, 0)
+        w.ctx = CTX_ENTRAIDE
+        ev.append(EntraideOffered(w.seat, rear, front, su.owner[rear], su.owner[front], row_of(w, front),
+                                   su.roles[rear], su.roles[front]))
+        _offer_entraide(w, ev)
+        return
+    w.ctx = CTX_RACE
+    if any(able(w, r) for r in su.team_of[w.seat]):
+        w.phase, w.actor = P_ROLL, w.seat
+    else:
+        _end_turn(w, ev)
+
+
+def _offer_entraide(w, ev: list) -> None:
+    su = w.setup
+    while True:
+        r, over = entraide_mover(w)
+        if w.st[r] == ROAD and w.miss[r] == 0 and not w.helped >> r & 1:
+            if over and entraide_targets(w):
+                w.phase, w.actor = P_ENTRAIDE, su.owner[r]
+                return
+            ev.append(EntraideRefused(su.owner[r], r, su.roles[r], "no room"))
+        if not _advance_entraide(w, ev):
+            return
+
+
+def _advance_entraide(w, ev: list) -> bool:
+    """Next bike of the pair (True: offer it), or the pair is done: descents, then the next pair."""
+    rear, front, stage, jumped = w.ent
+    if stage == 0:
+        w.ent = (rear, front, 1, jumped)
+        return True
+    g = w.setup.geo
+    movers = [r for bit, r in ((1, rear), (2, front)) if jumped & bit]
+    movers.sort(key=lambda r: (-g.row[w.pos[r]], w.arr[r]))
+    w.ent = ()
+    w.desc = tuple(movers)
+    _process_descents(w, ev)
+    return False
+
+
+def _entraide(w, r: int, to: int, ev: list) -> None:
+    su = w.setup
+    g = su.geo
+    _, over = entraide_mover(w)
+    rear, front, stage, jumped = w.ent
+    w.helped |= 1 << r
+    kind = g.kind[over][to]
+    # Rolls in the order they happen: the cell jumped over (danger), leaving it as if the rider stood
+    # there (a power roll only for a diagonal or side step off a climb cell), the cell reached (danger).
+    ok = True
+    if g.danger[over]:
+        v, ok = _skill_roll(w, r, over)
+        if not ok:  # it falls where it jumps: at the roadside by the cell jumped over
+            finished = _move_to(w, r, over, "entraide", ev)
+            ev.append(SkillRoll(su.owner[r], r, su.roles[r], v, over, False))
+            if not finished:
+                _crash(w, r, over, ev)
+        else:
+            ev.append(SkillRoll(su.owner[r], r, su.roles[r], v, over, True))
+    if ok and kind != K_FORWARD and g.slope[over]:
+        ok = _power(w, r, g.slope[over], kind, ev)
+    if ok and not _move_to(w, r, to, "entraide", ev, over):
+        if g.danger[to]:
+            _skill(w, r, to, ev)
+        if w.st[r] == ROAD:
+            jumped |= 1 if stage == 0 else 2
+    w.ent = (rear, front, stage, jumped)
+    if _advance_entraide(w, ev):
+        _offer_entraide(w, ev)
+
+
+def _next_assign(w, ev: list) -> None:
+    opts = assign_options(w)
+    if not opts:
+        _end_turn(w, ev)
+    elif len(opts) == 1:
+        _assign(w, opts[0].rider, opts[0].die, ev)
+    else:
+        w.phase, w.actor = P_ASSIGN, w.seat
+        w._la = opts
+
+
+def assign_options(s) -> tuple[Assign, ...]:
+    if not s.left:
+        return ()
+    dice = sorted(set(s.left))
+    st, miss = s.st, s.miss
+    return tuple([cached(Assign, r, d) for r in s.movers if st[r] != FIN and not miss[r] for d in dice])
+
+
+def _assign(w, r: int, d: int, ev: list) -> None:
+    su = w.setup
+    w.movers = tuple([x for x in w.movers if x != r])
+    left = list(w.left)
+    left.remove(d)
+    w.left = tuple(left)
+    ev.append(DieAssigned(su.owner[r], r, su.roles[r], d, False))
+    _start_move(w, r, d, ev)
+
+
+def _end_turn(w, ev: list) -> None:
+    su = w.setup
+    seat = w.seat
+    _tick_misses(w, seat)
+    w.played = w.played + (seat,)
+    w.dice, w.left, w.movers = (), (), ()
+    if w.fin:
+        st = w.st
+        if all(st[r] == FIN for r in su.leaders):
+            _race_over(w, "leaders", ev)
+            return
+        if any(all(st[r] == FIN for r in team) for team in su.team_of):
+            _race_over(w, "team", ev)
+            return
+    nxt = next_seat(w)
+    if nxt < 0:
+        w.rnd += 1
+        w.played, w.helped = (), 0
+        if w.rnd > MAX_ROUNDS:
+            _race_over(w, "limit", ev)
+            return
+        order = round_order(w)
+        ev.append(TurnOrder(order[0], order, "round", w.rnd))
+        nxt = order[0]
+    _begin_turn(w, nxt, ev)
+
+
+def _race_over(w, reason: str, ev: list) -> None:
+    from .result import jerseys
+
+    w.over = True
+    w.reason = reason
+    w.phase, w.actor = P_OVER, -1
+    champion, red = jerseys(w)
+    su = w.setup
+    seat = su.owner[champion] if champion >= 0 else su.owner[min(range(su.riders), key=lambda r: rider_key(w, r))]
+    ev.append(RaceOver(seat, champion, red, reason, "France" if su.course_name == "aurillac" else "World"))
+
+
+# ---------------------------------------------------------------------------- actions
+
+
+def apply_action(s, seat: int, action):
+    """The new state and the events; ``action`` is known to be legal for ``seat``."""
+    w = s._work()
+    ev: list = []
+    t = type(action)
+    phase = w.phase
+    if t is Step:
+        kind = w.setup.geo.kind[w.pos[action.rider]][action.cell]
+        end = _step(w, action.rider, action.cell, kind, KIND_NAMES[kind], ev)
+        if end != "power":
+            w.mused += 1
+            w.mpath = w.mpath + (action.cell,)
+        if end is None:
+            _continue_move(w, ev)
+        else:
+            _end_move(w, end, ev)
+    elif t is Roll:
+        if phase == P_ORDER:
+            _order_roll(w, seat, ev)
+        else:
+            n = w.setup.level.start_dice if phase == P_LROLL else w.setup.level.phases[0].dice
+            dice = []
+            for _ in range(n):
+                v, w.rng = die(w.rng, 6)
+                dice.append(v)
+            w.dice = w.left = tuple(dice)
+            if phase == P_LROLL:
+                ev.append(DiceRolled(seat, w.dice, "launch"))
+                _after_launch_roll(w, ev)
+            else:
+                ev.append(DiceRolled(seat, w.dice, "race"))
+                w.movers = tuple(r for r in w.setup.team_of[seat] if able(w, r))
+                _next_assign(w, ev)
+    elif t is Stop:
+        _end_move(w, "stop", ev)
+    elif t is Assign:
+        _assign(w, action.rider, action.die, ev)
+    elif t is Launch:
+        _launch(w, action.rider, action.die, ev)
+    elif t is Descend:
+        r = action.rider
+        kind = w.setup.geo.kind[w.pos[r]][action.cell]
+        _step(w, r, action.cell, kind, "descent", ev)
+        w.desc = w.desc[1:]
+        _process_descents(w, ev)
+    elif t is NoDescend:
+        w.desc = w.desc[1:]
+        _process_descents(w, ev)
+    elif t is Entraide:
+        _entraide(w, action.rider, action.cell, ev)
+    elif t is Refuse:
+        su = w.setup
+        ev.append(EntraideRefused(su.owner[action.rider], action.rider, su.roles[action.rider]))
+        if _advance_entraide(w, ev):
+            _offer_entraide(w, ev)
+    return w._freeze(), tuple(ev)

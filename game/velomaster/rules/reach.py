@@ -1,0 +1,129 @@
+"""Where a rider can get to, and at what risk: the helper the table uses to highlight cells (pure).
+
+:func:`reachable` answers "every cell this rider can reach with these steps", each with the safest
+way there: the cells entered in order, the rolls it will need on the way (``("power", slope)`` for a
+diagonal or side step off a climb cell, ``("skill",)`` for a danger cell) and the chance to get there
+on its feet. The scene submits that path as :class:`~.actions.Step` actions, one cell at a time (the
+rolls happen as the rider goes; a failed one ends the move early).
+
+:func:`entraide_options` does the same for the entraide decision in progress (a 2-cell jump).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import play
+from .codes import P_DESCENT, P_ENTRAIDE, P_MOVE
+from .geo import K_FORWARD, KIND_NAMES
+
+
+@dataclass(frozen=True)
+class ReachInfo:
+    cell: int
+    path: tuple[int, ...]  # cells entered, in order; the last one is ``cell``
+    kinds: tuple[str, ...]  # forward / diagonal / side per cell of the path (entraide: "entraide")
+    rolls: tuple[tuple, ...]  # ("power", slope) / ("skill",), in the order they happen
+    probability: float  # chance that every roll succeeds
+    finishes: bool = False  # crosses the finish line (the move ends there)
+
+
+def power_chance(slope: int) -> float:
+    """A d20 strictly above the slope."""
+    return max(0, 20 - slope) / 20
+
+
+def skill_chance(crash: int = 2) -> float:
+    return (20 - crash) / 20
+
+
+def reach_table(s, start: int, steps: int, occ: set[int], visited: tuple[int, ...] = ()):
+    """cell -> (probability, steps, path, kinds, rolls): the safest way to each cell within ``steps``."""
+    su = s.setup
+    g = su.geo
+    ok_skill = skill_chance(su.level.skill_crash)
+    finish = su.finish_row
+    best: dict[int, tuple] = {}
+    layer = {start: (1.0, (), (), ())}
+    for depth in range(1, steps + 1):
+        nxt_layer: dict[int, tuple] = {}
+        for here, (p, path, kinds, rolls) in layer.items():
+            if path and g.row[here] >= finish:
+                continue  # across the line: the move is over
+            slope = g.slope[here]
+            for c, k in g.nxt[here]:
+                if c in occ or c in path or c in visited or c == start:
+                    continue
+                q, rl = p, rolls
+                if k != K_FORWARD and slope:
+                    q *= power_chance(slope)
+                    rl = rl + (("power", slope),)
+                if g.danger[c]:
+                    q *= ok_skill
+                    rl = rl + (("skill",),)
+                old = nxt_layer.get(c)
+                if old is None or q > old[0] + 1e-12:
+                    nxt_layer[c] = (q, path + (c,), kinds + (KIND_NAMES[k],), rl)
+        for c, (q, path, kinds, rl) in nxt_layer.items():
+            old = best.get(c)
+            if old is None or q > old[0] + 1e-12:
+                best[c] = (q, depth, path, kinds, rl)
+        layer = nxt_layer
+        if not layer:
+            break
+    return best
+
+
+def reachable(s, rider: int | None = None, steps: int | None = None) -> dict[int, ReachInfo]:
+    """Every cell ``rider`` can reach now with ``steps`` cells, with the safest path to it.
+
+    Defaults: the rider moving now and what is left of its die; in the descent phase, the rider
+    offered the extra cell and 1 step. A rider in the start area enters by a free cell of row 0.
+    """
+    if rider is None:
+        if s.phase == P_MOVE:
+            rider = s.mr
+        elif s.phase == P_DESCENT:
+            rider = s.desc[0]
+        else:
+            return {}
+    if steps is None:
+        if s.phase == P_MOVE and rider == s.mr:
+            steps = s.mdie - s.mused
+        elif s.phase == P_DESCENT and s.desc and rider == s.desc[0]:
+            steps = s.setup.level.descent_cells
+        else:
+            return {}
+    visited = s.mpath if (s.phase == P_MOVE and rider == s.mr) else ()
+    table = reach_table(s, s.pos[rider], steps, play.occupied(s), visited)
+    finish = s.setup.finish_row
+    g = s.setup.geo
+    return {c: ReachInfo(c, path, kinds, rolls, q, g.row[c] >= finish > g.row[s.pos[rider]])
+            for c, (q, _, path, kinds, rolls) in table.items()}
+
+
+def entraide_options(s) -> dict[int, ReachInfo]:
+    """For the entraide decision in progress: each cell the jumping rider may land on, the path (the
+    cell jumped over, then the landing cell) and its rolls (danger on either cell, power for a
+    diagonal or side step off a climb cell)."""
+    if s.phase != P_ENTRAIDE:
+        return {}
+    su = s.setup
+    g = su.geo
+    r, over = play.entraide_mover(s)
+    ok_skill = skill_chance(su.level.skill_crash)
+    out = {}
+    for c, k in play.entraide_targets(s):
+        p, rolls = 1.0, ()
+        if g.danger[over]:
+            p *= ok_skill
+            rolls += (("skill",),)
+        if k != K_FORWARD and g.slope[over]:
+            p *= power_chance(g.slope[over])
+            rolls += (("power", g.slope[over]),)
+        if g.danger[c]:
+            p *= ok_skill
+            rolls += (("skill",),)
+        out[c] = ReachInfo(c, (over, c), ("entraide", KIND_NAMES[k]), rolls, p,
+                           g.row[c] >= su.finish_row > g.row[s.pos[r]])
+    return out

@@ -1,0 +1,78 @@
+"""Variants, options and the per-configuration setup of a VeloMaster race (pure)."""
+
+from __future__ import annotations
+
+from ...engine.protocol import Config, Option, Variant
+from .geo import Geo
+from .levels import LEVELS, Level
+
+COURSES = {"aurillac": "Aurillac (Championnat de France 2007)", "salzburg": "Salzburg (Championnat du Monde 2006)"}
+CHAMPION_JERSEY = {"aurillac": "France", "salzburg": "World"}
+NOMINAL_KMH = 40.0  # the nominal speed that gives the winner's time (see docs: "race time")
+MAX_ROUNDS = 400  # a safeguard only: random play ends races in about 60-90 rounds
+
+FINISH_OPTION = Option(
+    "finish", "Finish line", 100, kind="choice",
+    choices=((100, "Full course (ARRIVÉE)"), (66, "Shortened: two thirds"), (50, "Shortened: half way"),
+             (33, "Shortened: one third")),
+    help="« ou toute autre ligne décidée par les joueurs en cas de course raccourcie »: summits after "
+         "the line do not count.")
+
+
+def _variant(level: Level, course: str) -> Variant:
+    town = course.capitalize()
+    return Variant(
+        id=f"{level.id}-{course}", label=f"Débutant – {town}", min_players=2, max_players=8, default_players=4,
+        options=(FINISH_OPTION,), seat_noun="Team",
+        summary=f"{COURSES[course]}: teams of a leader and a team-mate, 2 dice a turn, entraides, "
+                f"climbs and danger cells. First across the line is champion; most summit points wins "
+                f"the red jersey.")
+
+
+VARIANTS: tuple[Variant, ...] = tuple(_variant(LEVELS["debutant"], c) for c in ("salzburg", "aurillac"))
+
+
+def parse_variant(variant_id: str) -> tuple[str, str]:
+    level, _, course = variant_id.partition("-")
+    return level, course
+
+
+class Setup:
+    """Everything fixed for one configuration: the level, the course tables, the teams."""
+
+    __slots__ = ("config", "variant", "level", "geo", "course_name", "players", "per_team", "riders", "roles",
+                 "bibs", "owner", "team_of", "leaders", "finish_row", "finish_pct", "km", "nominal_s",
+                 "summits", "colour_team", "line_on")
+
+    def __init__(self, config: Config, geo: Geo):
+        level_id, course = parse_variant(config.variant)
+        level = LEVELS[level_id]
+        self.config = config
+        self.variant = config.variant
+        self.level = level
+        self.geo = geo
+        self.course_name = course
+        n = config.players
+        per = len(level.team)
+        self.players = n
+        self.per_team = per
+        self.riders = n * per
+        self.owner = tuple(r // per for r in range(self.riders))
+        self.team_of = tuple(tuple(range(s * per, (s + 1) * per)) for s in range(n))
+        self.leaders = tuple(s * per for s in range(n))
+        self.roles = tuple(level.team[r % per] for r in range(self.riders))
+        # From colours+1 players a team colour is shared: seat s >= colours is the second team of the
+        # colour of seat s - colours (green leader + violet team-mate).
+        self.colour_team = tuple(s % level.colours if n > level.colours else s for s in range(n))
+        self.bibs = tuple((level.shared_bibs if (n > level.colours and r // per >= level.colours) else level.bibs)[r % per]
+                          for r in range(self.riders))
+        pct = int(config.get("finish", 100))
+        self.finish_pct = pct
+        full = geo.course.finish_row
+        self.finish_row = full if pct >= 100 else max(4, round(full * pct / 100))
+        self.km = geo.course.km_at(self.finish_row)
+        self.nominal_s = int(self.km / NOMINAL_KMH * 3600 + 0.5)
+        self.summits = tuple(s for s in geo.summits if s.row <= self.finish_row)
+        # line_on[row]: a summit line or the finish line lies on the back edge of that row
+        lines = {s.row for s in self.summits} | {self.finish_row}
+        self.line_on = tuple(r in lines for r in range(geo.row_count + 1))

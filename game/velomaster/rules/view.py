@@ -1,0 +1,104 @@
+"""What a seat sees of a VeloMaster race: everything (perfect information, no secrets) (pure).
+
+:class:`VelomasterView` carries every field of the state but the RNG, so a bot's determinization is
+the same race with fresh dice. Riders are listed in race order of their index
+(``seat * riders_per_team + k``, k = 0 for the leader).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine.protocol import View
+from .events import fast_init
+
+
+@fast_init
+@dataclass(frozen=True, slots=True)
+class RiderView:
+    id: int
+    seat: int
+    role: str  # "leader" | "equipier"
+    bib: str  # "yellow" | "grey" | "green" | "violet"
+    cell: int | None  # course cell id; None while in the start area; finished riders keep the cell reached
+    status: str  # "start" | "road" | "roadside" (up, its cell taken) | "down" (crashed) | "finished"
+    miss: int  # own-team turn ends still to wait after a crash (0 = may move)
+    row: int  # -1 in the start area
+    arrival: int  # order of arrival on its row (smaller = earlier)
+    place: int  # finishing place, 0 if not finished
+    time: int  # finishing time in seconds, -1 if not finished
+    points: tuple[int, ...]  # climber's points per counted summit (the points sheet)
+    helped: bool  # has played an entraide this round
+    launched: bool  # the start: already launched
+
+
+@fast_init
+@dataclass(frozen=True, slots=True)
+class SummitView:
+    index: int
+    name: str
+    category: str  # "4" … "1" or "HC"
+    row: int  # the line lies on the back edge of this row
+    crossed: int  # riders over it so far
+    points: tuple[int, ...]  # the scale: points for the 1st, 2nd, …
+
+
+@dataclass(frozen=True)
+class VelomasterView(View):
+    variant: str
+    players: int
+    options: tuple[tuple[str, int], ...]
+    course: str  # "aurillac" | "salzburg"
+    level: str  # "debutant"
+    finish_row: int  # the finish line lies on the back edge of this row (shortened races: earlier)
+    nominal_time: int  # seconds: the winner's time
+    phase: str  # order / launch_roll / launch / move / descent / entraide / roll / assign / over
+    turn_seat: int  # whose turn it is (entraide decisions may be another seat's: see to_act)
+    to_act: tuple[int, ...]
+    context: str  # what the current move belongs to: start / race / entraide
+    round: int  # 0 during the start
+    turns: int  # player turns played in the race so far
+    wave: int  # the start: 1 = first riders, 2 = second riders
+    launch_index: int  # the start: index in start_order of the seat launching
+    d20: tuple[tuple[int, ...], ...]  # per seat, its start-order rolls (roll-offs appended)
+    pending_rolls: tuple[int, ...]  # seats still to roll the d20
+    start_order: tuple[int, ...]
+    played: tuple[int, ...]  # seats that have played this round, in order
+    turn_order: tuple[int, ...]  # played seats, then the others by their leaders' places now
+    dice: tuple[int, ...]  # the dice rolled this turn
+    dice_left: tuple[int, ...]  # not assigned yet
+    movers: tuple[int, ...]  # riders still to take a die this turn
+    moving: int  # the rider moving now, -1 if none
+    moving_die: int
+    moving_used: int  # cells of the die used so far
+    moving_path: tuple[int, ...]  # cells of this move so far (the first is where it started; 0 = start area)
+    descents: tuple[int, ...]  # riders offered the extra descent cell (the first decides now)
+    entraide: tuple[int, ...]  # (rear, front, stage 0/1, jumped bits) of the entraide in progress, or ()
+    entraide_pairs: tuple[tuple[int, int], ...]  # (rear, front) pairs still to play this turn
+    arrival_seq: int
+    summits: tuple[SummitView, ...]
+    riders: tuple[RiderView, ...]
+    finish_order: tuple[int, ...]  # riders, in order of crossing the line
+    first_arrival_turn: int  # -1 until the first rider crosses
+    race_clock: int  # seconds: the time a rider crossing now would get (-1 before the first arrival)
+    climbers: tuple[int, ...]  # riders with points, best climber first
+    over: bool
+    end_reason: str  # "" | "leaders" | "team" | "limit"
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe, as ``View.to_dict`` but without ``dataclasses.asdict``'s deep copies."""
+        return {name: _plain(getattr(self, name)) for name in _VIEW_FIELDS}
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, (RiderView, SummitView)):
+        return {name: _plain(getattr(value, name)) for name in _FIELDS[type(value)]}
+    return value
+
+
+_FIELDS = {cls: tuple(f.name for f in dataclasses.fields(cls)) for cls in (RiderView, SummitView)}
+_VIEW_FIELDS = tuple(f.name for f in dataclasses.fields(VelomasterView))

@@ -1,0 +1,526 @@
+"""The VeloMaster race table (pygame): the course map with its camera and profile, the riders,
+the dice, and every decision of Niveau Débutant as clicks.
+
+The engine decides every rule (legal steps, rolls, entraide, descents, summits, times); the scene
+shows where a rider can go with the odds of its rolls (:func:`rules.reachable`), submits the chosen
+path one :class:`Step` at a time (rolls happen on the way) and animates the events.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui import theme
+from ..ui.match_scene import TOP_H, MatchScene
+from ..ui.timeline import Banner, Timeline
+from ..ui.tween import Tween, ease_in_out
+from ..ui.widgets import Button, Die
+from ..ui.widgets.base import play_sound
+from . import race_panel
+from .course_view import BIB_LEADER, CourseView, ProfileStrip, RiderMark
+from .rules import entraide_options, reachable
+from .rules.actions import Assign, Descend, Entraide, Launch, NoDescend, Refuse, Roll, Step, Stop
+from .rules.events import (
+    Crash,
+    DiceRolled,
+    EntraideOffered,
+    MissedTurn,
+    OrderRoll,
+    PowerRoll,
+    RaceOver,
+    Remounted,
+    RiderFinished,
+    RiderStepped,
+    SkillRoll,
+    SummitPoints,
+)
+from .rules.view import RiderView, VelomasterView
+
+MAP_RECT = pygame.Rect(0, TOP_H, 970, 566)
+STRIP_RECT = pygame.Rect(0, TOP_H + 570, 970, 720 - TOP_H - 572)
+SIDE_X = 980
+STEP_TIME = 0.16
+ROLE = race_panel.ROLE_NAMES
+
+
+class VelomasterScene(MatchScene):
+    hidden_info = False
+    bot_beat = 0.8
+    human_beat = 0.15
+
+    def __init__(self, app, match, entry):
+        super().__init__(app, match, entry)
+        from .tiled import maps_dir
+
+        view = self.v
+        self.course = match.game.course(view.course)
+        self.cv = CourseView(MAP_RECT, self.course, maps_dir() / f"{view.course}.tmx",
+                             on_cell_click=self._cell_clicked, zoom=1.0)
+        self.cv.pace = self.pace
+        self.strip = ProfileStrip(STRIP_RECT, self.course, self.cv)
+        self.widgets.insert(0, self.strip)
+        self.widgets.insert(0, self.cv)
+        self.timeline = Timeline()
+        self.banners: list[Banner] = []
+        self.pops: list[list] = []  # [text, map point, life, colour]
+        self.display: dict[int, object] | None = None  # rider -> where, while animating
+        self.motion: dict[int, Tween] = {}
+        self.plan: list[int] = []
+        self.plan_rider = -1
+        self.t = 0.0
+        y = TOP_H + 10
+        self.dice = [Die((SIDE_X + 14 + 58 * i, y + 26, 48, 48)) for i in range(2)]
+        self.d20 = Die((SIDE_X + 140, y + 22, 56, 56), sides=20, colour=(236, 90, 70), pip=(255, 255, 255))
+        for d in (*self.dice, self.d20):
+            d.value = None
+            self.add(d)
+        self.roll_btn = self.add(Button((SIDE_X + 206, y + 30, 76, 40), "Roll", self._roll, "primary", size=18,
+                                        hotkey=pygame.K_SPACE))
+        self.stop_btn = self.add(Button((SIDE_X + 10, y + 88, 130, 38), "Stop here", self._stop, size=16,
+                                        hotkey=pygame.K_s, tooltip="End the move: a die may be used in part"))
+        self.no_btn = self.add(Button((SIDE_X + 150, y + 88, 130, 38), "Stay", self._decline, size=16))
+        self.sheet_btn = self.add(Button((SIDE_X + 150, 720 - 44, 120, 36), "Points sheet", self._sheet, "ghost",
+                                         size=15))
+        self.choice_btns: list[Button] = []
+        self._choices_key: tuple = ()
+        self.order_rect = pygame.Rect(SIDE_X, y + 190, 290, 142)
+        self.stand_rect = pygame.Rect(SIDE_X, y + 338, 290, 102)
+        self.log.rect = pygame.Rect(SIDE_X, y + 446, 290, 720 - (y + 446) - 50)
+        self.prev: VelomasterView = view
+
+    # ------------------------------------------------------------------ views & positions
+    @property
+    def v(self) -> VelomasterView:
+        return self.view_of(None)
+
+    def where_of(self, r: RiderView):
+        if r.cell is not None:
+            return r.cell
+        slots = self.course.start_slots
+        return slots[r.id % len(slots)] if slots else 0
+
+    def sync(self) -> None:
+        self.timeline.clear()
+        self.motion.clear()
+        self.display = None
+        self.plan.clear()
+        self.banners.clear()
+        self.pops.clear()
+        self.prev = self.v
+        view = self.v
+        for i, d in enumerate(self.dice):
+            d.value = view.dice[i] if i < len(view.dice) else None
+            d.shown = d.value or 1
+        self._focus_action(animate=False)
+
+    def busy(self) -> bool:
+        return self.timeline.busy or bool(self.motion) or any(d.is_rolling for d in (*self.dice, self.d20))
+
+    def beat_after(self, action) -> float:
+        if isinstance(action, (Step, Stop, Descend, NoDescend, Entraide, Refuse)):
+            return 0.2
+        return self.bot_beat
+
+    # ------------------------------------------------------------------ animation
+    def on_step(self, seat, action, events) -> None:
+        prev = self.prev
+        self.display = {r.id: self.where_of(r) for r in prev.riders}
+        pace = self.pace
+        t = 0.0
+        for ev in events:
+            t = self._animate(ev, t, pace)
+        self.timeline.at(t * pace + 0.01, self._settle)
+        self.prev = self.v
+
+    def _settle(self) -> None:
+        self.display = None
+        self._focus_action()
+
+    def _point(self, where) -> tuple[float, float]:
+        return self.cv.resolve(where)[0]
+
+    def _animate(self, ev, t: float, pace: float) -> float:
+        at = self.timeline.at
+        names = self.match.names
+        if isinstance(ev, DiceRolled):
+            def roll(ev=ev):
+                for i, d in enumerate(self.dice):
+                    if i < len(ev.dice):
+                        d.roll(ev.dice[i], 0.5 * pace)
+                play_sound("dice")
+            at(t * pace, roll)
+            return t + 0.55
+        if isinstance(ev, OrderRoll):
+            def roll20(ev=ev):
+                self.d20.roll(ev.value, 0.5 * pace)
+                play_sound("dice")
+            at(t * pace, roll20)
+            self._banner(f"{names[ev.seat]} rolls {ev.value} for the start order", t + 0.5, 1.2,
+                         self.seat_colour(ev.seat))
+            return t + 0.6
+        if isinstance(ev, RiderStepped):
+            start = self._point(self._shown(ev.rider) if ev.frm else self.display.get(ev.rider, ev.to))
+            end = self._point(ev.to)
+
+            def go(rid=ev.rider, a=start, b=end):
+                self.motion[rid] = Tween(a, b, STEP_TIME * pace, ease_in_out)
+                self.cv.focus(b)
+                play_sound("move")
+
+            at(t * pace, go)
+            at((t + STEP_TIME) * pace, lambda rid=ev.rider, to=ev.to: self._land(rid, to))
+            return t + STEP_TIME + 0.02
+        if isinstance(ev, (PowerRoll, SkillRoll)):
+            def roll20(ev=ev):
+                self.d20.roll(ev.roll, 0.4 * pace)
+                play_sound("dice")
+            at(t * pace, roll20)
+            if isinstance(ev, PowerRoll):
+                text = f"Power {ev.roll} {'>' if ev.success else '≤'} {ev.slope} %"
+            else:
+                text = f"Skill {ev.roll}: {'safe' if ev.success else 'CRASH'}"
+            colour = theme.GREEN if ev.success else theme.RED
+            self._pop(text, ev.rider, t + 0.4, colour)
+            return t + 0.75
+        if isinstance(ev, Crash):
+            self._banner(f"{names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crashes! Misses {ev.turns} turn"
+                         f"{'s' if ev.turns > 1 else ''}", t, 1.8, theme.RED)
+            at(t * pace, lambda: play_sound("error"))
+            return t + 0.5
+        if isinstance(ev, (MissedTurn, Remounted)):
+            self._pop("misses the turn" if isinstance(ev, MissedTurn) else "back in the saddle", ev.rider, t,
+                      theme.MUTED)
+            return t + 0.3
+        if isinstance(ev, EntraideOffered):
+            self._banner("Entraide! Two bikes in line may each jump 2 cells", t, 1.6, theme.TEAL)
+            return t + 0.3
+        if isinstance(ev, SummitPoints):
+            self._banner(f"{ev.name}: {names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} {self._ordinal(ev.place)}, "
+                         f"+{ev.points} pts", t, 2.0, (230, 90, 80))
+            at(t * pace, lambda: play_sound("ding"))
+            return t + 0.4
+        if isinstance(ev, RiderFinished):
+            self._banner(f"{names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crosses the line "
+                         f"{self._ordinal(ev.place)} in {race_panel.clock(ev.time)}", t, 2.2, theme.ACCENT)
+            at(t * pace, lambda: play_sound("win"))
+            return t + 0.5
+        if isinstance(ev, RaceOver):
+            return t + 0.3
+        return t
+
+    @staticmethod
+    def _ordinal(n: int) -> str:
+        return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+    def _shown(self, rid: int):
+        if self.display is not None and rid in self.display:
+            return self.display[rid]
+        return self.where_of(self.v.riders[rid])
+
+    def _land(self, rid: int, cell: int) -> None:
+        self.motion.pop(rid, None)
+        if self.display is not None:
+            self.display[rid] = cell
+
+    def _banner(self, text: str, t: float, duration: float, colour) -> None:
+        pos = (MAP_RECT.centerx, MAP_RECT.y + 40)
+        self.timeline.at(t * self.pace, lambda: self.banners.append(
+            Banner(text, pos, colour, duration * max(self.pace, 0.5))))
+
+    def _pop(self, text: str, rid: int, t: float, colour) -> None:
+        def go():
+            where = self._shown(rid)
+            self.pops.append([text, self._point(where), 1.3, colour])
+        self.timeline.at(t * self.pace, go)
+
+    def _focus_action(self, animate: bool = True) -> None:
+        view = self.v
+        if view.moving >= 0:
+            self.cv.focus(self.where_of(view.riders[view.moving]), animate)
+            return
+        if view.descents:
+            self.cv.focus(self.where_of(view.riders[view.descents[0]]), animate)
+            return
+        if view.entraide:
+            self.cv.focus(self.where_of(view.riders[view.entraide[0]]), animate)
+            return
+        if 0 <= view.turn_seat < view.players:
+            leader = next((r for r in view.riders if r.seat == view.turn_seat and r.role == "leader"), None)
+            if leader is not None and leader.status != "finished":
+                self.cv.focus(self.where_of(leader), animate)
+
+    # ------------------------------------------------------------------ decisions
+    def _me(self) -> int | None:
+        seat = self.acting_human()
+        return seat if seat is not None and not self.busy() else None
+
+    def _targets(self, me: int) -> dict:
+        """Cells the human may click now, with their ReachInfo (move, descent or entraide)."""
+        view = self.v
+        try:
+            if view.phase == "move" and view.moving >= 0:
+                return reachable(self.state)
+            if view.phase == "descent":
+                return reachable(self.state)
+            if view.phase == "entraide":
+                return entraide_options(self.state)
+        except (ValueError, KeyError, IndexError):
+            return {}
+        return {}
+
+    def _cell_clicked(self, cell) -> None:
+        me = self._me()
+        if me is None:
+            return
+        view = self.v
+        info = self._targets(me).get(cell.id)
+        if info is None:
+            play_sound("error")
+            self.app.toasts.show("That cell is out of reach now. Highlighted cells show where you can go.",
+                                 "warn", 2.5)
+            return
+        legal = self.legal(me)
+        if view.phase == "move":
+            self.plan = list(info.path)
+            self.plan_rider = view.moving
+            self._advance_plan()
+        elif view.phase == "descent":
+            self.submit(next(a for a in legal if isinstance(a, Descend) and a.cell == cell.id))
+        elif view.phase == "entraide":
+            action = next((a for a in legal if isinstance(a, Entraide) and a.cell == cell.id), None)
+            if action is not None:
+                self.submit(action)
+
+    def _advance_plan(self) -> None:
+        me = self._me()
+        view = self.v
+        if me is None or not self.plan:
+            return
+        if view.phase != "move" or view.moving != self.plan_rider:
+            self.plan.clear()
+            return
+        step = Step(self.plan_rider, self.plan.pop(0))
+        if self.state.why_illegal(me, step) is not None:
+            self.plan.clear()
+            return
+        self.submit(step)
+
+    def _roll(self) -> None:
+        self.submit(Roll())
+
+    def _stop(self) -> None:
+        self.plan.clear()
+        me = self._me()
+        if me is not None and self.v.moving >= 0:
+            self.submit(Stop(self.v.moving))
+
+    def _decline(self) -> None:
+        me = self._me()
+        if me is None:
+            return
+        for action in self.legal(me):
+            if isinstance(action, (NoDescend, Refuse)):
+                self.submit(action)
+                return
+
+    def _sheet(self) -> None:
+        self.app.push(race_panel.PointsSheetScene(self.app, self.v, self.match.names,
+                                                  [s.colour for s in self.match.seats]))
+
+    def _rebuild_choices(self, me: int | None) -> None:
+        view = self.v
+        legal = [a for a in self.legal(me) if isinstance(a, (Launch, Assign))] if me is not None else []
+        key = tuple(legal)
+        if key == self._choices_key:
+            return
+        self._choices_key = key
+        for b in self.choice_btns:
+            self.widgets.remove(b)
+        self.choice_btns = []
+        for i, action in enumerate(legal[:4]):
+            r = view.riders[action.rider]
+            role = ROLE.get(r.role, r.role)
+            if isinstance(action, Launch):
+                label = f"Launch {role} · {action.die}"
+            else:
+                other = [d for d in view.dice_left if d != action.die] or [action.die]
+                label = f"{role.capitalize()} first: {action.die}" + (f" (then {other[0]})"
+                                                                       if len(view.dice_left) > 1 else "")
+            btn = Button((SIDE_X + 10 + (i % 2) * 140, TOP_H + 98 + (i // 2) * 44, 134, 38), label,
+                         (lambda a=action: self.submit(a)), "primary" if i == 0 else "secondary", size=14)
+            self.choice_btns.append(self.add(btn))
+
+    # ------------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.cv.pace = self.pace
+        self.timeline.update(dt)
+        for _rid, tw in list(self.motion.items()):
+            tw.update(dt)
+        self.banners = [b for b in self.banners if b.update(dt)]
+        for p in self.pops:
+            p[2] -= dt * 0.7
+        self.pops = [p for p in self.pops if p[2] > 0]
+        me = self._me()
+        if me is not None and self.plan:
+            self._advance_plan()
+            me = self._me()
+        self._update_controls(me)
+        self._update_marks(me)
+        super().update(dt)
+
+    def _update_controls(self, me: int | None) -> None:
+        view = self.v
+        phase = view.phase if me is not None else ""
+        legal = self.legal(me) if me is not None else ()
+        rolling = phase in ("order", "launch_roll", "roll") and any(isinstance(a, Roll) for a in legal)
+        self.roll_btn.visible = rolling
+        for d in self.dice:
+            d.clickable = rolling and phase != "order"
+        self.d20.clickable = rolling and phase == "order"
+        self.stop_btn.visible = phase == "move" and view.moving >= 0 and not self.plan
+        self.no_btn.visible = phase in ("descent", "entraide")
+        self.no_btn.label = "Stay" if phase == "descent" else "Refuse"
+        self._rebuild_choices(me if phase in ("launch", "assign") else None)
+        if not self.busy():
+            for i, d in enumerate(self.dice):
+                if not d.is_rolling:
+                    d.value = view.dice[i] if i < len(view.dice) else None
+                    d.dimmed = d.value is not None and d.value not in view.dice_left and phase != "launch"
+
+    def _update_marks(self, me: int | None) -> None:
+        view = self.v
+        marks = []
+        for r in view.riders:
+            if r.status == "finished" and (self.display is None or r.id not in self.display):
+                continue
+            if r.id in self.motion:
+                where = self.motion[r.id].value
+            else:
+                where = self._shown(r.id)
+            team = self.seat_colour(r.seat)
+            bib = race_panel.BIBS.get(r.bib, BIB_LEADER)
+            marks.append(RiderMark(where, team, bib, crashed=r.status == "down",
+                                   selected=r.id == view.moving or (view.descents and r.id == view.descents[0]),
+                                   key=r.id))
+        self.cv.riders = marks
+        self.cv.clear_highlights()
+        self.cv.clear_paths()
+        if me is None or self.busy():
+            return
+        targets = self._targets(me)
+        if not targets:
+            return
+        for cid, info in targets.items():
+            p = info.probability
+            colour = theme.GREEN if p >= 0.999 else (theme.ACCENT if p >= 0.85 else (240, 140, 50) if p >= 0.6
+                                                     else theme.RED)
+            label = None if p >= 0.999 else f"{round(p * 100)}%"
+            self.cv.highlight([cid], colour, {cid: label} if label else None, alpha=110)
+        hover = self.cv.hover_cell
+        if hover is not None and hover.id in targets:
+            info = targets[hover.id]
+            start = self._start_where(view)
+            self.cv.set_path([start, *info.path], theme.ACCENT)
+
+    def _start_where(self, view: VelomasterView):
+        rid = view.moving if view.moving >= 0 else (view.descents[0] if view.descents else
+                                                    (view.entraide[0] if view.entraide else -1))
+        if view.entraide and len(view.entraide) >= 3:
+            rid = view.entraide[view.entraide[2]] if view.entraide[2] in (0, 1) else view.entraide[0]
+        return self.where_of(view.riders[rid]) if rid >= 0 else 0
+
+    def handle_table_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if any(d.clickable and d.rect.collidepoint(event.pos) for d in (*self.dice, self.d20)):
+                self._roll()
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self._sheet()
+            return True
+        return False
+
+    # ------------------------------------------------------------------ drawing
+    def status(self) -> str:
+        view = self.v
+        me = self.acting_human()
+        if self.match.is_over():
+            return "The race is over."
+        if me is None:
+            return super().status()
+        name = self.seat_name(me)
+        phase = view.phase
+        if phase == "order":
+            return f"{name}: roll the d20 for the start order."
+        if phase in ("launch_roll", "roll"):
+            return f"{name}: roll the two dice."
+        if phase == "launch":
+            return f"{name}: launch a rider with one of the dice."
+        if phase == "assign":
+            return f"{name}: which rider moves first, with which die?"
+        if phase == "move" and view.moving >= 0:
+            left = view.moving_die - view.moving_used
+            r = view.riders[view.moving]
+            return (f"{name}'s {ROLE.get(r.role, r.role)}: click a highlighted cell ({left} left), or Stop here.")
+        if phase == "descent":
+            return f"{name}: stopped on a descent: take one more cell, or stay."
+        if phase == "entraide":
+            return f"{name}: entraide! Click where your bike jumps (2 cells), or refuse."
+        return super().status()
+
+    def subtitle(self) -> str:
+        view = self.v
+        where = "Championnat du Monde 2006 · Salzburg" if view.course == "salzburg" else \
+            "Championnat de France 2007 · Aurillac"
+        return f"Débutant · {where}"
+
+    def draw_table(self, surface) -> None:
+        view = self.v
+        self.cv.draw(surface)
+        self.strip.draw(surface)
+        for text, point, life, colour in self.pops:
+            x, y = self.cv.map_to_screen(point)
+            if not MAP_RECT.collidepoint(x, y):
+                continue
+            img = theme.text(text, 16, theme.INK, "black").copy()
+            img.set_alpha(int(255 * min(1.0, life * 2)))
+            bg = pygame.Surface(img.get_rect().inflate(14, 8).size, pygame.SRCALPHA)
+            bg.fill((*theme.BG_DEEP, int(200 * min(1.0, life * 2))))
+            pygame.draw.rect(bg, (*colour, int(255 * min(1.0, life * 2))), bg.get_rect(), 2, border_radius=8)
+            rect = bg.get_rect(midbottom=(x, y - 18 - (1.3 - life) * 16))
+            surface.blit(bg, rect)
+            surface.blit(img, img.get_rect(center=rect.center))
+        for b in self.banners:
+            b.draw(surface, 19)
+        side = pygame.Rect(SIDE_X - 4, TOP_H, theme.W - SIDE_X + 4, theme.H - TOP_H)
+        pygame.draw.rect(surface, theme.BG, side)
+        dice_box = pygame.Rect(SIDE_X, TOP_H + 10, 290, 178)
+        theme.panel(surface, dice_box, theme.PANEL_LO, shadow=False)
+        theme.blit_text(surface, "DICE", (SIDE_X + 12, TOP_H + 16), 12, theme.MUTED, "bold")
+        theme.blit_text(surface, "d20", (self.d20.rect.centerx, TOP_H + 16), 12, theme.MUTED, "bold",
+                        anchor="midtop")
+        names = self.match.names
+        colours = [s.colour for s in self.match.seats]
+        race_panel.draw_order(surface, self.order_rect, view, names, colours)
+        race_panel.draw_standings(surface, self.stand_rect, view, names, colours)
+
+
+def tile_art(size: tuple[int, int]) -> pygame.Surface:
+    """Menu tile: a climbing road with a summit banner and two riders."""
+    w, h = size
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(img, (120, 170, 220), img.get_rect(), border_radius=10)
+    pygame.draw.polygon(img, (96, 150, 90), [(0, h * 0.7), (w * 0.35, h * 0.3), (w * 0.6, h * 0.45), (w, h * 0.2),
+                                             (w, h), (0, h)])
+    pygame.draw.polygon(img, (70, 120, 70), [(0, h), (0, h * 0.85), (w * 0.5, h * 0.6), (w, h * 0.75), (w, h)])
+    road = [(w * 0.05, h), (w * 0.3, h * 0.72), (w * 0.55, h * 0.62), (w * 0.78, h * 0.38), (w * 0.9, h * 0.3)]
+    pygame.draw.lines(img, (110, 110, 118), False, road, 16)
+    pygame.draw.lines(img, (240, 240, 240), False, road, 1)
+    pygame.draw.line(img, (220, 40, 40), (w * 0.74, h * 0.28), (w * 0.84, h * 0.45), 4)
+    from ..ui.art import bicycle
+
+    bicycle(img, (w * 0.45, h * 0.6), 36, (30, 30, 34), 2, rider=(226, 83, 70))
+    bicycle(img, (w * 0.28, h * 0.74), 36, (30, 30, 34), 2, rider=(70, 140, 220))
+    pygame.draw.polygon(img, (255, 255, 255), [(w * 0.84, h * 0.1), (w * 0.93, h * 0.1), (w * 0.885, h * 0.2)])
+    theme.blit_text(img, "HC", (w * 0.885, h * 0.13), 12, (200, 30, 30), "black", anchor="center")
+    return img

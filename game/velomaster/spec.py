@@ -1,0 +1,91 @@
+"""The VeloMaster game spec: variants, new states, saves and views for bots.
+
+Pure apart from the injected ``course_source`` (a callable ``name -> Course``): the registry passes
+:func:`game.velomaster.courses.bundled`, tests may pass any function returning a Course.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from ..engine.protocol import Config, ConfigError, GameSpec, State, View
+from ..engine.rng import seed_state
+from . import bots
+from .course import Course
+from .rules import (
+    ACTION_TYPES,
+    STATE_VERSION,
+    VARIANTS,
+    Geo,
+    Setup,
+    VelomasterState,
+    VelomasterView,
+    parse_variant,
+)
+
+
+class VelomasterSpec(GameSpec):
+    id = "velomaster"
+    name = "VeloMaster"
+    tagline = "Race your leader and team-mate over the Aurillac and Salzburg championship circuits."
+    players_text = "2–8 players (teams of 2; from 5 players a team colour is shared)"
+    variants = VARIANTS
+    action_types = ACTION_TYPES
+    state_version = STATE_VERSION
+    levels = bots.LEVELS
+
+    def __init__(self, course_source: Callable[[str], Course]):
+        self.course_source = course_source
+        self._geos: dict[str, Geo] = {}
+        self._setups: dict[Config, Setup] = {}
+
+    # ------------------------------------------------------------------ courses and setups
+
+    def geo(self, course_name: str) -> Geo:
+        geo = self._geos.get(course_name)
+        if geo is None:
+            geo = self._geos[course_name] = Geo(self.course_source(course_name))
+        return geo
+
+    def course(self, course_name: str) -> Course:
+        return self.geo(course_name).course
+
+    def setup(self, config: Config) -> Setup:
+        su = self._setups.get(config)
+        if su is None:
+            su = self._setups[config] = Setup(config, self.geo(parse_variant(config.variant)[1]))
+        return su
+
+    # ------------------------------------------------------------------ protocol
+
+    def new_state(self, config: Config, seed: int) -> VelomasterState:
+        return VelomasterState.initial(self.setup(self.validate_config(config)), seed)
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> VelomasterState:
+        if not isinstance(data, Mapping):
+            raise ValueError("a VeloMaster state must be an object")
+        version = data.get("version")
+        if not isinstance(version, int) or version > STATE_VERSION:
+            raise ValueError(f"unsupported VeloMaster state version {version!r}")
+        options = data.get("options", {})
+        try:
+            config = self.validate_config(Config(str(data["variant"]), int(data["players"]),
+                                                 tuple(sorted((str(k), v) for k, v in options.items()))))
+        except ConfigError as exc:
+            raise ValueError(str(exc)) from None
+        try:
+            return VelomasterState.from_dict(data, self.setup(config))
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"incomplete VeloMaster state: {exc}") from None
+
+    def determinize(self, view: View, rng_state: int) -> VelomasterState:
+        if not isinstance(view, VelomasterView):
+            raise TypeError("determinize needs a VeloMaster view")
+        config = self.validate_config(Config(view.variant, view.players, view.options))
+        return VelomasterState.from_view(view, self.setup(config), seed_state(rng_state))
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return bots.evaluate(state, seat)  # type: ignore[arg-type]
+
+    def rollout_action(self, state: State, seat: int, rng: Any):
+        return bots.rollout_action(state, seat, rng)  # type: ignore[arg-type]
