@@ -11,6 +11,7 @@ from .ui import theme
 from .ui.scene import Scene, SceneStack
 from .ui.sound import Sound
 from .ui.toast import Toasts
+from .ui.widgets.tooltip import tooltips
 
 FPS = 60
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
@@ -127,12 +128,15 @@ class App:
             if not self.running:
                 return
         self.time += dt
+        tooltips.begin_frame()
         self.stack.update(dt)
+        tooltips.end_frame()
         self.toasts.update(dt)
         self.draw()
 
     def draw(self) -> None:
         self.stack.draw(self.canvas)
+        tooltips.draw(self.canvas)
         self.toasts.draw(self.canvas)
         self.present()
 

@@ -98,23 +98,23 @@ def test_side_step_allowed_where_the_road_narrows_and_no_diagonal_exists():
     assert targets(c, cid(3, 3)) == {(cid(4, 2), DIAGONAL)}
 
 
-def test_side_step_when_the_more_forward_cell_is_taken_default_and_strict():
+def test_rider_in_the_most_forward_cell_closes_that_side_strict_by_default_lenient_on_request():
     c = road(OPEN4)
     occupied = {cid(4, 2)}
-    assert (cid(3, 2), SIDE) in targets(c, cid(3, 1), occupied)
-    assert (cid(3, 2), SIDE) not in targets(c, cid(3, 1), occupied, side_when_blocked=False)
+    assert (cid(3, 2), SIDE) not in targets(c, cid(3, 1), occupied)
+    assert (cid(3, 2), SIDE) in targets(c, cid(3, 1), occupied, side_when_blocked=True)
     # the free diagonal on the other side still wins over the side cell there
-    assert (cid(3, 0), SIDE) not in targets(c, cid(3, 1), occupied)
+    assert (cid(3, 0), SIDE) not in targets(c, cid(3, 1), occupied, side_when_blocked=True)
 
 
 def test_occupied_cells_are_never_entered_and_a_wall_blocks():
     c = road(OPEN4)
     wall = {cid(4, 0), cid(4, 1), cid(4, 2), cid(4, 3)}
-    assert targets(c, cid(3, 1), wall, side_when_blocked=False) == set()
-    lenient = targets(c, cid(3, 1), wall)
+    assert targets(c, cid(3, 1), wall) == set()
+    lenient = targets(c, cid(3, 1), wall, side_when_blocked=True)
     assert lenient == {(cid(3, 0), SIDE), (cid(3, 2), SIDE)}
     assert not any(t in wall for t, _ in lenient)
-    assert c.paths(cid(3, 1), 2, wall | {cid(3, 0), cid(3, 2)}) == ()
+    assert c.paths(cid(3, 1), 2, wall | {cid(3, 0), cid(3, 2)}, side_when_blocked=True) == ()
 
 
 def test_no_jumping_paths_never_pass_through_an_occupied_cell():
@@ -702,3 +702,20 @@ def test_error_missing_file_and_missing_tileset(tmp_path):
                                                      ' <objectgroup id="1"', 1)
     msg = load_error(write(tmp_path, text))
     assert msg.startswith("mini.tmx: cannot read the map: missing file 'gone.tsx'")
+
+
+def test_course_step_targets_agree_with_the_engine_moves_on_both_maps(courses):
+    """The pure Course and the engine's flat tables read fig 1 the same way, with riders on the road."""
+    import random
+
+    from game.velomaster.rules.geo import Geo
+
+    for course in courses.values():
+        geo = Geo(course)
+        rnd = random.Random(course.name)
+        ids = [c.id for c in course.cells]
+        for _ in range(300):
+            here = rnd.choice(ids)
+            occupied = set(rnd.sample(ids, 40)) - {here}
+            engine = {(b, ("forward", "diagonal", "side")[k]) for b, k in geo.nxt[here] if b not in occupied}
+            assert targets(course, here, occupied) == engine, (course.name, here)

@@ -389,3 +389,17 @@ def test_course_view_works_with_a_plain_map_path(app):
     view.draw(surface)
     assert view.zoom == pytest.approx(0.8)
     assert view.rect.collidepoint(view.map_to_screen(view.geometry.row_point(0)))
+
+
+@pytest.mark.parametrize("course", ["salzburg", "aurillac"])
+def test_setup_preview_opens_on_the_course_of_the_chosen_variant(app, course):
+    from game.ui.scenes_registry import TABLES
+
+    setup = SetupScene(app, TABLES["velomaster"])
+    app.stack.clear_to(setup)
+    setup._variant(f"debutant-{course}")
+    frames(app, 2)
+    click(app, setup._course_preview_button.rect.center)
+    top = app.stack.top
+    assert isinstance(top, CoursePreviewScene)
+    assert top.entries[top.index].path.stem == course

@@ -19,8 +19,9 @@ Two cells *touch* when their squares share an edge or a corner. Seen from cell `
 One step goes to a touching cell that is not behind and not occupied, and on each side only to
 "la case la plus en avant" (rulebook fig 1): on the left (right) the diagonal cell is more forward
 than the side cell, so a side step is legal only where the road has no diagonal cell on that side
-(an edge lane ends or begins there) or, by default, where that diagonal cell is taken by a rider
-(``side_when_blocked=False`` gives the strict reading in which a rider there blocks that side too).
+(an edge lane ends or begins there). By default a rider in that diagonal cell closes the side too
+(the strict reading the engine plays, docs/rules/velomaster.md); ``side_when_blocked=True`` gives
+the lenient reading in which the side cell opens when the diagonal cell is taken.
 A rider can never enter an occupied cell, so no step and no path "jumps" a rider; a path never
 visits the same cell twice.
 
@@ -378,7 +379,7 @@ class Course:
         return None
 
     def step_targets(self, ref: CellRef | None, occupied: Collection[CellRef] = (), *,
-                     side_when_blocked: bool = True) -> tuple[Step, ...]:
+                     side_when_blocked: bool = False) -> tuple[Step, ...]:
         """Legal single steps from ``ref`` (``START`` = the start area) given the occupied cells.
 
         Forward, then per side (left, right) the most forward touching cell on that side: the
@@ -408,7 +409,7 @@ class Course:
         return self.step_targets(START, occupied)
 
     def paths(self, ref: CellRef | None, steps: int, occupied: Collection[CellRef] = (), *,
-              side_when_blocked: bool = True) -> tuple[tuple[Step, ...], ...]:
+              side_when_blocked: bool = False) -> tuple[tuple[Step, ...], ...]:
         """Every way to make exactly ``steps`` legal steps from ``ref`` without revisiting a cell.
 
         The rider's own cell is not an obstacle; the other occupied cells stay occupied all along.

@@ -32,6 +32,7 @@ from .course_view import (
     map_art,
     slope_colour,
 )
+from .rules.setup import parse_variant
 from .tiled import CourseError, bundled_course, bundled_course_files, load_course, maps_dir
 
 VIEW_RECT = pygame.Rect(24, 84, 884, 466)
@@ -416,9 +417,18 @@ class CoursePreviewScene(UIScene):
 # ============================================================================================ setup hook
 
 
+def _chosen_course(scene) -> str | None:
+    """The course of the setup's chosen variant (``debutant-salzburg`` -> ``salzburg``), if any."""
+    variant = getattr(scene, "variant", None)
+    try:
+        return parse_variant(variant.id)[1] if variant is not None else None
+    except ValueError:
+        return None
+
+
 def _summary_courses(scene) -> list[Course]:
-    widget = getattr(scene, "option_widgets", {}).get("course")
-    names = [str(widget.value)] if widget is not None else [p.stem for p in bundled_course_files()]
+    chosen = _chosen_course(scene)
+    names = [chosen] if chosen else [p.stem for p in bundled_course_files()]
     out = []
     for n in names:
         try:
@@ -435,8 +445,7 @@ def setup_panel(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
     button = getattr(scene, "_course_preview_button", None)
     if button is None:
         def open_preview() -> None:
-            w = getattr(scene, "option_widgets", {}).get("course")
-            scene.app.push(CoursePreviewScene(scene.app, initial=str(w.value) if w is not None else None))
+            scene.app.push(CoursePreviewScene(scene.app, initial=_chosen_course(scene)))
 
         button = Button((0, 0, 190, 40), "Preview courses", open_preview, "secondary", size=16,
                         tooltip="Explore the maps: profile, climbs, feeds, danger cells")

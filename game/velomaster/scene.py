@@ -365,9 +365,23 @@ class VelomasterScene(MatchScene):
         if me is not None and self.plan:
             self._advance_plan()
             me = self._me()
+        self._call_out_of_turn(me)
         self._update_controls(me)
         self._update_marks(me)
         super().update(dt)
+
+    def _call_out_of_turn(self, me: int | None) -> None:
+        """At one screen, say loudly when a human decides on another player's turn (entraide)."""
+        view = self.v
+        key = (me, view.turn_seat, view.entraide[:3]) if me is not None and me != view.turn_seat else None
+        if key is None or key == getattr(self, "_called", None):
+            return
+        self._called = key
+        if len(self.humans) >= 2:
+            names = [s.name for s in self.match.seats]
+            self.banners.append(Banner(f"{names[me]}, your turn to choose — on {names[view.turn_seat]}'s turn",
+                                       (MAP_RECT.centerx, MAP_RECT.y + 40), self.seat_colour(me),
+                                       1.8 * max(self.pace, 0.5)))
 
     def _update_controls(self, me: int | None) -> None:
         view = self.v
@@ -423,11 +437,19 @@ class VelomasterScene(MatchScene):
             start = self._start_where(view)
             self.cv.set_path([start, *info.path], theme.ACCENT)
 
+    @staticmethod
+    def _entraide_rider(view: VelomasterView) -> int:
+        """The bike whose entraide jump is being decided (the rear one first), or -1."""
+        if not view.entraide:
+            return -1
+        if len(view.entraide) >= 3 and view.entraide[2] in (0, 1):
+            return view.entraide[view.entraide[2]]
+        return view.entraide[0]
+
     def _start_where(self, view: VelomasterView):
-        rid = view.moving if view.moving >= 0 else (view.descents[0] if view.descents else
-                                                    (view.entraide[0] if view.entraide else -1))
-        if view.entraide and len(view.entraide) >= 3:
-            rid = view.entraide[view.entraide[2]] if view.entraide[2] in (0, 1) else view.entraide[0]
+        rid = view.moving if view.moving >= 0 else (view.descents[0] if view.descents else -1)
+        if view.entraide:
+            rid = self._entraide_rider(view)
         return self.where_of(view.riders[rid]) if rid >= 0 else 0
 
     def handle_table_event(self, event) -> bool:
@@ -465,7 +487,11 @@ class VelomasterScene(MatchScene):
         if phase == "descent":
             return f"{name}: stopped on a descent: take one more cell, or stay."
         if phase == "entraide":
-            return f"{name}: entraide! Click where your bike jumps (2 cells), or refuse."
+            rid = self._entraide_rider(view)
+            who = f"{name}'s {ROLE.get(view.riders[rid].role, view.riders[rid].role)}" if rid >= 0 else name
+            if me != view.turn_seat:
+                who += f" (on {self.seat_name(view.turn_seat)}'s turn)"
+            return f"{who}: entraide! Click where the bike jumps (2 cells), or Refuse."
         return super().status()
 
     def subtitle(self) -> str:
@@ -475,9 +501,26 @@ class VelomasterScene(MatchScene):
         return f"Débutant · {where}"
 
     def draw_table(self, surface) -> None:
+        """The side panels (the map and the profile strip are widgets, drawn after this)."""
         view = self.v
-        self.cv.draw(surface)
-        self.strip.draw(surface)
+        side = pygame.Rect(SIDE_X - 4, TOP_H, theme.W - SIDE_X + 4, theme.H - TOP_H)
+        pygame.draw.rect(surface, theme.BG, side)
+        dice_box = pygame.Rect(SIDE_X, TOP_H + 10, 290, 178)
+        theme.panel(surface, dice_box, theme.PANEL_LO, shadow=False)
+        theme.blit_text(surface, "DICE", (SIDE_X + 12, TOP_H + 16), 12, theme.MUTED, "bold")
+        theme.blit_text(surface, "d20", (self.d20.rect.centerx, TOP_H + 16), 12, theme.MUTED, "bold",
+                        anchor="midtop")
+        names = self.match.names
+        colours = [s.colour for s in self.match.seats]
+        race_panel.draw_order(surface, self.order_rect, view, names, colours)
+        race_panel.draw_standings(surface, self.stand_rect, view, names, colours)
+
+    def draw(self, surface) -> None:
+        super().draw(surface)
+        self._draw_callouts(surface)
+
+    def _draw_callouts(self, surface) -> None:
+        """Floating roll results over the riders and the banners, on top of the map."""
         for text, point, life, colour in self.pops:
             x, y = self.cv.map_to_screen(point)
             if not MAP_RECT.collidepoint(x, y):
@@ -490,19 +533,9 @@ class VelomasterScene(MatchScene):
             rect = bg.get_rect(midbottom=(x, y - 18 - (1.3 - life) * 16))
             surface.blit(bg, rect)
             surface.blit(img, img.get_rect(center=rect.center))
-        for b in self.banners:
+        for i, b in enumerate(self.banners[-2:]):  # the newest on top, an older one just below
+            b.pos = (MAP_RECT.centerx, MAP_RECT.y + 40 + 46 * (min(2, len(self.banners)) - 1 - i))
             b.draw(surface, 19)
-        side = pygame.Rect(SIDE_X - 4, TOP_H, theme.W - SIDE_X + 4, theme.H - TOP_H)
-        pygame.draw.rect(surface, theme.BG, side)
-        dice_box = pygame.Rect(SIDE_X, TOP_H + 10, 290, 178)
-        theme.panel(surface, dice_box, theme.PANEL_LO, shadow=False)
-        theme.blit_text(surface, "DICE", (SIDE_X + 12, TOP_H + 16), 12, theme.MUTED, "bold")
-        theme.blit_text(surface, "d20", (self.d20.rect.centerx, TOP_H + 16), 12, theme.MUTED, "bold",
-                        anchor="midtop")
-        names = self.match.names
-        colours = [s.colour for s in self.match.seats]
-        race_panel.draw_order(surface, self.order_rect, view, names, colours)
-        race_panel.draw_standings(surface, self.stand_rect, view, names, colours)
 
 
 def tile_art(size: tuple[int, int]) -> pygame.Surface:
