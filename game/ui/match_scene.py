@@ -155,6 +155,9 @@ class MatchScene(UIScene):
             return f"{self.seat_name(seat)}, your move."
         if self.thinking_seat is not None:
             return f"{self.seat_name(self.thinking_seat)} is thinking…"
+        waiting = self.match.to_act()
+        if waiting:
+            return f"{self.seat_name(waiting[0])} to play…"
         return ""
 
     # ------------------------------------------------------------------ turn loop

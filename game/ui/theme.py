@@ -135,6 +135,16 @@ def _wrap(s: str, width: int, size: int, style: str) -> list[str]:
     return lines or [""]
 
 
+def fit(s: str, width: int, size: int = 18, style: str = "body") -> str:
+    """``s`` shortened with an ellipsis so that it is at most ``width`` pixels wide."""
+    f = font(size, style)
+    if f.size(s)[0] <= width:
+        return s
+    while s and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
+
+
 def lighten(c: Sequence[int], amount: float = 0.25) -> tuple[int, int, int]:
     return tuple(min(255, int(v + (255 - v) * amount)) for v in c[:3])  # type: ignore[return-value]
 

@@ -28,7 +28,7 @@ class VelomasterSpec(GameSpec):
     id = "velomaster"
     name = "VeloMaster"
     tagline = "Race your leader and team-mate over the Aurillac and Salzburg championship circuits."
-    players_text = "2–8 players (teams of 2; from 5 players a team colour is shared)"
+    players_text = "2–8 players · teams of 2"
     variants = VARIANTS
     action_types = ACTION_TYPES
     state_version = STATE_VERSION

@@ -54,7 +54,9 @@ class GameTile(Widget):
         lines = theme.wrap(spec.tagline, rect.w - 32, 15)
         for i, line in enumerate(lines[:3]):
             theme.blit_text(surface, line, (rect.x + 16, rect.y + 228 + 20 * i), 15, theme.MUTED)
-        theme.blit_text(surface, spec.players_text, (rect.x + 16, rect.bottom - 30), 14, theme.ACCENT, "bold")
+        room = rect.w - 32 - (theme.font(15, "bold").size("Play ›")[0] + 10 if self.hovered else 0)
+        theme.blit_text(surface, theme.fit(spec.players_text, room, 14, "bold"), (rect.x + 16, rect.bottom - 30), 14,
+                        theme.ACCENT, "bold")
         if self.hovered:
             theme.blit_text(surface, "Play ›", (rect.right - 16, rect.bottom - 30), 15, theme.ACCENT, "bold",
                             anchor="topright")

@@ -94,10 +94,19 @@ class Die(Widget):
                 self.angle = 0.0
 
     def draw(self, surface) -> None:
-        if not self.visible or self.value is None and not self.is_rolling:
-            pygame.draw.rect(surface, theme.PANEL_LO, self.rect, width=2, border_radius=self.rect.w // 5)
+        if not self.visible:
             return
         size = self.rect.w
+        if self.value is None and not self.is_rolling:
+            # not thrown yet: the die waits on the table, faded (bright when clicking it throws)
+            img = die_face(self.shown, size, self.colour, self.pip, self.sides).copy()
+            img.set_alpha(255 if self.clickable else 120)
+            lift = -3 if self.clickable and self.hovered else 0
+            surface.blit(img, img.get_rect(center=(self.rect.centerx, self.rect.centery + lift)))
+            if self.clickable:
+                pygame.draw.rect(surface, theme.ACCENT, self.rect.inflate(10, 10), width=2,
+                                 border_radius=self.rect.w // 4)
+            return
         img = die_face(self.shown, size, self.colour, self.pip, self.sides)
         lift = 0
         if self.is_rolling:
