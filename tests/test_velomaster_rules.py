@@ -715,7 +715,7 @@ def test_velomaster_champion_jersey_france_on_aurillac_world_on_salzburg():
         s, _ = act(s, Step(0, cid(24, 1)))
         s, ev = act(s, Step(1, cid(24, 2)))
         assert of(ev, E.RaceOver)[0].jersey == jersey
-        assert s.result().details[0].startswith(f"{jersey} champion: Team 1's leader")
+        assert s.result().details[0].startswith(f"{jersey} champion: {{0}}'s leader")
 
 
 def _finished(pts, fin=(0, 1, 2, 3)):
@@ -746,9 +746,10 @@ def test_velomaster_points_sheet_in_the_view_and_the_result():
     w.over, w.reason = True, "leaders"
     result = w.result()
     assert result.winners == (0,) and result.ranking == (0, 1)
-    assert result.scores == (35.0, 26.0) and result.score_label == "Climber pts"
-    assert any("Maillot Rouge" in line and "Team 2's leader" in line for line in result.details)
-    assert "Team 1: leader 1. (30:00, 30 pts); team-mate 2. (+1:00, 5 pts)" in result.details
+    assert result.scores == (35.0, 26.0) and result.chart_label == "Climber pts (team)"
+    assert result.score_label == "Best time" and result.score_texts == ("30:00", "+2:00")
+    assert any("Maillot Rouge" in line and "{1}'s leader" in line for line in result.details)
+    assert "{0}: leader 1st, 30:00, 30 pts · team-mate 2nd, +1:00, 5 pts" in result.details
     line = points_sheet(w)[1]
     assert (line.points, line.total, line.place, line.time, line.gap) == ((5,), 5, 2, 1860, 60)
     view = w.view(None)

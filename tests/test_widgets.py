@@ -51,3 +51,12 @@ def test_tooltip_disappears_when_the_mouse_leaves(app):
     _hover(app, (600, 425), 40)
     _hover(app, (50, 50), 2)
     assert tooltips.text is None
+
+
+@pytest.mark.parametrize("low, high, expected", [
+    (0, 85, (0, 100, 25)), (0, 3, (0, 3, 1)), (0, 1, (0, 1, 1)), (-12, 40, (-20, 40, 20)), (0, 340, (0, 400, 100)),
+])
+def test_chart_axis_uses_round_steps_covering_every_value(low, high, expected):
+    from game.ui.widgets.chart import nice_axis
+
+    assert nice_axis(low, high) == expected

@@ -187,6 +187,8 @@ class Result:
     chart_labels: tuple[str, ...] = ()  # x axis, e.g. ("Round 1", …)
     chart_series: tuple[tuple[float, ...], ...] = ()  # per seat, one value per label
     details: tuple[str, ...] = ()  # extra lines for the results screen; "{2}" stands for seat 2's name
+    score_texts: tuple[str, ...] = ()  # per seat, how to show its score if not the number (e.g. a time)
+    chart_label: str = ""  # the chart's y axis when it is not score_label
 
 
 @dataclass(frozen=True)

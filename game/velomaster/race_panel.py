@@ -66,17 +66,17 @@ def draw_standings(surface, rect: pygame.Rect, view: VelomasterView, names, colo
     else:
         theme.blit_text(surface, "CLIMBERS · MAILLOT ROUGE", (x, y), 12, theme.MUTED, "bold")
     y += 22
+    room = max(1, (rect.bottom - 4 - y) // 19)  # lines that fit
     shown = 0
     if view.finish_order:
-        for place, rid in enumerate(view.finish_order[:3]):
+        for place, rid in enumerate(view.finish_order[:min(2 if view.climbers else 3, room)]):
             r = view.riders[rid]
             bib_dot(surface, (x + 7, y + 8), colours[r.seat], r.bib)
             theme.blit_text(surface, f"{place + 1}. {rider_name(view, rid, names)}"[:24], (x + 20, y), 14, theme.INK)
             theme.blit_text(surface, clock(r.time), (rect.right - 12, y), 14, theme.MUTED, anchor="topright")
             y += 19
             shown += 1
-        y += 4
-    for rid in view.climbers[: max(0, 4 - shown)]:
+    for rid in view.climbers[: max(0, room - shown)]:
         r = view.riders[rid]
         bib_dot(surface, (x + 7, y + 8), colours[r.seat], r.bib)
         theme.blit_text(surface, rider_name(view, rid, names)[:22], (x + 20, y), 14, theme.INK)
@@ -88,6 +88,14 @@ def draw_standings(surface, rect: pygame.Rect, view: VelomasterView, names, colo
         if nxt is not None:
             theme.blit_text(surface, f"Next summit: {nxt.name} ({category_name(nxt.category)})", (x, y), 14,
                             theme.MUTED)
+
+
+def short_summit(name: str) -> str:
+    """"Côte du Puy Courny 752 m" style names without the leading "Côte de"/"Col du" (narrow columns)."""
+    for prefix in ("Côte de la ", "Côte des ", "Côte de ", "Côte du ", "Côte d'", "Col de ", "Col du ", "Montée de "):
+        if name.startswith(prefix):
+            return name[len(prefix):]
+    return name
 
 
 def category_name(cat: str) -> str:
@@ -126,7 +134,8 @@ class PointsSheetScene(UIScene):
         y = box.y + 66
         theme.blit_text(surface, "Rider", (x0, y), 14, ink, "bold")
         for s, cx in zip(v.summits, cols, strict=False):
-            theme.blit_text(surface, s.name[:9], (cx, y), 13, ink, "bold", anchor="midtop")
+            theme.blit_text(surface, theme.fit(short_summit(s.name), 66, 13, "bold"), (cx, y), 13, ink, "bold",
+                            anchor="midtop")
             theme.blit_text(surface, category_name(s.category), (cx, y + 16), 12, theme.darken(ink, 0.0),
                             anchor="midtop")
         theme.blit_text(surface, "Total", (total_x, y), 14, ink, "bold", anchor="midtop")

@@ -23,7 +23,7 @@ class ResultsScene(UIScene):
         colours = [s.colour for s in match.seats]
         self.names, self.colours = names, colours
         self.chart = self.add(LineChart((480, 110, 760, 420), result.chart_labels, result.chart_series, colours,
-                                        names, result.score_label))
+                                        names, result.chart_label or result.score_label))
         self.add(Button((480, 620, 240, 54), "Play again", on_again, "primary", size=22))
         self.add(Button((740, 620, 240, 54), "See the table", on_back_to_table, size=20))
         self.add(Button((1000, 620, 240, 54), "Main menu", self.app.home, size=20))
@@ -63,15 +63,20 @@ class ResultsScene(UIScene):
             theme.blit_text(surface, f"{i + 1}", (64, y + 15), 22, theme.ACCENT, "black", anchor="midleft")
             pygame.draw.circle(surface, colour, (104, y + 15), 11)
             theme.blit_text(surface, self.names[seat], (124, y + 15), 21, theme.INK, "bold", anchor="midleft")
-            score = self.result.scores[seat]
-            theme.blit_text(surface, f"{score:g}", (430, y + 15), 22, theme.INK, "black", anchor="midright")
-        y = table.bottom + 20
-        for line in self.result.details[:8]:
+            texts = self.result.score_texts
+            score = texts[seat] if seat < len(texts) else f"{self.result.scores[seat]:g}"
+            theme.blit_text(surface, score, (430, y + 15), 22, theme.INK, "black", anchor="midright")
+        y = table.bottom + 16
+        for line in self.result.details:
             try:
                 line = line.format(*self.names)
             except (IndexError, KeyError, ValueError):
                 pass
-            for part in theme.wrap(line, 410, 16):
-                theme.blit_text(surface, part, (40, y), 16, theme.MUTED)
-                y += 22
+            parts = theme.wrap(line, 410, 15)
+            if y + 20 * len(parts) > theme.H - 8:
+                break  # the rest is on the table (See the table) and in the move log
+            for part in parts:
+                theme.blit_text(surface, part, (40, y), 15, theme.MUTED)
+                y += 20
+            y += 2
         self.draw_widgets(surface)

@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import pygame
 
 from .. import theme
 from .base import Widget
+
+
+def nice_axis(low: float, high: float, ticks: int = 4, whole: bool = True) -> tuple[float, float, float]:
+    """Round axis bounds and a step of 1, 2, 2.5 or 5 times a power of ten (0, 25, 50, 75, 100);
+    ``whole`` values (points, laps) never get a fractional step."""
+    span = (high - low) or 1
+    raw = span / ticks
+    mag = 10 ** math.floor(math.log10(raw))
+    step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
+    if whole:
+        step = max(1, math.ceil(step))
+    return math.floor(low / step) * step, math.ceil(high / step) * step, step
 
 
 class LineChart(Widget):
@@ -32,16 +45,14 @@ class LineChart(Widget):
             return
         plot = self.rect.inflate(-90, -100).move(20, -14)
         values = [v for s in self.series for v in s] or [0]
-        top = max(values + [1])
-        bottom = min(values + [0])
-        span = (top - bottom) or 1
-        ticks = 4
+        whole = all(float(v).is_integer() for v in values)
+        bottom, top, step = nice_axis(min(values + [0]), max(values + [1]), whole=whole)
+        span = top - bottom
+        ticks = round(span / step)
         for i in range(ticks + 1):
             y = plot.bottom - plot.h * i / ticks
             pygame.draw.line(surface, theme.PANEL_HI, (plot.x, y), (plot.right, y))
-            value = bottom + span * i / ticks
-            theme.blit_text(surface, f"{value:g}" if span >= 10 else f"{value:.1f}", (plot.x - 10, y), 14,
-                            theme.MUTED, anchor="midright")
+            theme.blit_text(surface, f"{bottom + step * i:g}", (plot.x - 10, y), 14, theme.MUTED, anchor="midright")
         n = len(self.labels)
         xs = [plot.x + (plot.w * i / (n - 1) if n > 1 else plot.w / 2) for i in range(n)]
         step = max(1, n // 12)

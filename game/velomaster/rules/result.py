@@ -90,12 +90,18 @@ def points_sheet(s) -> tuple[SheetLine, ...]:
 
 
 def _team(seat: int) -> str:
-    return f"Team {seat + 1}"
+    """The seat's name, filled in by the results screen ("{2}" = seat 2's name)."""
+    return "{" + str(seat) + "}"
 
 
 def _rider(s, r: int) -> str:
     su = s.setup
     return f"{_team(su.owner[r])}'s {ROLE_NAMES[su.roles[r]]} ({su.bibs[r]} bib)"
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def race_result(s) -> Result:
@@ -133,7 +139,13 @@ def race_result(s) -> Result:
                 when = clock(line.time) if line.gap <= 0 else f"+{clock(line.gap)}"
             else:
                 when = f"on the road, row {su.geo.row[s.pos[r]] + 1}" if s.pos[r] else "on the start grid"
-            parts.append(f"{ROLE_NAMES[su.roles[r]]} {line.place}. ({when}, {line.total} pts)")
-        details.append(f"{_team(seat)}: " + "; ".join(parts))
-    return Result(scores=scores, ranking=ranking, winners=winners, score_label="Climber pts",
-                  chart_labels=labels, chart_series=series, details=tuple(details))
+            parts.append(f"{ROLE_NAMES[su.roles[r]]} {_ordinal(line.place)}, {when}, {line.total} pts")
+        details.append(f"{_team(seat)}: " + " · ".join(parts))
+    win = s.ftime[s.fin[0]] if s.fin else -1
+    texts = []
+    for seat in range(n):
+        best = min((s.ftime[r] for r in su.team_of[seat] if s.ftime[r] >= 0), default=-1)
+        texts.append("on the road" if best < 0 else clock(best) if best == win else f"+{clock(best - win)}")
+    return Result(scores=scores, ranking=ranking, winners=winners, score_label="Best time",
+                  chart_labels=labels, chart_series=series, details=tuple(details), score_texts=tuple(texts),
+                  chart_label="Climber pts (team)")
