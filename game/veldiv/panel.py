@@ -38,19 +38,24 @@ def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: 
     x, y = rect.x + 14, rect.y + 10
     theme.blit_text(surface, view.race.upper(), (x, y), 13, theme.MUTED, "bold")
     y += 20
-    theme.blit_text(surface, subtitle(view), (x, y), 14, theme.ACCENT)
-    y += 24
+    room = rect.right - 14 - x
     if view.variant == "cagnotte":
         kitty = pygame.Rect(rect.right - 104, rect.y + 10, 92, 40)
         pygame.draw.rect(surface, (92, 70, 40), kitty, border_radius=8)
         theme.blit_text(surface, f"Kitty {view.kitty}", kitty.center, 16, (250, 230, 170), "black", anchor="center")
+        room = kitty.x - 8 - x
+    lines = theme.wrap(subtitle(view), room, 14)
+    for line in lines[:2]:
+        theme.blit_text(surface, line, (x, y), 14, theme.ACCENT)
+        y += 18
+    y += 6
     cols = columns(view)
     col_x = [rect.right - 14 - 50 * (len(cols) - 1 - i) for i in range(len(cols))]
     for (_key, header), cx in zip(cols, col_x, strict=False):
         theme.blit_text(surface, header, (cx, y), 12, theme.MUTED, "bold", anchor="topright")
     y += 18
     order = ranking_order(view)
-    row_h = 22 if view.players > 8 else 26
+    row_h = max(18, min(26, (rect.bottom - 4 - y) // max(1, view.players)))  # everyone fits, up to 12
     for seat in order:
         if y > rect.bottom - row_h:
             break

@@ -14,7 +14,7 @@ class VeldivSpec(GameSpec):
     id = "veldiv"
     name = "Jeu du Veldiv"
     tagline = "The 1930s velodrome dice race: six races on a 48-space oval."
-    players_text = "2–12 players · teams 2–6"
+    players_text = "2–12 players"
     variants = VARIANTS
     action_types = ACTION_TYPES
     state_version = STATE_VERSION
