@@ -97,3 +97,23 @@ def test_banners_are_drawn_over_the_map(app):
     band = pygame.Rect(MAP_RECT.centerx - 150, MAP_RECT.y + 25, 300, 30)
     assert any(app.canvas.get_at((x, y)) != before.get_at((x, y))
                for x in range(band.left, band.right, 3) for y in range(band.top, band.bottom, 3))
+
+
+def test_a_damaged_course_map_at_start_is_reported_and_the_setup_stays(app):
+    import dataclasses
+
+    from game.ui.scenes.setup import SetupScene
+    from game.velomaster import VelomasterSpec
+    from game.velomaster.tiled import CourseError
+
+    def broken(name):
+        raise CourseError(f"{name}.tmx: layer 'cells', object 12: missing property 'terrain'")
+
+    entry = dataclasses.replace(ENTRY, spec=VelomasterSpec(broken))
+    setup = SetupScene(app, entry)
+    app.stack.clear_to(setup)
+    frames(app, 2)
+    click(app, setup.start.rect.center)
+    frames(app, 2)
+    assert app.stack.top is setup
+    assert any("missing property 'terrain'" in item[0] for item in app.toasts.items)

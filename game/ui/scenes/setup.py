@@ -185,7 +185,14 @@ class SetupScene(UIScene):
         except ConfigError as exc:
             self.app.toasts.show(str(exc), "warn")
             return
-        scene = self.entry.scene(self.app, match, self.entry)
+        except (ValueError, OSError) as exc:  # e.g. a damaged course map: say so, stay on the setup
+            self.app.toasts.show(f"Cannot start this game: {exc}", "error", 8)
+            return
+        try:
+            scene = self.entry.scene(self.app, match, self.entry)
+        except (ValueError, OSError) as exc:
+            self.app.toasts.show(f"Cannot show this game: {exc}", "error", 8)
+            return
         self.app.stack.clear_to(scene)
         scene._autosave()
 
