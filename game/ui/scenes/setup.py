@@ -226,8 +226,12 @@ class SetupScene(UIScene):
                                 "bold", anchor="midleft")
             y += 54
         if self.variant.summary:
-            for i, line in enumerate(theme.wrap(self.variant.summary, 520, 16)[:5]):
-                theme.blit_text(surface, line, (720, max(y + 10, 440) + 21 * i), 16, theme.MUTED, "italic")
+            y += 14
+            pygame.draw.line(surface, theme.LINE, (720, y), (side.right - 20, y))
+            theme.blit_text(surface, "ABOUT THIS GAME", (720, y + 14), 12, theme.MUTED, "bold")
+            lines = theme.wrap(self.variant.summary, 516, 16)
+            for i, line in enumerate(lines[: max(1, (548 - (y + 38)) // 21)]):
+                theme.blit_text(surface, line, (720, y + 38 + 21 * i), 16, theme.MUTED, "italic")
         theme.blit_text(surface, "Seed", (720, 580), 16, theme.INK, "bold", anchor="midleft")
         if self.entry.setup_panel:
             self.entry.setup_panel(self, surface, pygame.Rect(40, 556, 640, 72))
