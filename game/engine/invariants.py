@@ -35,6 +35,16 @@ def check_state(game: GameSpec, state: State, where: str) -> None:
             raise InvariantError(f"{where}: ranking {result.ranking} is not a permutation of the seats")
         if len(result.scores) != state.players or not result.winners:
             raise InvariantError(f"{where}: result has {len(result.scores)} scores and winners {result.winners}")
+        if result.score_texts and len(result.score_texts) != state.players:
+            raise InvariantError(f"{where}: {len(result.score_texts)} score texts for {state.players} seats")
+        names = [f"<seat {i}>" for i in range(state.players)]
+        for line in result.details:
+            try:
+                shown = line.format(*names)
+            except (IndexError, KeyError, ValueError) as exc:
+                raise InvariantError(f"{where}: result line {line!r} does not take the seats' names: {exc}") from None
+            if "Player " in shown or "Team " in shown:
+                raise InvariantError(f"{where}: result line {line!r} names seats by number, not by name")
         return
     seats = state.to_act()
     if not seats:

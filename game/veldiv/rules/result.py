@@ -61,7 +61,7 @@ def race_result(state) -> Result:
     n = su.players
     per = su.per_seat
     winners, order = podium(state)
-    names = [f"Player {s + 1}" for s in range(n)]
+    names = ["{" + str(s) + "}" for s in range(n)]  # filled with the players' names by the results screen
     details: list[str] = [su.race_name]
     chart = state.chart
     if kind in (IND, AME):
