@@ -117,3 +117,19 @@ def test_a_damaged_course_map_at_start_is_reported_and_the_setup_stays(app):
     frames(app, 2)
     assert app.stack.top is setup
     assert any("missing property 'terrain'" in item[0] for item in app.toasts.items)
+
+
+def test_a_start_order_tie_tells_the_player_to_roll_again_and_with_whom(app):
+    """Rulebook, départ: the d20 decides the order; tied seats roll again (our roll-off)."""
+    for seed in range(200):
+        scene, match = start(app, ["human", "human", "human", "human"], seed=seed)
+        while scene.v.phase == "order":
+            me = scene.acting_human()
+            rolls = scene.v.d20[me]
+            if rolls:
+                tied = [match.seats[s].name for s in range(4) if s != me and scene.v.d20[s] == rolls]
+                status = scene.status()
+                assert f"tie on {rolls[-1]} with {tied[0]}" in status and "roll the d20 again" in status
+                return
+            match.act(me, match.state.legal_actions(me)[0])
+    raise AssertionError("no start-order tie in 200 seeds")

@@ -155,7 +155,8 @@ class VelomasterScene(MatchScene):
                 self.d20.roll(ev.value, 0.5 * pace)
                 play_sound("dice")
             at(t * pace, roll20)
-            self._banner(f"{names[ev.seat]} rolls {ev.value} for the start order", t + 0.5, 1.2,
+            what = "in the roll-off" if ev.rolloff else "for the start order"
+            self._banner(f"{names[ev.seat]} rolls {ev.value} {what}", t + 0.5, 1.2,
                          self.seat_colour(ev.seat))
             return t + 0.6
         if isinstance(ev, RiderStepped):
@@ -473,6 +474,13 @@ class VelomasterScene(MatchScene):
         name = self.seat_name(me)
         phase = view.phase
         if phase == "order":
+            rolls = view.d20[me] if me < len(view.d20) else ()
+            if rolls:  # a roll-off: name who tied on what
+                tied = [self.seat_name(s) for s in range(len(view.d20))
+                        if s != me and view.d20[s] == rolls]
+                if tied:
+                    return f"{name}: tie on {rolls[-1]} with {', '.join(tied)}: roll the d20 again."
+                return f"{name}: tied, roll the d20 again."
             return f"{name}: roll the d20 for the start order."
         if phase in ("launch_roll", "roll"):
             return f"{name}: roll the two dice."

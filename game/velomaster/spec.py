@@ -27,7 +27,7 @@ from .rules import (
 class VelomasterSpec(GameSpec):
     id = "velomaster"
     name = "VeloMaster"
-    tagline = "Race your leader and team-mate over the Aurillac and Salzburg championship circuits."
+    tagline = "Lead your two riders over the Aurillac and Salzburg championship courses."
     players_text = "2–8 players · teams of 2"
     variants = VARIANTS
     action_types = ACTION_TYPES

@@ -52,7 +52,9 @@ class GameTile(Widget):
         spec = self.entry.spec
         theme.blit_text(surface, spec.name, (rect.x + 16, rect.y + 192), 23, theme.INK, "title")
         lines = theme.wrap(spec.tagline, rect.w - 32, 15)
-        for i, line in enumerate(lines[:3]):
+        if len(lines) > 3:
+            lines = lines[:2] + [theme.fit(lines[2] + " " + lines[3], rect.w - 32, 15)]
+        for i, line in enumerate(lines):
             theme.blit_text(surface, line, (rect.x + 16, rect.y + 228 + 20 * i), 15, theme.MUTED)
         room = rect.w - 32 - (theme.font(15, "bold").size("Play ›")[0] + 10 if self.hovered else 0)
         theme.blit_text(surface, theme.fit(spec.players_text, room, 14, "bold"), (rect.x + 16, rect.bottom - 30), 14,

@@ -62,7 +62,8 @@ class Die(Widget):
         self.pip = pip
         self.rolling = 0.0
         self.duration = 0.0
-        self.shown = value or 1
+        # a d20 waiting on the table shows its 20 (tells it apart from a d6's single pip)
+        self.shown = value or (1 if sides == 6 else sides)
         self.angle = 0.0
         self.dimmed = False
         self.clickable = False
@@ -90,7 +91,7 @@ class Die(Widget):
                 self.shown = self._rng.randint(1, self.sides)
             self.angle = (self.rolling / max(self.duration, 1e-6)) * 540
             if self.rolling == 0:
-                self.shown = self.value or 1
+                self.shown = self.value or (1 if self.sides == 6 else self.sides)
                 self.angle = 0.0
 
     def draw(self, surface) -> None:
