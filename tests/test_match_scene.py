@@ -107,3 +107,13 @@ def test_menu_reports_a_damaged_autosave_in_plain_words_and_keeps_it(app, tmp_pa
     assert "damaged" in texts and "kept as autosave.damaged-1.json" in texts
     assert (tmp_path / "saves" / "autosave.damaged-1.json").exists()
     assert not app.stack.top.continue_btn.enabled
+
+
+def test_move_log_opens_with_the_game_and_the_players_then_narrates_moves(app):
+    scene, match = start(app, ["human", "easy"])
+    frames(app, 2)
+    first = scene.log.entries[0][0]
+    assert first.startswith(RACE.name) and "P0 and P1" in first
+    scene.submit(Add(2))
+    frames(app, 2)
+    assert scene.log.entries[0][0] == first and scene.log.entries[1][0] == "P0 adds 2"

@@ -264,8 +264,10 @@ class MatchScene(UIScene):
         if len(self.match.log) != self._log_len:
             self._log_len = len(self.match.log)
             colours = self.match.seats
-            self.log.set_entries([(line.text, colours[line.seat].colour if line.seat is not None else None)
-                                  for line in self.match.log[-300:]])
+            lines = self.match.log
+            intro = [(self.intro_line(), None)] if len(lines) <= 300 else []
+            self.log.set_entries(intro + [(line.text, colours[line.seat].colour if line.seat is not None else None)
+                                          for line in lines[-300:]])
         reason = self.undo_blocker()
         self.undo_btn.set_enabled(reason is None, reason or "")
 
@@ -358,6 +360,13 @@ class MatchScene(UIScene):
             if x + img.get_width() > limit:
                 img = theme.text(status, 16, theme.INK, "bold")
             surface.blit(img, img.get_rect(midleft=(x, 28)))
+
+    def intro_line(self) -> str:
+        """The move log's first line: what is being played and by whom (never empty at the start)."""
+        names = [seat.name for seat in self.match.seats]
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        game = self.match.game
+        return f"{game.name} · {game.variant(self.match.config.variant).label}: {who}."
 
     def subtitle(self) -> str:
         return self.match.game.variant(self.match.config.variant).label
