@@ -143,25 +143,36 @@ def bench_bots(decisions: int, max_games: int = 40) -> None:
                      p50=pct(times, 0.5), p95=pct(times, 0.95), decisions=len(times))
 
 
-def bench_engine(seconds: float) -> None:
+def bench_engine(seconds: float, windows: int = 3) -> None:
+    """Full random games per second, per variant. The time is split into ``windows`` equal windows
+    and the median window is reported with the slowest and fastest (this shared VM's speed drifts
+    by +-20 % from one moment to the next, and one window would hide that)."""
     from .registry import GAMES
 
     for game in GAMES.values():
         for variant in game.variants:
             config = game.default_config(variant.id)
             games = actions = 0
+            rates: list[float] = []
             rnd = random.Random(1)
-            t0 = time.perf_counter()
-            while time.perf_counter() - t0 < seconds or games == 0:
-                state = game.new_state(config, games + 1)
-                while not state.is_over():
-                    seat = state.to_act()[0]
-                    state, _ = state.apply(seat, rnd.choice(state.legal_actions(seat)))
-                    actions += 1
-                games += 1
-            elapsed = time.perf_counter() - t0
+            t_start = time.perf_counter()
+            for _ in range(windows):
+                t0 = time.perf_counter()
+                done = 0
+                while time.perf_counter() - t0 < seconds / windows or done == 0:
+                    state = game.new_state(config, games + 1)
+                    while not state.is_over():
+                        seat = state.to_act()[0]
+                        state, _ = state.apply(seat, rnd.choice(state.legal_actions(seat)))
+                        actions += 1
+                    games += 1
+                    done += 1
+                rates.append(done / (time.perf_counter() - t0))
+            elapsed = time.perf_counter() - t_start
+            rates.sort()
             emit(metric="engine_random_games_per_s", game=game.id, variant=variant.id, players=config.players,
-                 games_per_s=round(games / elapsed, 1), actions_per_s=round(actions / elapsed),
+                 games_per_s=round(rates[len(rates) // 2], 1), slowest_window=round(rates[0], 1),
+                 fastest_window=round(rates[-1], 1), actions_per_s=round(actions / elapsed),
                  games=games, seconds=round(elapsed, 2))
 
 
