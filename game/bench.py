@@ -77,7 +77,7 @@ def bench_frames(frames: int) -> None:
     from .engine.match import Match, Seat
     from .ui import theme
     from .ui.scenes.menu import MenuScene
-    from .ui.scenes.rules import RulesScene
+    from .ui.scenes.rules_viewer import RulesScene
     from .ui.scenes.setup import SetupScene
     from .ui.scenes_registry import playable
 

@@ -12,7 +12,7 @@ from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.results import ResultsScene
-from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.rules_viewer import RulesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes_registry import playable

@@ -22,6 +22,7 @@ from .. import storage
 from ..engine.bots import Thinking, make_bot
 from ..engine.match import Match
 from ..engine.protocol import Action, Event, IllegalAction, State, View
+from ..engine.words import join_names
 from . import theme
 from .scenes.base import UIScene
 from .widgets import Button, MoveLog
@@ -300,7 +301,7 @@ class MatchScene(UIScene):
         self.app.push(PauseScene(self.app, self))
 
     def open_rules(self) -> None:
-        from .scenes.rules import RulesScene
+        from .scenes.rules_viewer import RulesScene
 
         self.app.push(RulesScene(self.app, self.match.game.name, self.entry.rules_doc))
 
@@ -363,10 +364,8 @@ class MatchScene(UIScene):
 
     def intro_line(self) -> str:
         """The move log's first line: what is being played and by whom (never empty at the start)."""
-        names = [seat.name for seat in self.match.seats]
-        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         game = self.match.game
-        return f"{game.name} · {game.variant(self.match.config.variant).label}: {who}."
+        return f"{game.name} · {game.variant(self.match.config.variant).label}: {join_names(self.match.names)}."
 
     def subtitle(self) -> str:
         return self.match.game.variant(self.match.config.variant).label

@@ -102,9 +102,7 @@ class VeldivScene(MatchScene):
         self.prev = self.v
         view = self.v
         for i, d in enumerate(self.dice):
-            d.value = view.dice[i] if i < len(view.dice) else None
-            d.shown = d.value or 1
-            d.rolling = 0
+            d.show(view.dice[i] if i < len(view.dice) else None)
 
     def busy(self) -> bool:
         return self.timeline.busy or bool(self.motions) or any(d.is_rolling for d in self.dice)
@@ -308,8 +306,7 @@ class VeldivScene(MatchScene):
         if not self.busy() and self.display is None:
             for i, d in enumerate(self.dice):
                 if d.value is None and i < len(view.dice):
-                    d.value = view.dice[i]
-                    d.shown = d.value
+                    d.show(view.dice[i])
             need = self._dice_count(view)
             for i, d in enumerate(self.dice):
                 d.visible = i < need or (d.value is not None and i < len(view.dice))

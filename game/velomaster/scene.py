@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..engine.words import ordinal
 from ..ui import theme
 from ..ui.match_scene import TOP_H, MatchScene
 from ..ui.timeline import Banner, Timeline
@@ -67,12 +68,12 @@ class VelomasterScene(MatchScene):
         self.motion: dict[int, Tween] = {}
         self.plan: list[int] = []
         self.plan_rider = -1
+        self._called: tuple | None = None  # the out-of-turn decision last called out
         self.t = 0.0
         y = TOP_H + 10
         self.dice = [Die((SIDE_X + 14 + 58 * i, y + 26, 48, 48)) for i in range(2)]
         self.d20 = Die((SIDE_X + 140, y + 22, 56, 56), sides=20, colour=(236, 90, 70), pip=(255, 255, 255))
         for d in (*self.dice, self.d20):
-            d.value = None
             self.add(d)
         self.roll_btn = self.add(Button((SIDE_X + 206, y + 30, 76, 40), "Roll", self._roll, "primary", size=18,
                                         hotkey=pygame.K_SPACE))
@@ -109,8 +110,7 @@ class VelomasterScene(MatchScene):
         self.prev = self.v
         view = self.v
         for i, d in enumerate(self.dice):
-            d.value = view.dice[i] if i < len(view.dice) else None
-            d.shown = d.value or 1
+            d.show(view.dice[i] if i < len(view.dice) else None)
         self._focus_action(animate=False)
 
     def busy(self) -> bool:
@@ -196,22 +196,18 @@ class VelomasterScene(MatchScene):
             self._banner("Entraide! Two bikes in line may each jump 2 cells", t, 1.6, theme.TEAL)
             return t + 0.3
         if isinstance(ev, SummitPoints):
-            self._banner(f"{ev.name}: {names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} {self._ordinal(ev.place)}, "
+            self._banner(f"{ev.name}: {names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} {ordinal(ev.place)}, "
                          f"+{ev.points} pts", t, 2.0, (230, 90, 80))
             at(t * pace, lambda: play_sound("ding"))
             return t + 0.4
         if isinstance(ev, RiderFinished):
             self._banner(f"{names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crosses the line "
-                         f"{self._ordinal(ev.place)} in {race_panel.clock(ev.time)}", t, 2.2, theme.ACCENT)
+                         f"{ordinal(ev.place)} in {race_panel.clock(ev.time)}", t, 2.2, theme.ACCENT)
             at(t * pace, lambda: play_sound("win"))
             return t + 0.5
         if isinstance(ev, RaceOver):
             return t + 0.3
         return t
-
-    @staticmethod
-    def _ordinal(n: int) -> str:
-        return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
     def _shown(self, rid: int):
         if self.display is not None and rid in self.display:
@@ -375,7 +371,7 @@ class VelomasterScene(MatchScene):
         """At one screen, say loudly when a human decides on another player's turn (entraide)."""
         view = self.v
         key = (me, view.turn_seat, view.entraide[:3]) if me is not None and me != view.turn_seat else None
-        if key is None or key == getattr(self, "_called", None):
+        if key is None or key == self._called:
             return
         self._called = key
         if len(self.humans) >= 2:

@@ -62,13 +62,22 @@ class Die(Widget):
         self.pip = pip
         self.rolling = 0.0
         self.duration = 0.0
-        # a d20 waiting on the table shows its 20 (tells it apart from a d6's single pip)
-        self.shown = value or (1 if sides == 6 else sides)
+        self.shown = self._resting()
         self.angle = 0.0
         self.dimmed = False
         self.clickable = False
         self._rng = random.Random()
         self._tick = 0.0
+
+    def _resting(self) -> int:
+        """The face on top: the value, or before a throw a d6's 1 / a d20's 20 (tells the dice apart)."""
+        return self.value or (1 if self.sides == 6 else self.sides)
+
+    def show(self, value: int | None) -> None:
+        """Set the value without a roll animation (``None``: not thrown yet)."""
+        self.value = value
+        self.rolling = 0.0
+        self.shown = self._resting()
 
     def roll(self, final: int, duration: float = 0.7) -> None:
         self.value = final
@@ -91,7 +100,7 @@ class Die(Widget):
                 self.shown = self._rng.randint(1, self.sides)
             self.angle = (self.rolling / max(self.duration, 1e-6)) * 540
             if self.rolling == 0:
-                self.shown = self.value or (1 if self.sides == 6 else self.sides)
+                self.shown = self._resting()
                 self.angle = 0.0
 
     def draw(self, surface) -> None:

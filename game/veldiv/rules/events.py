@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from ...engine.protocol import Event
+from ...engine.words import ordinal
 from .track import span
 
 # Leg kinds of a move: (article, count, from_space, to_space, kind)
@@ -37,10 +38,6 @@ def _name(names: Sequence[str], seat: int) -> str:
 
 def _who(names: Sequence[str], seat: int, rider: int, team: bool) -> str:
     return f"{_name(names, seat)}'s rider {rider + 1}" if team else _name(names, seat)
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 @fast_init
@@ -154,7 +151,7 @@ class PointsScored(Event):
     total: int
 
     def text(self, names, viewer=None):
-        return (f"{_name(names, self.seat)} is {_ordinal(self.place)} across on lap {self.race_lap} and takes "
+        return (f"{_name(names, self.seat)} is {ordinal(self.place)} across on lap {self.race_lap} and takes "
                 f"a {self.points}-point token ({self.total} point{'s' if self.total != 1 else ''} in all).")
 
 
@@ -206,7 +203,7 @@ class RiderFinished(Event):
     team: bool = False
 
     def text(self, names, viewer=None):
-        return f"{_who(names, self.seat, self.rider, self.team)} finishes ({_ordinal(self.arrival)} to arrive)."
+        return f"{_who(names, self.seat, self.rider, self.team)} finishes ({ordinal(self.arrival)} to arrive)."
 
 
 @fast_init

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine.protocol import Result
+from ...engine.words import seat_ref
 from .setup import AME, CAG, ELI, IND, PEQ, PUR
 from .track import lap_of
 
@@ -61,7 +62,7 @@ def race_result(state) -> Result:
     n = su.players
     per = su.per_seat
     winners, order = podium(state)
-    names = ["{" + str(s) + "}" for s in range(n)]  # filled with the players' names by the results screen
+    names = [seat_ref(s) for s in range(n)]  # filled with the players' names by the results screen
     details: list[str] = [su.race_name]
     chart = state.chart
     if kind in (IND, AME):

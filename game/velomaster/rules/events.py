@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from ...engine.protocol import Event
+from ...engine.words import ordinal
 from .levels import ROLE_NAMES
 
 
@@ -41,10 +42,6 @@ def clock(seconds: int) -> str:
     h, rest = divmod(max(0, int(seconds)), 3600)
     m, s = divmod(rest, 60)
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
-
-
-def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def _e(cls):

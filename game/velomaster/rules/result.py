@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.protocol import Result
+from ...engine.words import ordinal, seat_ref
 from .codes import FIN
 from .events import clock
 from .levels import ROLE_NAMES
@@ -89,19 +90,9 @@ def points_sheet(s) -> tuple[SheetLine, ...]:
                  for r in range(su.riders))
 
 
-def _team(seat: int) -> str:
-    """The seat's name, filled in by the results screen ("{2}" = seat 2's name)."""
-    return "{" + str(seat) + "}"
-
-
 def _rider(s, r: int) -> str:
     su = s.setup
-    return f"{_team(su.owner[r])}'s {ROLE_NAMES[su.roles[r]]} ({su.bibs[r]} bib)"
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    return f"{seat_ref(su.owner[r])}'s {ROLE_NAMES[su.roles[r]]} ({su.bibs[r]} bib)"
 
 
 def race_result(s) -> Result:
@@ -139,8 +130,8 @@ def race_result(s) -> Result:
                 when = clock(line.time) if line.gap <= 0 else f"+{clock(line.gap)}"
             else:
                 when = f"on the road, row {su.geo.row[s.pos[r]] + 1}" if s.pos[r] else "on the start grid"
-            parts.append(f"{ROLE_NAMES[su.roles[r]]} {_ordinal(line.place)}, {when}, {line.total} pts")
-        details.append(f"{_team(seat)}: " + " · ".join(parts))
+            parts.append(f"{ROLE_NAMES[su.roles[r]]} {ordinal(line.place)}, {when}, {line.total} pts")
+        details.append(f"{seat_ref(seat)}: " + " · ".join(parts))
     win = s.ftime[s.fin[0]] if s.fin else -1
     texts = []
     for seat in range(n):

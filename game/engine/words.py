@@ -1,0 +1,21 @@
+"""Small pure helpers for the texts engines write (log lines, result details)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, 11th, 21st…"""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def seat_ref(seat: int) -> str:
+    """A placeholder for a seat's name in ``Result.details`` ("{2}"), filled by the results screen."""
+    return "{" + str(seat) + "}"
+
+
+def join_names(names: Sequence[str]) -> str:
+    """"Ann", "Ann and Bob", "Ann, Bob and Cleo"."""
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1] if names else ""
