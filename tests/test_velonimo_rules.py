@@ -741,6 +741,43 @@ def test_velonimo_apply_rejects_illegal_moves_with_player_facing_reasons():
     assert json.dumps(s.to_dict(), sort_keys=True) == before
 
 
+def test_velonimo_interned_play_actions_are_checked_like_any_other():
+    """apply skips re-parsing the cards of the PlayCards that legal actions hand out: it must
+    still refuse them, with the same reason, whenever they are illegal."""
+    import re
+
+    def interned(text: str, jersey: bool = False) -> PlayCards:
+        p = C.play_of(C.mask_of(ids(text)))
+        return p.jersey_action if jersey else p.action
+
+    s = build(hands={0: "red-3 red-4 green-6", 1: "blue-3 blue-5 green-2"}, round_no=2, jersey=1)
+    s, _ = s.apply(0, interned("red-3 red-4"))  # 20 + 3 = 23 to beat
+    cases = [
+        (0, interned("red-3"), "It is not your turn."),
+        (1, interned("red-3"), "You do not hold those cards"),
+        (1, interned("blue-3 blue-5"), "Counter-attack must beat 23"),
+        (1, interned("blue-5"), "Counter-attack must beat 23"),
+    ]
+    for seat, action, reason in cases:
+        assert s.why_illegal(seat, action) == reason
+        with pytest.raises(IllegalAction, match=re.escape(reason)):
+            s.apply(seat, action)
+    # the same cards with the Jersey (Bob holds it, unused): 23 + 10 = 33 beats 23
+    assert interned("blue-3 blue-5", jersey=True) in s.legal_actions(1)
+    after, (played,) = s.apply(1, interned("blue-3 blue-5", jersey=True))
+    assert played == CardsPlayed(1, ids("blue-3 blue-5"), 33, True, False)
+    # a copy equal to an interned action but not the same object is treated alike
+    assert s.apply(1, PlayCards(ids("blue-3 blue-5"), True))[0].to_dict() == after.to_dict()
+    # Ann's Tortoise opens the steal phase: no play is allowed until she takes or declines
+    t = build(hands={0: "blue-1 red-5", 1: "blue-3 blue-5"})
+    t, _ = t.apply(0, interned("blue-1"))
+    for action in (interned("red-5"), PlayCards(ids("red-5"))):
+        reason = t.why_illegal(0, action)
+        assert reason and "Tortoise" in reason
+        with pytest.raises(IllegalAction, match=re.escape(reason)):
+            t.apply(0, action)
+
+
 def test_velonimo_actions_have_readable_labels_and_encode_to_json():
     from game.engine.protocol import encode_action
 

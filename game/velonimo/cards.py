@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from operator import attrgetter
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 COLOURS: tuple[str, ...] = ("red", "orange", "yellow", "green", "blue", "purple", "pink")
 ANIMALS: tuple[str, ...] = ("Tortoise", "Camel", "Bear", "Cow", "Tiger", "Goat", "Cheetah")  # numbers 1..7
@@ -152,6 +152,10 @@ class Play:
 # every valid play, by mask (built lazily, on demand)
 PLAYS: dict[int, Play] = {}
 _make_action = None  # set by rules: (cards, jersey) -> PlayCards
+# The actions made by _make_action (the ones legal actions hand out), by id, with their Play:
+# apply trusts them without re-parsing the cards. The action is kept in the entry, so its id
+# cannot be reused while it is listed.
+ACTION_PLAYS: dict[int, tuple[Any, Play]] = {}
 
 
 def play_of(mask: int) -> Play | None:
@@ -164,8 +168,10 @@ def play_of(mask: int) -> Play | None:
         p = Play(mask)
         if _make_action is not None:
             p.action = _make_action(p.cards, False)
+            ACTION_PLAYS[id(p.action)] = (p.action, p)
             if not p.hare:
                 p.jersey_action = _make_action(p.cards, True)
+                ACTION_PLAYS[id(p.jersey_action)] = (p.jersey_action, p)
         PLAYS[mask] = p
     return p
 
@@ -187,17 +193,24 @@ SPREAD: tuple[int, ...] = tuple(sum(1 << (7 * k) for k in range(7) if row >> k &
 class HandPlays:
     """All plays a hand can make, sorted by value, with and without the Jersey."""
 
-    __slots__ = ("plays", "values", "actions", "_jvalues", "_jactions", "lead", "counter_best", "counter_hare")
+    __slots__ = ("plays", "actions", "_values", "_jplays", "_jactions", "lead", "counter_best", "counter_hare")
 
     def __init__(self, plays: list[Play]):
         self.plays = plays
-        self.values = [p.value for p in plays]
-        self.actions = tuple([p.action for p in plays])
-        self._jvalues: list[int] | None = None
+        self.actions = tuple(map(_play_action, plays))
+        self._values: list[int] | None = None
+        self._jplays: list[Play] | None = None
         self._jactions: tuple | None = None
         self.lead: Play | None = None  # caches for the bots' policy
         self.counter_best: list | None = None
         self.counter_hare: list | None = None
+
+    @property
+    def values(self) -> list[int]:
+        """The plays' values, in order (for the bots)."""
+        if self._values is None:
+            self._values = list(map(_play_value, self.plays))
+        return self._values
 
     @classmethod
     def of_hand(cls, hand: int) -> "HandPlays":
@@ -224,23 +237,25 @@ class HandPlays:
         plays.sort(key=_play_key)
         return cls(plays)
 
-    def _jersey_lists(self) -> tuple[list[int], tuple]:
-        if self._jvalues is None:
-            jplays = [p for p in self.plays if not p.hare]
-            self._jvalues = [p.value + JERSEY_BONUS for p in jplays]
-            self._jactions = tuple([p.jersey_action for p in jplays])
-        return self._jvalues, self._jactions  # type: ignore[return-value]
-
     def beating(self, value: int, jersey: bool) -> tuple:
-        """Actions whose value exceeds ``value`` (all of them for value 0)."""
-        acts = self.actions[bisect_right(self.values, value):] if value else self.actions
+        """Actions whose value exceeds ``value`` (all of them for value 0), then, if
+        ``jersey``, those that exceed it with the Jersey's +10 (never a Hare)."""
+        acts = self.actions[bisect_right(self.plays, value, key=_play_value):] if value else self.actions
         if jersey:
-            jvalues, jactions = self._jersey_lists()
-            acts = acts + (jactions[bisect_right(jvalues, value):] if value else jactions)
+            if self._jplays is None:
+                self._jplays = [p for p in self.plays if not p.hare]
+                self._jactions = tuple(map(_jersey_action, self._jplays))
+            jactions = self._jactions
+            if value > JERSEY_BONUS:
+                jactions = jactions[bisect_right(self._jplays, value - JERSEY_BONUS, key=_play_value):]  # type: ignore[index]
+            acts = acts + jactions  # type: ignore[operator]
         return acts
 
 
 _play_key = attrgetter("key")
+_play_value = attrgetter("value")
+_play_action = attrgetter("action")
+_jersey_action = attrgetter("jersey_action")
 
 
 _COLOUR_CACHE: dict[int, list[Play]] = {}
@@ -348,6 +363,7 @@ def describe_play(cards: Sequence[int]) -> str:
 
 def reset_caches() -> None:
     PLAYS.clear()
+    ACTION_PLAYS.clear()
     _COLOUR_CACHE.clear()
     _NUMBER_CACHE.clear()
     _HAND_CACHE.clear()

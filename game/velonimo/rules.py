@@ -2,7 +2,8 @@
 
 Speed matters (random games run by the thousand): cards are ints, hands are bitmasks, the
 state has ``__slots__`` and a hand-written copy, actions are interned, legal actions are
-cached on the state and ``_apply`` trusts its caller (``apply`` validates first).
+cached on the state and ``_apply`` trusts its caller (``apply`` validates first; for the
+interned PlayCards that legal actions hand out it skips re-parsing the cards).
 See docs/rules/velonimo.md for the rules and the interpretations chosen.
 """
 
@@ -16,6 +17,7 @@ from ..engine.protocol import Action, Config, ConfigError, Event, IllegalAction,
 from . import cards as C
 from .cards import (
     _HAND_CACHE,
+    ACTION_PLAYS,
     ALL_CARDS,
     HAND_SIZE,
     JERSEY_BONUS,
@@ -685,25 +687,10 @@ class VelonimoState(State):
                 return "Choose at least one card"
             if mask & ~self.hands[seat]:
                 return "You do not hold those cards"
-            jersey = action.jersey  # type: ignore[attr-defined]
             p = PLAYS.get(mask) or play_of(mask)
             if p is None:
                 return combination_problem(cards_) or "That is not a valid play"
-            value = p.value
-            if jersey:
-                if self.cfg.duel:
-                    return "The Jersey gives no bonus in the Duel"
-                if self.jersey != seat:
-                    return ("Nobody holds the Jersey in round 1" if self.jersey < 0 else
-                            "You do not hold the Leader of the Pack Jersey")
-                if self.jused:
-                    return "You already used the Jersey this round"
-                if p.hare:
-                    return "The Jersey cannot be used with a Hare"
-                value += JERSEY_BONUS
-            if value <= self.cvalue:
-                return f"Counter-attack must beat {self.cvalue}"
-            return None
+            return self._why_play_illegal(seat, p, action.jersey)  # type: ignore[attr-defined]
         if kind is Pass:
             if phase != PLAY:
                 return _WRONG_PHASE[phase]
@@ -747,16 +734,46 @@ class VelonimoState(State):
             return None if type(action.keep) is bool else "Keep or give?"  # type: ignore[attr-defined]
         return "That move is not allowed now."
 
+    def _why_play_illegal(self, seat: int, p: C.Play, jersey: object) -> str | None:
+        """Why ``seat`` may not play ``p`` now (cards already known valid and held)."""
+        value = p.value
+        if jersey:
+            if self.cfg.duel:
+                return "The Jersey gives no bonus in the Duel"
+            if self.jersey != seat:
+                return ("Nobody holds the Jersey in round 1" if self.jersey < 0 else
+                        "You do not hold the Leader of the Pack Jersey")
+            if self.jused:
+                return "You already used the Jersey this round"
+            if p.hare:
+                return "The Jersey cannot be used with a Hare"
+            value += JERSEY_BONUS
+        if value <= self.cvalue:
+            return f"Counter-attack must beat {self.cvalue}"
+        return None
+
     # -- protocol: acting
     def apply(self, seat: int, action: Action):
+        kind = type(action)  # the two common moves skip a dispatch
+        if kind is PlayCards:
+            entry = ACTION_PLAYS.get(id(action))
+            if entry is not None and entry[0] is action:  # an interned action: its cards are valid
+                p = entry[1]
+                if seat != self.turn or self.phase != PLAY or p.mask & ~self.hands[seat]:
+                    reason = self.why_illegal(seat, action)  # the full check words the problem
+                else:
+                    reason = self._why_play_illegal(seat, p, action.jersey)  # type: ignore[attr-defined]
+            else:
+                reason = self.why_illegal(seat, action)
+                p = None
+            if reason is not None:
+                raise IllegalAction(reason)
+            return self._play(seat, action, p)  # type: ignore[arg-type]
         reason = self.why_illegal(seat, action)
         if reason is not None:
             raise IllegalAction(reason)
-        kind = type(action)  # the two common moves skip a dispatch
         if kind is Pass:
             return self._pass(seat)
-        if kind is PlayCards:
-            return self._play(seat, action)  # type: ignore[arg-type]
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Action):
@@ -784,12 +801,12 @@ class VelonimoState(State):
             return self._reward(seat, action.keep)  # type: ignore[attr-defined]
         raise IllegalAction("That move is not allowed now.")
 
-    def _play(self, seat: int, action: PlayCards):
+    def _play(self, seat: int, action: PlayCards, p: C.Play | None = None):
         cards_ = action.cards
-        mask = 0
-        for c in cards_:
-            mask |= 1 << c
-        p = PLAYS.get(mask) or play_of(mask)
+        if p is None:
+            mask = mask_of(cards_)
+            p = PLAYS.get(mask) or play_of(mask)
+        mask = p.mask
         jersey = action.jersey
         leading = self.cseat < 0
         key = (mask << 5) | (seat << 2) | (jersey << 1) | leading
