@@ -11,7 +11,7 @@ A *play* is a single card or a valid combination; it is identified by its mask.
 from __future__ import annotations
 
 from bisect import bisect_right
-from operator import attrgetter
+from operator import attrgetter, getitem
 from typing import Any, Iterable, Sequence
 
 COLOURS: tuple[str, ...] = ("red", "orange", "yellow", "green", "blue", "purple", "pink")
@@ -86,14 +86,13 @@ def mask_of(cards: Iterable[int]) -> int:
     return m
 
 
+# _BYTE_CARDS[k][b]: the card ids of byte k of a mask whose value is b
+_BYTE_CARDS = tuple(tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)) for k in range(7))
+
+
 def cards_of(mask: int) -> tuple[int, ...]:
-    """Card ids of a mask, increasing."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return tuple(out)
+    """Card ids of a mask, increasing (a byte at a time: piles and hands hold up to 55 cards)."""
+    return sum(map(getitem, _BYTE_CARDS, mask.to_bytes(7, "little")), ())
 
 
 # --------------------------------------------------------------------------- combinations
