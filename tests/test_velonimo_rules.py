@@ -808,6 +808,21 @@ def test_velonimo_event_narration_reads_like_the_table_talk():
     assert CardRevealed(card_from_token("hare-25")).text(NAMES) == "The Hare (25) is revealed beside the draw pile"
 
 
+def test_velonimo_card_masks_round_trip_for_every_card_count():
+    """cards_of reads masks a byte at a time: every card (the last Hare is id 54), every byte
+    boundary and full/empty hands must come back in increasing order."""
+    import random
+
+    rnd = random.Random(3)
+    assert C.cards_of(0) == ()
+    assert C.cards_of(C.ALL_CARDS) == tuple(range(C.N_CARDS))
+    for card in range(C.N_CARDS):
+        assert C.cards_of(1 << card) == (card,)
+    for size in range(C.N_CARDS + 1):
+        cards = tuple(sorted(rnd.sample(range(C.N_CARDS), size)))
+        assert C.cards_of(C.mask_of(cards)) == cards
+
+
 def test_velonimo_incremental_hand_plays_match_a_fresh_computation():
     """The engine derives a hand's plays when cards leave or arrive; same result as from scratch."""
     import random
