@@ -43,9 +43,9 @@ PLAY, STEAL, GIVE, CHOOSE, REWARD, OVER = range(6)
 PHASE_NAMES = ("play", "steal", "give", "choose", "reward", "over")
 
 SCORING_CHOICES: tuple[tuple[str, str], ...] = (
-    ("ascending", "Ascending: round n scores n per opponent (1, 2, 3, 4, 5…)"),
-    ("flat", "Flat: 1 point per opponent every round"),
-    ("double", "Double: round n scores 2n per opponent (2, 4, 6…)"),
+    ("ascending", "Ascending: 1, 2, 3, 4, 5…"),  # round n scores n per opponent (the rulebook)
+    ("flat", "Flat: 1 every round"),
+    ("double", "Double: 2, 4, 6, 8, 10…"),
 )
 
 
