@@ -633,19 +633,21 @@ class VelonimoState(State):
             return ()
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            if self.phase == PLAY:  # the common case, inline
+                jersey = self.jersey == seat and not self.jused and not self.cfg.duel
+                hand = self.hands[seat]
+                legal = (_HAND_CACHE.get(hand) or hand_plays(hand)).beating(self.cvalue, jersey)
+                if self.cseat >= 0:
+                    legal = (PASS,) + legal
+                self._legal = legal
+            else:
+                legal = self._legal = self._compute_legal()
         return legal
 
     def _compute_legal(self) -> tuple[Action, ...]:
+        """Legal actions outside the play phase (legal_actions handles that one)."""
         seat = self.turn
         phase = self.phase
-        if phase == PLAY:
-            jersey = self.jersey == seat and not self.jused and not self.cfg.duel
-            hand = self.hands[seat]
-            acts = (_HAND_CACHE.get(hand) or hand_plays(hand)).beating(self.cvalue, jersey)
-            if self.cseat >= 0:
-                return (PASS,) + acts
-            return acts
         if phase == STEAL:
             out: list[Action] = [NO_STEAL]
             hands = self.hands
@@ -769,11 +771,11 @@ class VelonimoState(State):
             if reason is not None:
                 raise IllegalAction(reason)
             return self._play(seat, action, p)  # type: ignore[arg-type]
+        if kind is Pass and seat == self.turn and self.phase == PLAY and self.cseat >= 0:
+            return self._pass(seat)  # a legal pass (why_illegal words the other cases)
         reason = self.why_illegal(seat, action)
         if reason is not None:
             raise IllegalAction(reason)
-        if kind is Pass:
-            return self._pass(seat)
         return self._apply(seat, action)
 
     def _apply(self, seat: int, action: Action):
