@@ -206,6 +206,10 @@ def test_velonimo_leader_of_an_attack_must_play_and_cannot_pass():
     s = build(hands={0: "red-3", 1: "red-5"})
     assert Pass() not in s.legal_actions(0)
     assert s.why_illegal(0, Pass()) == "You lead this attack: you must play"
+    with pytest.raises(IllegalAction, match="you must play"):
+        s.apply(0, Pass())
+    with pytest.raises(IllegalAction, match="not your turn"):
+        s.apply(1, Pass())
 
 
 def test_velonimo_counter_attack_must_exceed_the_current_value():
