@@ -86,13 +86,15 @@ def mask_of(cards: Iterable[int]) -> int:
     return m
 
 
+_MASK_BYTES = (N_CARDS + 7) // 8
 # _BYTE_CARDS[k][b]: the card ids of byte k of a mask whose value is b
-_BYTE_CARDS = tuple(tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)) for k in range(7))
+_BYTE_CARDS = tuple(tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256))
+                    for k in range(_MASK_BYTES))
 
 
 def cards_of(mask: int) -> tuple[int, ...]:
     """Card ids of a mask, increasing (a byte at a time: piles and hands hold up to 55 cards)."""
-    return sum(map(getitem, _BYTE_CARDS, mask.to_bytes(7, "little")), ())
+    return sum(map(getitem, _BYTE_CARDS, mask.to_bytes(_MASK_BYTES, "little")), ())
 
 
 # --------------------------------------------------------------------------- combinations

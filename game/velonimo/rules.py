@@ -805,9 +805,8 @@ class VelonimoState(State):
 
     def _play(self, seat: int, action: PlayCards, p: C.Play | None = None):
         cards_ = action.cards
-        if p is None:
-            mask = mask_of(cards_)
-            p = PLAYS.get(mask) or play_of(mask)
+        if p is None:  # not an interned action: apply has checked its cards
+            p = play_of(mask_of(cards_))
         mask = p.mask
         jersey = action.jersey
         leading = self.cseat < 0

@@ -29,7 +29,8 @@ def _first_player_option(players: int) -> Option:
 _ROUNDS = Option("rounds", "Rounds", 5, kind="int", minimum=1, maximum=9,
                  help="Each round is the ascent of one summit.")
 _SCORING = Option("scoring", "Points per opponent still racing", "ascending", kind="choice",
-                  choices=SCORING_CHOICES, help="What going out is worth, per opponent still holding cards, in rounds 1, 2, 3…")
+                  choices=SCORING_CHOICES,
+                  help="What going out is worth, per opponent still holding cards, in rounds 1, 2, 3…")
 _TARGET = Option("target", "Points to win the Duel", 8, kind="int", minimum=1, maximum=30,
                  help="The first player to reach this total wins at once.")
 
