@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import itertools
 import json
+import random
+import re
 
 import pytest
 
@@ -661,8 +663,6 @@ def test_velonimo_is_registered_with_both_variants():
 
 @pytest.mark.parametrize("variant,players", [("standard", 3), ("standard", 4), ("standard", 5), ("duel", 2)])
 def test_velonimo_random_games_keep_every_invariant(variant, players):
-    import random
-
     config = SPEC.default_config(variant, players)
     rnd = random.Random(players)
     for seed in (1, 2):
@@ -748,8 +748,6 @@ def test_velonimo_apply_rejects_illegal_moves_with_player_facing_reasons():
 def test_velonimo_interned_play_actions_are_checked_like_any_other():
     """apply skips re-parsing the cards of the PlayCards that legal actions hand out: it must
     still refuse them, with the same reason, whenever they are illegal."""
-    import re
-
     def interned(text: str, jersey: bool = False) -> PlayCards:
         p = C.play_of(C.mask_of(ids(text)))
         return p.jersey_action if jersey else p.action
@@ -815,8 +813,6 @@ def test_velonimo_event_narration_reads_like_the_table_talk():
 def test_velonimo_card_masks_round_trip_for_every_card_count():
     """cards_of reads masks a byte at a time: every card (the last Hare is id 54), every byte
     boundary and full/empty hands must come back in increasing order."""
-    import random
-
     rnd = random.Random(3)
     assert C.cards_of(0) == ()
     assert C.cards_of(C.ALL_CARDS) == tuple(range(C.N_CARDS))
@@ -829,8 +825,6 @@ def test_velonimo_card_masks_round_trip_for_every_card_count():
 
 def test_velonimo_incremental_hand_plays_match_a_fresh_computation():
     """The engine derives a hand's plays when cards leave or arrive; same result as from scratch."""
-    import random
-
     rnd = random.Random(3)
     for _ in range(400):
         deck = list(range(C.N_CARDS))
