@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 import time
 from collections import defaultdict
@@ -22,6 +23,8 @@ from .registry import GAMES
 def play_one(game: GameSpec, config: Config, seed: int, levels: list[str], checks: str = "full") -> dict:
     """One seeded game with the given bot level per seat. Returns winners, actions and timings."""
     bots = [make_bot(game, seat, level) for seat, level in enumerate(levels)]
+    order = random.Random(seed)  # which awaited seat answers first, when several are
+    checker = random.Random(seed ^ 0x5EED)  # the any-order check's own choices (light and full runs agree)
     state = game.new_state(config, seed)
     history = []
     think_ms: dict[str, list[float]] = defaultdict(list)
@@ -34,7 +37,9 @@ def play_one(game: GameSpec, config: Config, seed: int, levels: list[str], check
             if step % 7 == 0:
                 inv.check_round_trip(game, state, where)
                 inv.check_views(game, state, where)
-        seat = state.to_act()[0]
+            inv.check_any_order(game, state, lambda s, legal: checker.choice(legal), where)
+        awaited = state.to_act()
+        seat = awaited[0] if len(awaited) == 1 else order.choice(awaited)
         legal = state.legal_actions(seat)
         if not legal:
             raise inv.InvariantError(f"{where}: seat {seat} has no legal action")

@@ -12,7 +12,7 @@ import os
 import queue
 import tempfile
 import threading
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -112,7 +112,7 @@ class Autosaver:
         self._ensure_thread()
         self._queue.put(("save", data))
 
-    def clear(self) -> None:
+    def clear(self, game_id: str | None = None) -> None:
         self._ensure_thread()
         self._queue.put(("clear", None))
 
@@ -167,6 +167,8 @@ class Settings:
     animation_speed: str = "normal"  # "slow" | "normal" | "fast" | "instant"
     sound: bool = True
     window_size: tuple[int, int] = (1280, 720)
+    undo_window: float = 1.5  # seconds a bot waits after a human's move, so Undo can be clicked
+    auto_answers: dict = field(default_factory=dict)  # question kind -> answer it automatically
 
     SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 

@@ -30,7 +30,7 @@ def test_undo_is_refused_once_another_seat_has_acted():
     m = new_match()
     m.act(0, Add(2))
     m.act(1, Add(1))
-    assert "has acted since" in m.undo_blocker(0)
+    assert m.undo_blocker(0) == "P1 has played since your last move."
     with pytest.raises(IllegalAction):
         m.undo(0)
 

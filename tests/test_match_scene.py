@@ -12,20 +12,25 @@ from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes_registry import GameUI
 
-from .fake_game import RACE, Add
+from .fake_game import RACE, Add, RaceSpec
 from .ui_helpers import click, frames, make_app
 
 
-class RaceTable(MatchScene):
-    hidden_info = True
+class SecretRaceSpec(RaceSpec):
+    hidden_information = True  # Race to Ten as if each seat had a secret, to test hand-offs
 
+
+SECRET_RACE = SecretRaceSpec()
+
+
+class RaceTable(MatchScene):
     def draw_table(self, surface):
         theme.backdrop(surface)
         if self.viewer is not None:
             theme.blit_text(surface, f"secret of {self.viewer}", (100, 100))
 
 
-ENTRY = GameUI(RACE, RaceTable, lambda size: pygame.Surface(size), "velonimo.md")
+ENTRY = GameUI(SECRET_RACE, RaceTable, lambda size: pygame.Surface(size), "velonimo.md")
 
 
 @pytest.fixture()
@@ -36,7 +41,7 @@ def app(tmp_path, monkeypatch):
 
 def start(app, controllers):
     seats = [Seat(f"P{i}", c, theme.SEAT_COLOURS[i]) for i, c in enumerate(controllers)]
-    match = Match(RACE, RACE.default_config("standard", len(seats)), 5, seats)
+    match = Match(SECRET_RACE, SECRET_RACE.default_config("standard", len(seats)), 5, seats)
     scene = RaceTable(app, match, ENTRY)
     app.stack.clear_to(scene)
     return scene, match

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game.engine.match import Match, Seat
-from game.ui import theme
+from game.ui import privacy, theme
 from game.ui.scenes.dialog import Dialog
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.menu import MenuScene
@@ -18,6 +18,7 @@ from game.ui.scenes.setup import SetupScene
 from game.ui.scenes_registry import playable
 
 from .test_match_scene import ENTRY as RACE_ENTRY
+from .toy_games.table import TOY_ENTRIES
 from .ui_helpers import make_app
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_BACKSPACE, pygame.K_SPACE, pygame.K_TAB, pygame.K_a,
@@ -74,18 +75,21 @@ def finished_match(entry):
 
     bots = [make_bot(m.game, i, "random") for i in range(len(m.seats))]
     while not m.is_over():
-        seat = m.to_act()[0]
+        seat = m.to_act()[-1]
         m.act(seat, bots[seat].start(m.state.view(seat), m.state.legal_actions(seat), len(m.steps)).run())
     return m
 
 
 ENTRIES = [RACE_ENTRY] + playable()
 IDS = [e.spec.id for e in ENTRIES]
+HIDDEN = [e for e in playable() + list(TOY_ENTRIES.values()) if e.spec.hidden_information]
 
 
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    monkeypatch.setattr(privacy, "strict", True)  # any hand drawn to the wrong person fails the test
+    privacy.violations.clear()
     return make_app("fast")
 
 
@@ -107,6 +111,20 @@ def test_monkey_on_setup_and_rules(app, entry):
                          ids=["human-vs-bots", "hot-seat", "bots-only"])
 def test_monkey_on_the_table(app, entry, controllers):
     monkey(app, lambda a: entry.scene(a, a_match(entry, controllers), entry), 6)
+
+
+@pytest.mark.parametrize("entry", HIDDEN, ids=[e.spec.id for e in HIDDEN])
+def test_monkey_with_two_humans_and_a_bot_never_draws_a_hand_but_the_viewers(app, entry):
+    """Random clicks, keys (Esc: pause; u: undo…) and hand-offs, with the privacy check strict at every
+    frame: no table draws a hand other than the current viewer's, whatever undo or pause does."""
+    spec = entry.spec
+    players = spec.variants[0].allowed_players()[0]
+    players = max(players, 3) if 3 in spec.variants[0].allowed_players() else players
+    controllers = (["human", "human", "easy"] * 3)[:players]
+    config = spec.default_config(spec.variants[0].id, players)
+    seats = [Seat(f"P{i}", controllers[i], theme.SEAT_COLOURS[i]) for i in range(players)]
+    monkey(app, lambda a: entry.scene(a, Match(spec, config, 31, seats), entry), 12, 2500)
+    assert not privacy.violations
 
 
 @pytest.mark.parametrize("entry", ENTRIES, ids=IDS)

@@ -6,7 +6,8 @@
 * :class:`IsmctsBot`  single-observer information-set Monte Carlo tree search
   (Cowling, Powley & Whitehouse 2012): each iteration imagines a state consistent with the view,
   walks the shared tree with UCB (availability counts), rolls out with the game's rollout
-  policy for a few moves, and scores with the evaluator.
+  policy for a few moves, and scores with the evaluator. Simultaneous legs (several seats in
+  ``to_act``) are searched decoupled: each seat chooses from its own statistics.
 
 A decision is a :class:`Thinking` that advances in slices (``step(work)``), so the UI keeps
 drawing frames while a bot thinks. Levels are budgets (see ``GameSpec.levels``).
@@ -112,18 +113,58 @@ class GreedyBot(Bot):
         return rng.choice(best)
 
 
-class _Node:
-    __slots__ = ("seat", "children", "visits", "reward", "avail")
+class _Edge:
+    """One seat's statistics for one action at a node (UCB with availability counts)."""
 
-    def __init__(self, seat: int):
-        self.seat = seat  # the seat that chose the action leading here
-        self.children: dict[Action, _Node] = {}
+    __slots__ = ("visits", "reward", "avail")
+
+    def __init__(self) -> None:
         self.visits = 0
         self.reward = 0.0
         self.avail = 1
 
 
+class _Node:
+    """A decision point of the shared tree.
+
+    ``edges[seat][action]`` are each deciding seat's own statistics; ``children`` are keyed by the
+    joint choice of every seat that decided here. Where several seats decide at once (a
+    simultaneous leg: secret picks, votes) each chooses from its own statistics only, so no seat's
+    choice in the tree depends on another's choice in the same leg (decoupled UCT). A seat therefore
+    cannot "react" to a secret pick, whatever order the real picks are submitted in."""
+
+    __slots__ = ("edges", "children")
+
+    def __init__(self) -> None:
+        self.edges: dict[int, dict[Action, _Edge]] = {}
+        self.children: dict[tuple, _Node] = {}
+
+
+def _ucb_choice(edges: dict[Action, _Edge], actions: Sequence[Action], c: float, rng: random.Random):
+    """An untried action if any (added to ``edges``), else the best by UCB (availability counts)."""
+    untried = [a for a in actions if a not in edges]
+    if untried:
+        action = rng.choice(untried)
+        edges[action] = _Edge()
+        return action, True
+    best_value = -math.inf
+    action = actions[0]
+    for a in actions:
+        edge = edges[a]
+        edge.avail += 1
+        value = edge.reward / edge.visits + c * math.sqrt(math.log(edge.avail) / edge.visits)
+        if value > best_value:
+            best_value, action = value, a
+    return action, False
+
+
 class IsmctsBot(Bot):
+    """Information-set MCTS over determinizations of the bot's view.
+
+    Each iteration imagines a world from the view with the other seats' pending secret picks of
+    the current leg taken back (``GameSpec.determinize_leg``): a pick made before the bot's is as
+    unknown to it as one made after, so the bot searches the same leg either way."""
+
     def _start(self, view, legal, rng):
         iterations = max(1, self.level.iterations)
         return Thinking(self._search(view, legal, rng, iterations), iterations)
@@ -132,53 +173,57 @@ class IsmctsBot(Bot):
         game, me = self.game, self.seat
         c = self.level.exploration
         depth_limit = self.level.rollout_depth
-        root = _Node(me)
+        root = _Node()
         root_legal = set(legal)
         for it in range(iterations):
-            state: State = game.determinize(view, rng.getrandbits(64))
+            state: State = game.determinize_leg(view, rng.getrandbits(64))
             node = root
-            path = [root]
+            path: list[tuple[_Node, tuple]] = []
             # selection / expansion
-            seat, actions = me, legal  # at the root: this bot's own decision
             while not state.is_over():
-                if node is not root:
-                    seat = state.to_act()[0]
-                    actions = state.legal_actions(seat)
-                untried = [a for a in actions if a not in node.children]
-                if untried:
-                    action = rng.choice(untried)
-                    child = _Node(seat)
-                    node.children[action] = child
+                seats = state.to_act()
+                expanded = False
+                joint = []
+                for seat in seats:
+                    if node is root and seat == me:
+                        actions = [a for a in state.legal_actions(seat) if a in root_legal] or list(legal)
+                    else:
+                        actions = state.legal_actions(seat)
+                    action, new = _ucb_choice(node.edges.setdefault(seat, {}), actions, c, rng)
+                    expanded = expanded or new
+                    joint.append((seat, action))
+                for seat, action in joint:
                     state, _ = state._apply(seat, action)
-                    path.append(child)
+                key = tuple(joint)
+                path.append((node, key))
+                child = node.children.get(key)
+                if child is None:
+                    child = node.children[key] = _Node()
+                node = child
+                if expanded:
                     break
-                best_value = -math.inf
-                action = actions[0]
-                for a in actions:
-                    ch = node.children[a]
-                    ch.avail += 1
-                    value = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
-                    if value > best_value:
-                        best_value, action = value, a
-                node = node.children[action]
-                state, _ = state._apply(seat, action)
-                path.append(node)
             # rollout
             depth = 0
             while depth < depth_limit and not state.is_over():
-                seat = state.to_act()[0]
+                seats = state.to_act()
+                seat = seats[0] if len(seats) == 1 else rng.choice(seats)
                 state, _ = state._apply(seat, game.rollout_action(state, seat, rng))
                 depth += 1
             # evaluation and backpropagation
             rewards: dict[int, float] = {}
-            for n in path[1:]:
-                if n.seat not in rewards:
-                    rewards[n.seat] = game.evaluate(state, n.seat)
-                n.visits += 1
-                n.reward += rewards[n.seat]
-            root.visits += 1
+            for n, joint in path:
+                for seat, action in joint:
+                    reward = rewards.get(seat)
+                    if reward is None:
+                        reward = rewards[seat] = game.evaluate(state, seat)
+                    edge = n.edges[seat][action]
+                    edge.visits += 1
+                    edge.reward += reward
             yield (it + 1) / iterations
-        choices = [(ch.visits, a) for a, ch in root.children.items() if a in root_legal]
+        mine = root.edges.get(me, {})
+        choices = [(edge.visits, a) for a, edge in mine.items() if a in root_legal]
+        if not choices:
+            return rng.choice(legal)
         most = max(v for v, _ in choices)
         return rng.choice([a for v, a in choices if v == most])
 

@@ -35,6 +35,8 @@ def check_state(game: GameSpec, state: State, where: str) -> None:
             raise InvariantError(f"{where}: ranking {result.ranking} is not a permutation of the seats")
         if len(result.scores) != state.players or not result.winners:
             raise InvariantError(f"{where}: result has {len(result.scores)} scores and winners {result.winners}")
+        if result.team_ranking and sorted(result.team_ranking) != list(range(len(result.team_scores))):
+            raise InvariantError(f"{where}: team ranking {result.team_ranking} is not a permutation of the teams")
         if result.score_texts and len(result.score_texts) != state.players:
             raise InvariantError(f"{where}: {len(result.score_texts)} score texts for {state.players} seats")
         names = [f"<seat {i}>" for i in range(state.players)]
@@ -92,8 +94,41 @@ def check_views(game: GameSpec, state: State, where: str) -> None:
             imagined = game.determinize(view, 12345)
             if imagined.view(viewer) != view:
                 raise InvariantError(f"{where}: a determinization from view({viewer}) does not reproduce that view")
+            if imagined.to_act() != state.to_act():
+                raise InvariantError(f"{where}: who is asked depends on what seat {viewer} cannot see: to_act is "
+                                     f"{state.to_act()} but {imagined.to_act()} in a world imagined from its view")
             if viewer in state.to_act() and set(imagined.legal_actions(viewer)) != set(state.legal_actions(viewer)):
                 raise InvariantError(f"{where}: seat {viewer}'s legal actions depend on what it cannot see")
+            question = state.question(viewer)
+            if imagined.question(viewer) != question:
+                raise InvariantError(f"{where}: the question put to seat {viewer} depends on what it cannot see")
+
+
+def check_any_order(game: GameSpec, state: State, choose, where: str) -> None:
+    """Several seats awaited at once: submitting their decisions in any order gives the same state.
+
+    ``choose(seat, legal)`` picks one action per seat (from the state before anyone acts); they are
+    applied in ``to_act`` order and in reverse order, each seat still awaited and its action still legal."""
+    seats = state.to_act()
+    if len(seats) < 2:
+        return
+    picks = {seat: choose(seat, state.legal_actions(seat)) for seat in seats}
+    finals = []
+    for order in (seats, tuple(reversed(seats))):
+        current = state
+        for seat in order:
+            if seat not in current.to_act():
+                raise InvariantError(f"{where}: seat {seat} was awaited with {seats} but is no longer asked after "
+                                     f"the others answered in the order {order}")
+            reason = current.why_illegal(seat, picks[seat])
+            if reason is not None:
+                raise InvariantError(f"{where}: seat {seat}'s choice {picks[seat]} became illegal after another "
+                                     f"seat's answer ({reason})")
+            current, _ = current.apply(seat, picks[seat])
+        finals.append(json.dumps(current.to_dict(), sort_keys=True))
+    if finals[0] != finals[1]:
+        raise InvariantError(f"{where}: the simultaneous decisions of seats {seats} give a different state "
+                             f"depending on the order they are submitted in")
 
 
 def checked_apply(game: GameSpec, state: State, seat: int, action: Action, where: str):

@@ -103,6 +103,8 @@ class Match:
         state = self.state
         if state.is_over():
             raise IllegalAction("The game is over.")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
+            raise IllegalAction(f"There is no seat {seat!r} in this {len(self.seats)}-player match.")
         if seat not in state.to_act():
             raise IllegalAction(f"It is not {self.seats[seat].name}'s turn.")
         new_state, events = state.apply(seat, action)
@@ -119,14 +121,17 @@ class Match:
 
     # -- undo
     def undo_blocker(self, seat: int) -> str | None:
-        """``None`` if ``seat`` may take back its last step now, else why not (for the tooltip)."""
+        """``None`` if ``seat`` may take back its own last step now, else the true reason (for the tooltip).
+
+        Undo is asked for by the person at the screen, for their own last step only: it never changes
+        who is at the screen and never takes back another seat's move."""
         if not self.seats[seat].is_human:
             return "Only a human player can undo."
-        if not self.steps:
-            return "Nothing to undo yet."
+        if not any(step.seat == seat for step in self.steps):
+            return "You have not made a move yet." if self.steps else "Nothing to undo yet."
         last = self.steps[-1]
         if last.seat != seat:
-            return f"{self.seats[last.seat].name} has acted since."
+            return f"{self.seats[last.seat].name} has played since your last move."
         if not last.reversible:
             return "Dice or hidden cards were revealed: this step stands."
         return None
@@ -143,14 +148,6 @@ class Match:
         for listener in self.listeners:
             listener(self)
         return step
-
-    def human_undo_seat(self) -> int | None:
-        """The human seat whose last step could be undone now, if any."""
-        if self.steps:
-            seat = self.steps[-1].seat
-            if self.undo_blocker(seat) is None:
-                return seat
-        return None
 
     # -- save / resume / replay
     def to_save(self) -> dict[str, Any]:

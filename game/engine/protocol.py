@@ -3,8 +3,10 @@
 A game is a :class:`GameSpec` (what it is, its variants and options, how to start, read back
 and imagine states) plus an immutable :class:`State`:
 
-* ``state.to_act()``          the seats that must decide now (several for simultaneous picks,
-                              out-of-turn seats for interrupts and consent questions);
+* ``state.to_act()``          every seat whose decision is awaited now, in any order (several
+                              for simultaneous secret picks and votes; an out-of-turn seat for
+                              an interrupt); submitting them in any order gives the same state;
+* ``state.question(s)``       for a seat asked out of turn: what and why (hand-off, auto-answers);
 * ``state.legal_actions(s)``  small frozen, hashable, readable actions for seat ``s``;
 * ``state.why_illegal(s, a)`` ``None`` if legal, else a sentence a player understands;
 * ``state.apply(s, a)``       ``(new_state, events)``; the old state is untouched;
@@ -146,6 +148,20 @@ class Variant:
     summary: str = ""
     # Optional per-seat labels the setup shows ("Team 1", …); empty = "Player n".
     seat_noun: str = "Player"
+    # Allowed player counts when they are not the whole range (Mille Bornes: 2, 3, 4 or 6).
+    player_counts: tuple[int, ...] = ()
+
+    def allowed_players(self) -> tuple[int, ...]:
+        if self.player_counts:
+            return tuple(sorted(self.player_counts))
+        return tuple(range(self.min_players, self.max_players + 1))
+
+    def players_text(self) -> str:
+        """``2–8`` for a range, ``2, 3, 4 or 6`` otherwise."""
+        counts = self.allowed_players()
+        if counts == tuple(range(counts[0], counts[-1] + 1)):
+            return f"{counts[0]}–{counts[-1]}" if len(counts) > 1 else str(counts[0])
+        return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"
 
 
 @dataclass(frozen=True)
@@ -189,6 +205,30 @@ class Result:
     details: tuple[str, ...] = ()  # extra lines for the results screen; "{2}" stands for seat 2's name
     score_texts: tuple[str, ...] = ()  # per seat, how to show its score if not the number (e.g. a time)
     chart_label: str = ""  # the chart's y axis when it is not score_label
+    # Games with teams (GameSpec.teams): teams best first and each team's score, indexed by team.
+    team_ranking: tuple[int, ...] = ()
+    team_scores: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True)
+class Question:
+    """What a seat is asked out of turn (an interrupt or a vote), for the hand-off and the prompt.
+
+    The rules must open the question whenever it may be asked at all, never only when the seat
+    can say yes (or asking it would reveal a hidden card)."""
+
+    kind: str  # stable id, e.g. "coup-fourre"; a setting may answer this kind automatically
+    title: str  # "Coup Fourré?"
+    reason: str = ""  # "Bob played an Accident on you."
+
+
+@dataclass(frozen=True)
+class AutoAnswer:
+    """A kind of question a human may have answered automatically (a setting), e.g. Coup Fourré."""
+
+    kind: str
+    label: str  # "Always play Coup Fourré when I can"
+    help: str = ""
 
 
 @dataclass(frozen=True)
@@ -253,6 +293,10 @@ class State:
         """Tokens (card names…) only ``seat`` may know now; no other seat's view may contain them."""
         return frozenset()
 
+    def question(self, seat: int) -> Question | None:
+        """For a seat in ``to_act`` asked out of turn: the question; ``None`` on an ordinary turn."""
+        return None
+
 
 @dataclass(frozen=True)
 class BotLevel:
@@ -284,8 +328,19 @@ class GameSpec:
     players_text: str = ""
     variants: tuple[Variant, ...] = ()
     action_types: tuple[type, ...] = ()
-    state_version: int = 1
+    state_version: int = 1  # the format of State.to_dict
+    # The version of the rules: saves carry it; bump it when a change could replay an old save's
+    # moves into a different game (and either keep reading the old rules or refuse those saves).
+    rules_version: int = 1
     levels: Mapping[str, BotLevel] = DEFAULT_LEVELS
+    # Does a seat hold information others may not see (hands, secret picks)? Then hot-seat hands
+    # the screen over between humans and never draws a hand but the viewer's.
+    hidden_information: bool = False
+    # Kinds of out-of-turn question a human may have answered automatically (settings).
+    auto_answers: tuple[AutoAnswer, ...] = ()
+    # Words for shared screens: "Start the race" / "Start the game"; what a restart redraws.
+    start_words: str = "Start the game"
+    restart_words: str = "a new deal"
 
     # -- configuration
     def variant(self, variant_id: str) -> Variant:
@@ -302,8 +357,11 @@ class GameSpec:
 
     def validate_config(self, config: Config) -> Config:
         v = self.variant(config.variant)
-        if not v.min_players <= config.players <= v.max_players:
-            raise ConfigError(f"{v.label} is for {v.min_players}–{v.max_players} players, not {config.players}")
+        if isinstance(config.players, bool) or not isinstance(config.players, int):
+            raise ConfigError(f"{self.name}: the number of players must be a whole number")
+        if config.players not in v.allowed_players():
+            who = self.name if len(self.variants) == 1 else v.label
+            raise ConfigError(f"{who} is for {v.players_text()} players, not {config.players}.")
         given = dict(config.options)
         unknown = set(given) - {o.key for o in v.options}
         if unknown:
@@ -321,10 +379,30 @@ class GameSpec:
     def decode_action(self, data: Mapping[str, Any]) -> Action:
         return decode_action(data, self.action_types)
 
+    # -- teams
+    def teams(self, config: Config) -> tuple[int, ...] | None:
+        """The team of each seat (0, 1, …) where the game has teams, else ``None``. Partners sit
+        apart where the rules say so: the spec numbers seats so that they do."""
+        return None
+
     # -- for bots (they only ever hold a View)
     def determinize(self, view: View, rng_state: int) -> State:
-        """A full state consistent with ``view`` (hidden cards dealt at random, fresh RNG)."""
+        """A full state consistent with ``view`` (hidden cards dealt at random, fresh RNG).
+
+        It has the same ``to_act()`` as the real state: who is asked never depends on a hidden card."""
         raise NotImplementedError
+
+    def determinize_leg(self, view: View, rng_state: int) -> State:
+        """Like :meth:`determinize`, but with the other seats' pending secret picks of the current
+        simultaneous leg taken back (those seats are to act again). Search bots start from it, so
+        a bot reasons the same whether it picks first or last. Games without secret picks: the
+        default (plain determinize)."""
+        return self.determinize(view, rng_state)
+
+    def auto_answer(self, view: View, seat: int, kind: str) -> Action | None:
+        """The automatic answer to a question of ``kind`` for ``seat`` (from its own view only),
+        when the player chose to have it answered for them; ``None``: ask the player."""
+        return None
 
     def evaluate(self, state: State, seat: int) -> float:
         """Heuristic worth of ``state`` for ``seat`` in [0, 1] (1 = sure win). Default: result only."""

@@ -5,9 +5,22 @@ subclass turns them into actions and calls :meth:`submit`), bots think in time s
 keep flowing, each move stays on screen for a readable beat, hot-seat hand-off hides hands,
 every step is autosaved, undo follows the match's policy, and the end leads to the results.
 
+Who is at the screen (hot-seat with hidden information, two or more humans):
+
+* ``viewer``        the seat whose private view is drawn; set only when that human clicks
+                    through the hand-off screen ("Pass to Ann"); ``None`` = nothing private shown;
+* ``screen_holder`` the human who last had the screen (their hand is hidden once they moved,
+                    until the next human takes the screen); undo is theirs to ask for.
+
+Several seats may be awaited at once (``to_act()``: secret picks, votes): each human is handed the
+screen in turn, bots think meanwhile from their own view. A seat asked out of turn (an interrupt)
+is named on the hand-off screen with the question ("Coup Fourré? Pass to Ann"), or answered at
+once by the setting the player chose for that kind of question.
+
 A game's scene subclasses this and implements ``sync`` (rebuild visuals from the state),
 ``on_step`` (animate a step's events), ``busy`` (animations running), ``draw_table`` and
-``handle_table_event``.
+``handle_table_event``; it draws a seat's private cards only if :meth:`may_show_private` says so
+(``privacy.check``).
 """
 
 from __future__ import annotations
@@ -21,7 +34,7 @@ import pygame
 from .. import storage
 from ..engine.bots import Thinking, make_bot
 from ..engine.match import Match
-from ..engine.protocol import Action, Event, IllegalAction, State, View
+from ..engine.protocol import Action, Event, IllegalAction, Question, State, View
 from ..engine.words import join_names
 from . import theme
 from .scenes.base import UIScene
@@ -34,24 +47,27 @@ THINK_SLICE_S = 0.007  # bot thinking per frame, so the UI keeps ~60 fps
 
 class MatchScene(UIScene):
     name = "match"
-    hidden_info = False  # games with hidden hands set True: hand-off between humans
     bot_beat = 1.0  # seconds a bot's move stays readable before the next (× settings pace)
-    human_beat = 0.35  # pause after a human's move before a bot answers
+    human_beat = 0.35  # pause after a human's move before a bot answers, when it cannot be undone
     log_rect = pygame.Rect(980, TOP_H + 10, 290, 400)
 
     def __init__(self, app, match: Match, entry):
         super().__init__(app)
         self.match = match
         self.entry = entry  # the GameUI registry entry (rules doc, names…)
+        self.hidden_info = match.game.hidden_information
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.viewer: int | None = None
         if self.humans and (len(self.humans) == 1 or not self.hidden_info):
             self.viewer = self.humans[0]
+        self.screen_holder: int | None = self.viewer
         self.bots = {i: make_bot(match.game, i, s.controller) for i, s in enumerate(match.seats) if not s.is_human}
         self.thinking: Thinking | None = None
         self.thinking_seat: int | None = None
         self.wait = 0.3
+        self.undo_grace = 0.0  # the length of the current wait that offers Undo (for its countdown bar)
         self.handoff_open = False
+        self._handoff = None
         self.results_shown = match.is_over()
         self.over_delay = 1.2
         self.error: str | None = None
@@ -77,6 +93,11 @@ class MatchScene(UIScene):
     def pace(self) -> float:
         return self.app.settings.pace
 
+    @property
+    def hot_seat(self) -> bool:
+        """Hidden information and two or more humans: the screen is handed over between them."""
+        return self.hidden_info and len(self.humans) >= 2
+
     def view(self) -> View:
         """The view to draw: the current viewer's (None = spectator: no hand shown)."""
         return self.view_of(self.viewer)
@@ -91,19 +112,35 @@ class MatchScene(UIScene):
             view = self._views[seat] = state.view(seat)
         return view
 
+    def may_show_private(self, seat: int | None) -> bool:
+        """May ``seat``'s hand, pending pick or any card only it knows be drawn now?
+
+        Only the viewer's, never during a hand-off, and in hot-seat only once that human has
+        taken the screen (``viewer`` is set by the hand-off and nothing else)."""
+        if seat is None or self.handoff_open or seat != self.viewer:
+            return False
+        return self.match.seats[seat].is_human or not self.humans
+
     def seat_colour(self, seat: int):
         return self.match.seats[seat].colour
 
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
 
+    def is_human(self, seat: int) -> bool:
+        return self.match.seats[seat].is_human
+
     def acting_human(self) -> int | None:
         """The human seat whose clicks are accepted now (hand-off done, nothing animating)."""
         if self.match.is_over() or self.handoff_open:
             return None
-        for seat in self.match.to_act():
-            if self.match.seats[seat].is_human and (not self.hidden_info or seat == self.viewer
-                                                    or len(self.humans) < 2):
+        to_act = self.match.to_act()
+        if self.viewer is not None and self.viewer in to_act and self.is_human(self.viewer):
+            return self.viewer
+        if self.hot_seat:
+            return None
+        for seat in to_act:
+            if self.is_human(seat):
                 return seat
         return None
 
@@ -122,7 +159,6 @@ class MatchScene(UIScene):
             self.app.toasts.show(reason, "warn", 3)
             return False
         self.perform(seat, action)
-        self.wait = self.human_beat * self.pace
         return True
 
     def legal(self, seat: int | None = None) -> tuple[Action, ...]:
@@ -130,6 +166,12 @@ class MatchScene(UIScene):
         if seat is None or seat not in self.match.to_act():
             return ()
         return self.state.legal_actions(seat)
+
+    def question(self, seat: int | None) -> Question | None:
+        """What ``seat`` is asked out of turn, if it is (for prompts and the hand-off)."""
+        if seat is None or seat not in self.match.to_act():
+            return None
+        return self.state.question(seat)
 
     # ------------------------------------------------------------------ to implement per game
     def sync(self) -> None:
@@ -153,10 +195,15 @@ class MatchScene(UIScene):
             return "The match is over."
         seat = self.acting_human()
         if seat is not None:
+            question = self.question(seat)
+            if question is not None:
+                return f"{self.seat_name(seat)}: {question.title} {question.reason}".strip()
             return f"{self.seat_name(seat)}, your move."
+        waiting = self.match.to_act()
+        if len(waiting) > 1:
+            return f"Waiting for {join_names([self.seat_name(s) for s in waiting])}…"
         if self.thinking_seat is not None:
             return f"{self.seat_name(self.thinking_seat)} is thinking…"
-        waiting = self.match.to_act()
         if waiting:
             return f"{self.seat_name(waiting[0])} to play…"
         return ""
@@ -175,21 +222,33 @@ class MatchScene(UIScene):
             self.app.toasts.show(f"Move refused: {exc}", "error")
             return
         self.thinking, self.thinking_seat = None, None
-        if self.hidden_info and len(self.humans) >= 2 and self.viewer is not None:
-            if self.viewer not in self.match.to_act():
+        to_act = self.match.to_act()
+        if self.hot_seat:
+            if self.viewer is not None and self.viewer not in to_act:
                 self.viewer = None  # hide the hand until the next human is handed the screen
         elif not self.hidden_info:
-            nxt = [s for s in self.match.to_act() if self.match.seats[s].is_human]
+            nxt = [s for s in to_act if self.is_human(s)]
             if nxt:
-                self.viewer = nxt[0]
+                self.viewer = self.screen_holder = nxt[0]
         self._autosave()
         self.on_step(seat, action, events)
+        if self.is_human(seat):
+            self._after_human_step(seat)
         if self.match.is_over():
             self.over_delay = 1.2 * max(self.pace, 0.2)
 
+    def _after_human_step(self, seat: int) -> None:
+        """Bots wait a visible beat after a human's move; while the move can be undone, a longer one."""
+        undoable = self.undo_seat() == seat and self.match.undo_blocker(seat) is None
+        bot_next = any(not self.is_human(s) for s in self.match.to_act())
+        if undoable and bot_next:
+            self.wait = self.undo_grace = float(self.app.settings.undo_window)
+        else:
+            self.wait, self.undo_grace = self.human_beat * self.pace, 0.0
+
     def _autosave(self) -> None:
         if self.match.is_over():
-            storage.autosaver.clear()
+            storage.autosaver.clear(self.match.game.id)
         else:
             storage.autosaver.save(self.match.to_save())
         problem = storage.autosaver.take_problem()
@@ -197,21 +256,40 @@ class MatchScene(UIScene):
             self.error = problem
             self.app.toasts.show(f"Autosave failed ({problem}); the match goes on.", "error")
 
-    def _need_handoff(self, seat: int) -> bool:
-        return self.hidden_info and len(self.humans) >= 2 and seat != self.viewer
+    def _auto_answer(self, seat: int) -> Action | None:
+        """The answer a human chose in the settings to give automatically to this kind of question."""
+        question = self.state.question(seat)
+        if question is None or not self.app.settings.auto_answers.get(question.kind, False):
+            return None
+        action = self.match.game.auto_answer(self.state.view(seat), seat, question.kind)
+        return action if action is not None and self.state.why_illegal(seat, action) is None else None
 
     def _open_handoff(self, seat: int) -> None:
         from .scenes.handoff import HandoffScene
 
         self.handoff_open = True
+        question = self.state.question(seat)
 
         def ready() -> None:
             self.handoff_open = False
-            self.viewer = seat
+            self._handoff = None
+            self.viewer = self.screen_holder = seat
             self.sync()
 
+        undo = None
+        holder = self.screen_holder
+        if holder is not None and holder != seat and self.match.undo_blocker(holder) is None:
+            undo = (f"Undo {self.seat_name(holder)}'s move", self.undo)
         play_sound("ding")
-        self.app.push(HandoffScene(self.app, self.seat_name(seat), self.seat_colour(seat), ready))
+        self._handoff = HandoffScene(self.app, self.seat_name(seat), self.seat_colour(seat), ready,
+                                     question=question, undo=undo, on_pause=self.open_pause)
+        self.app.push(self._handoff)
+
+    def _close_handoff(self) -> None:
+        if self._handoff is not None:
+            self.app.stack.remove(self._handoff)
+        self._handoff = None
+        self.handoff_open = False
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -227,16 +305,23 @@ class MatchScene(UIScene):
         if self.busy() or self.handoff_open:
             return
         to_act = self.match.to_act()
-        humans = [s for s in to_act if self.match.seats[s].is_human]
-        if humans and self._need_handoff(humans[0]) and not any(s == self.viewer for s in humans):
+        for seat in to_act:
+            if self.is_human(seat):
+                action = self._auto_answer(seat)
+                if action is not None:  # answered by the player's own setting: nothing waits
+                    self.perform(seat, action)
+                    return
+        humans = [s for s in to_act if self.is_human(s)]
+        if self.hot_seat and humans and self.viewer not in humans:
             self._open_handoff(humans[0])
             return
-        bots = [s for s in to_act if not self.match.seats[s].is_human]
+        bots = [s for s in to_act if not self.is_human(s)]
         if not bots:
             return
         if self.wait > 0:
             self.wait -= dt
             return
+        self.undo_grace = 0.0
         self._think(bots[0])
 
     def _think(self, seat: int) -> None:
@@ -271,30 +356,57 @@ class MatchScene(UIScene):
                                           for line in lines[-300:]])
         reason = self.undo_blocker()
         self.undo_btn.set_enabled(reason is None, reason or "")
+        self.undo_btn.glow = 1.0 if reason is None and self.wait > 0 and self.undo_grace > 0 else 0.0
 
-    # ------------------------------------------------------------------ commands
+    # ------------------------------------------------------------------ undo
+    def undo_seat(self) -> int | None:
+        """Whose last step an Undo click takes back: the person at the screen's own."""
+        if not self.humans:
+            return None
+        if self.hot_seat:
+            return self.viewer if self.viewer is not None else self.screen_holder
+        if self.hidden_info:
+            return self.humans[0]
+        last = self.match.steps[-1].seat if self.match.steps else None
+        if last is not None and self.is_human(last):
+            return last  # nothing is hidden: the players at the table agree to take it back
+        return self.viewer
+
     def undo_blocker(self) -> str | None:
-        seat = self.match.steps[-1].seat if self.match.steps else None
-        if seat is None:
+        """``None`` if Undo works now, else the true reason (the disabled button's tooltip)."""
+        if not self.humans:
+            return "Only a human player can undo: every seat here is a computer player."
+        if self.match.is_over():
+            return "The match is over."
+        if not self.match.steps:
             return "Nothing to undo yet."
         if self.busy():
             return "Wait for the animation to finish."
+        seat = self.undo_seat()
+        if seat is None:
+            return "Nothing to undo yet."
+        last = self.match.steps[-1].seat
+        if self.hot_seat and last != seat and self.is_human(last):
+            other = self.seat_name(last)
+            return f"The last move is {other}'s: only {other} can take it back, before passing the screen."
         return self.match.undo_blocker(seat)
 
     def undo(self) -> None:
         if self.undo_blocker() is not None:
             play_sound("error")
             return
-        seat = self.match.steps[-1].seat
+        seat = self.undo_seat()
         self.match.undo(seat)
+        self._close_handoff()
         self.thinking, self.thinking_seat = None, None
-        self.wait = 0.6
-        if self.hidden_info and len(self.humans) >= 2:
-            self.viewer = seat
+        self.wait, self.undo_grace = 0.6, 0.0
+        if self.hot_seat and self.viewer != seat:
+            self.viewer = None  # the hand-off to whoever must act comes first
         self._autosave()
         self.app.toasts.show(f"{self.seat_name(seat)} took back a move.", "info", 2)
         self.sync()
 
+    # ------------------------------------------------------------------ commands
     def open_pause(self) -> None:
         from .scenes.pause import PauseScene
 
@@ -340,6 +452,17 @@ class MatchScene(UIScene):
         self.draw_table(surface)
         self.draw_top_bar(surface)
         self.draw_widgets(surface)
+        self.draw_undo_countdown(surface)
+
+    def draw_undo_countdown(self, surface: pygame.Surface) -> None:
+        """While a bot waits so a misclick can be undone: a bar under Undo that runs out."""
+        if self.undo_grace <= 0 or self.wait <= 0 or not self.undo_btn.enabled:
+            return
+        rect = self.undo_btn.rect
+        left = max(0.0, min(1.0, self.wait / self.undo_grace))
+        pygame.draw.rect(surface, theme.LINE, (rect.x + 6, rect.bottom + 3, rect.w - 12, 4), border_radius=2)
+        pygame.draw.rect(surface, theme.ACCENT, (rect.x + 6, rect.bottom + 3, round((rect.w - 12) * left), 4),
+                         border_radius=2)
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
         bar = pygame.Rect(0, 0, theme.W, TOP_H)
@@ -360,12 +483,22 @@ class MatchScene(UIScene):
             img = theme.text(status, 19, theme.INK, "bold")
             if x + img.get_width() > limit:
                 img = theme.text(status, 16, theme.INK, "bold")
+            if x + img.get_width() > limit:
+                img = theme.text(theme.fit(status, limit - x, 16, "bold"), 16, theme.INK, "bold")
             surface.blit(img, img.get_rect(midleft=(x, 28)))
 
     def intro_line(self) -> str:
         """The move log's first line: what is being played and by whom (never empty at the start)."""
         game = self.match.game
-        return f"{game.name} · {game.variant(self.match.config.variant).label}: {join_names(self.match.names)}."
+        names = self.match.names
+        teams = game.teams(self.match.config)
+        if teams:
+            groups = {}
+            for seat, team in enumerate(teams):
+                groups.setdefault(team, []).append(names[seat])
+            who = "; ".join(" & ".join(g) for _, g in sorted(groups.items()))
+            return f"{game.name} · {game.variant(self.match.config.variant).label}: {who}."
+        return f"{game.name} · {game.variant(self.match.config.variant).label}: {join_names(names)}."
 
     def subtitle(self) -> str:
         return self.match.game.variant(self.match.config.variant).label

@@ -48,6 +48,8 @@ SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
     (120, 130, 150),  # slate
     (190, 220, 80),  # lime
 )
+# Team badges (A, B, C…) on the setup screen and the results: light enough for dark ink.
+TEAM_COLOURS: tuple[tuple[int, int, int], ...] = ((242, 194, 48), (120, 190, 240), (150, 220, 140), (240, 150, 190))
 SEAT_COLOUR_NAMES = ("Red", "Blue", "Green", "Yellow", "Violet", "Orange", "Pink", "Cyan", "Brown", "White",
                      "Slate", "Lime")
 

@@ -58,7 +58,6 @@ class Motion:
 
 
 class VeldivScene(MatchScene):
-    hidden_info = False
     bot_beat = 0.6
     human_beat = 0.2
 

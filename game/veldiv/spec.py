@@ -15,6 +15,8 @@ class VeldivSpec(GameSpec):
     name = "Jeu du Veldiv"
     tagline = "The 1930s velodrome dice race: six races on a 48-space oval."
     players_text = "2–12 players"
+    start_words = "Start the race"
+    restart_words = "new starting positions"
     variants = VARIANTS
     action_types = ACTION_TYPES
     state_version = STATE_VERSION

@@ -45,7 +45,6 @@ ROLE = race_panel.ROLE_NAMES
 
 
 class VelomasterScene(MatchScene):
-    hidden_info = False
     bot_beat = 0.8
     human_beat = 0.15
 

@@ -29,6 +29,8 @@ class VelomasterSpec(GameSpec):
     name = "VeloMaster"
     tagline = "Lead your two riders over the Aurillac and Salzburg championship courses."
     players_text = "2–8 players · teams of 2"
+    start_words = "Start the race"
+    restart_words = "a new start order"
     variants = VARIANTS
     action_types = ACTION_TYPES
     state_version = STATE_VERSION

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..ui import theme
+from ..ui import privacy, theme
 from ..ui.match_scene import TOP_H, MatchScene
 from ..ui.timeline import Banner, Timeline
 from ..ui.tween import Tween, ease_in_out, ease_out_cubic
@@ -64,7 +64,6 @@ class Flight:
 
 
 class VelonimoScene(MatchScene):
-    hidden_info = True
     bot_beat = 1.1
 
     def __init__(self, app, match, entry):
@@ -291,7 +290,8 @@ class VelonimoScene(MatchScene):
             moves = [(ev.card, -2, ev.to_seat)]
             private = None
         for i, (card, src, dst) in enumerate(moves):
-            see = private is None or (self.viewer in private and self.viewer == self.bottom)
+            see = private is None or (self.viewer in private and self.viewer == self.bottom
+                                      and privacy.check(self, self.viewer, "card"))
             if src == -1:
                 start = PILE_POS
             elif src == -2:
@@ -639,7 +639,7 @@ class VelonimoScene(MatchScene):
         if not view.active[seat] and view.round_points:
             theme.blit_text(surface, f"Out +{view.round_points[seat]}", (box.x + 80, box.y + 44), 15, theme.GREEN,
                             "bold")
-        if self.showing_hand() and not self.hide_hand:
+        if self.showing_hand() and not self.hide_hand and privacy.check(self, seat):
             received = set(view.steal_received) if view.phase == "give" and view.steal_thief == seat else set()
             for card, frame in self.hand.items():
                 if card in self.hidden:

@@ -60,6 +60,9 @@ class VelonimoSpec(GameSpec):
     name = "Velonimo"
     tagline = "Animal cyclists attack and counter-attack to shed their cards first."
     players_text = "2–5 players"
+    hidden_information = True
+    start_words = "Start the game"
+    restart_words = "a new deal"
     variants = (STANDARD, DUEL)
     action_types = ACTION_TYPES
     state_version = STATE_VERSION

@@ -1,11 +1,18 @@
-"""Hot-seat privacy: "Pass to <name> — click when ready". Opaque: nothing secret shows behind it."""
+"""Hot-seat privacy: "Pass to <name> — click when ready". Opaque: nothing secret shows behind it.
+
+For a seat asked out of turn it names the question first ("Coup Fourré? Pass to Ann"). The player
+who just moved may still take their move back from here ("Undo Bob's move"); the hand-off to them
+then comes first. Esc opens the pause menu over this screen, so nothing is revealed.
+"""
 
 from __future__ import annotations
 
 import math
+from typing import Callable
 
 import pygame
 
+from ...engine.protocol import Question
 from .. import theme
 from ..widgets import Button
 from .base import UIScene
@@ -14,15 +21,28 @@ from .base import UIScene
 class HandoffScene(UIScene):
     name = "handoff"
 
-    def __init__(self, app, player: str, colour, on_ready, subtitle: str = ""):
+    def __init__(self, app, player: str, colour, on_ready, subtitle: str = "", question: Question | None = None,
+                 undo: tuple[str, Callable[[], None]] | None = None, on_pause: Callable[[], None] | None = None):
         super().__init__(app)
         self.player = player
         self.colour = colour
         self.on_ready = on_ready
-        self.subtitle = subtitle or "Your cards stay hidden until you click."
+        self.question = question
+        self.on_pause = on_pause
+        if question is not None:
+            self.title = f"{question.title} Pass to {player}"
+            self.subtitle = subtitle or question.reason or "Your cards stay hidden until you click."
+        else:
+            self.title = f"Pass to {player}"
+            self.subtitle = subtitle or "Your cards stay hidden until you click."
         self.t = 0.0
         self.ready = self.add(Button((theme.W // 2 - 150, 470, 300, 60), f"I am {player}: show", self._go,
                                      "primary", size=22, hotkey=pygame.K_RETURN))
+        self.undo_btn = None
+        if undo is not None:
+            label, callback = undo
+            self.undo_btn = self.add(Button((theme.W // 2 - 150, 600, 300, 44), label, callback, "ghost", size=17,
+                                            tooltip="Take your move back before passing the screen"))
 
     def _go(self) -> None:
         self.app.stack.remove(self)
@@ -32,9 +52,16 @@ class HandoffScene(UIScene):
         if super().handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.undo_btn is not None and self.undo_btn.rect.inflate(20, 20).collidepoint(event.pos):
+                return True  # a slip near Undo must not show the hand
             self._go()
             return True
         return False
+
+    def on_escape(self) -> bool:
+        if self.on_pause is not None:
+            self.on_pause()
+        return True
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -48,8 +75,10 @@ class HandoffScene(UIScene):
         initial = self.player[:1].upper() or "?"
         theme.blit_text(surface, initial, (theme.W // 2, 250), 72, theme.contrast_ink(self.colour), "title",
                         anchor="center")
-        theme.blit_text(surface, f"Pass to {self.player}", (theme.W // 2, 370), 44, theme.INK, "title",
-                        anchor="center")
+        size = 44 if theme.font(44, "title").size(self.title)[0] < theme.W - 80 else 32
+        theme.blit_text(surface, theme.fit(self.title, theme.W - 60, size, "title"), (theme.W // 2, 370), size,
+                        theme.INK, "title", anchor="center")
         theme.blit_text(surface, "— click when ready —", (theme.W // 2, 418), 20, theme.MUTED, anchor="center")
-        theme.blit_text(surface, self.subtitle, (theme.W // 2, 560), 16, theme.FAINT, "italic", anchor="center")
+        theme.blit_text(surface, theme.fit(self.subtitle, theme.W - 80, 16, "italic"), (theme.W // 2, 560), 16,
+                        theme.FAINT, "italic", anchor="center")
         self.draw_widgets(surface)

@@ -50,6 +50,10 @@ class ResultsScene(UIScene):
             pygame.draw.rect(surface, colour, (x, y, 10, 22), border_radius=3)
         theme.blit_text(surface, self.headline, (40, 52), 40, theme.ACCENT, "title")
         theme.blit_text(surface, self.match.game.name, (40, 100), 18, theme.MUTED)
+        if self.result.team_ranking:
+            self._draw_details(surface, self._draw_teams(surface))
+            self.draw_widgets(surface)
+            return
         table = pygame.Rect(40, 140, 410, 60 + 48 * len(self.result.ranking))
         theme.panel(surface, table, theme.PANEL)
         theme.blit_text(surface, "RANK", (60, 156), 13, theme.MUTED, "bold")
@@ -66,7 +70,35 @@ class ResultsScene(UIScene):
             texts = self.result.score_texts
             score = texts[seat] if seat < len(texts) else f"{self.result.scores[seat]:g}"
             theme.blit_text(surface, score, (430, y + 15), 22, theme.INK, "black", anchor="midright")
-        y = table.bottom + 16
+        self._draw_details(surface, table.bottom + 16)
+        self.draw_widgets(surface)
+
+    def _draw_teams(self, surface) -> int:
+        """Teams ranked best first: the partners' names and the team's score; returns the bottom."""
+        result = self.result
+        teams = self.match.game.teams(self.match.config) or ()
+        table = pygame.Rect(40, 140, 410, 60 + 56 * len(result.team_ranking))
+        theme.panel(surface, table, theme.PANEL)
+        theme.blit_text(surface, "TEAM", (60, 156), 13, theme.MUTED, "bold")
+        theme.blit_text(surface, result.score_label.upper(), (430, 156), 13, theme.MUTED, "bold", anchor="topright")
+        for i, team in enumerate(result.team_ranking):
+            y = 186 + 56 * i
+            members = [s for s in range(len(teams)) if teams[s] == team]
+            if members and members[0] in result.winners:
+                pygame.draw.rect(surface, theme.darken(theme.ACCENT, 0.55), (48, y - 6, 394, 50), border_radius=8)
+            theme.blit_text(surface, f"{i + 1}", (64, y + 19), 22, theme.ACCENT, "black", anchor="midleft")
+            badge = (98, y + 19)
+            pygame.draw.circle(surface, theme.TEAM_COLOURS[team % len(theme.TEAM_COLOURS)], badge, 12)
+            theme.blit_text(surface, chr(ord("A") + team), badge, 14, theme.PAPER_INK, "bold", anchor="center")
+            for k, seat in enumerate(members[:2]):
+                pygame.draw.circle(surface, self.colours[seat], (124, y + 8 + 22 * k), 6)
+                theme.blit_text(surface, theme.fit(self.names[seat], 230, 18, "bold"), (136, y + 8 + 22 * k), 18,
+                                theme.INK, "bold", anchor="midleft")
+            score = result.team_scores[team] if team < len(result.team_scores) else 0
+            theme.blit_text(surface, f"{score:g}", (430, y + 19), 22, theme.INK, "black", anchor="midright")
+        return table.bottom + 16
+
+    def _draw_details(self, surface, y: int) -> None:
         for line in self.result.details:
             try:
                 line = line.format(*self.names)
@@ -79,4 +111,3 @@ class ResultsScene(UIScene):
                 theme.blit_text(surface, part, (40, y), 15, theme.MUTED)
                 y += 20
             y += 2
-        self.draw_widgets(surface)

@@ -1,4 +1,5 @@
-"""Settings: window or fullscreen, animation speed (also how long a bot's move stays readable), sound."""
+"""Settings: window or fullscreen, animation speed (also how long a bot's move stays readable), sound,
+the time to undo before a computer player answers, and questions answered automatically."""
 
 from __future__ import annotations
 
@@ -9,6 +10,20 @@ from ..widgets import Button, Choice, Toggle
 from .base import UIScene
 
 SPEED_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
+UNDO_LABELS = ((0.0, "None"), (1.0, "1 s"), (1.5, "1.5 s"), (3.0, "3 s"))
+
+
+def auto_answer_kinds():
+    """Every kind of out-of-turn question a registered game lets a player have answered automatically."""
+    from ...registry import GAMES
+
+    seen, out = set(), []
+    for game in GAMES.values():
+        for answer in game.auto_answers:
+            if answer.kind not in seen:
+                seen.add(answer.kind)
+                out.append((game.name, answer))
+    return out
 
 
 class SettingsScene(UIScene):
@@ -17,15 +32,38 @@ class SettingsScene(UIScene):
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
-        x = 640
-        self.full = self.add(Toggle((x, 220, 200, 40), s.fullscreen, self._fullscreen,
+        x = 680
+        self.rows: list[tuple[int, str]] = []
+        y = 212
+        self.full = self.add(Toggle((x, y, 200, 40), s.fullscreen, self._fullscreen,
                                     tooltip="F11 switches at any time."))
-        self.speed = self.add(Choice((x, 300, 260, 44), SPEED_LABELS, s.animation_speed, self._speed,
+        self.rows.append((y + 20, "Fullscreen"))
+        y += 62
+        self.speed = self.add(Choice((x, y, 260, 44), SPEED_LABELS, s.animation_speed, self._speed,
                                      tooltip="How fast pieces move, and how long a computer player's move "
                                              "stays on screen before the next one."))
-        self.sound = self.add(Toggle((x, 380, 200, 40), s.sound, self._sound))
-        self.add(Button((theme.W // 2 - 130, 560, 260, 54), "Done", self.app.pop, "primary", size=22,
-                        hotkey=pygame.K_RETURN))
+        self.rows.append((y + 22, "Animation speed"))
+        y += 62
+        self.sound = self.add(Toggle((x, y, 200, 40), s.sound, self._sound))
+        self.rows.append((y + 20, "Sound"))
+        y += 62
+        current = min(UNDO_LABELS, key=lambda item: abs(item[0] - s.undo_window))[0]
+        self.undo = self.add(Choice((x, y, 260, 44), UNDO_LABELS, current, self._undo,
+                                    tooltip="After your move, computer players wait this long before they "
+                                            "answer, so a misclick can still be undone."))
+        self.rows.append((y + 22, "Time to undo"))
+        y += 62
+        self.auto: list[tuple[str, Toggle]] = []
+        for game_name, answer in auto_answer_kinds():
+            toggle = self.add(Toggle((x, y, 200, 40), bool(s.auto_answers.get(answer.kind, False)),
+                                     (lambda value, kind=answer.kind: self._auto(kind, value)),
+                                     tooltip=answer.help or None))
+            self.auto.append((answer.kind, toggle))
+            self.rows.append((y + 20, f"{game_name}: {answer.label}"))
+            y += 56
+        self.box = pygame.Rect(300, 176, 680, y - 176 + 10)
+        self.add(Button((theme.W // 2 - 130, max(560, self.box.bottom + 24), 260, 54), "Done", self.app.pop,
+                        "primary", size=22, hotkey=pygame.K_RETURN))
 
     def _fullscreen(self, value: bool) -> None:
         if value != self.app.settings.fullscreen:
@@ -40,6 +78,16 @@ class SettingsScene(UIScene):
         self.app.apply_settings()
         self.app.sound.play("ding")
 
+    def _undo(self, value: float) -> None:
+        self.app.settings.undo_window = float(value)
+        self.app.apply_settings()
+
+    def _auto(self, kind: str, value: bool) -> None:
+        answers = dict(self.app.settings.auto_answers)
+        answers[kind] = bool(value)
+        self.app.settings.auto_answers = answers
+        self.app.apply_settings()
+
     def on_escape(self) -> bool:
         self.app.pop()
         return True
@@ -51,8 +99,8 @@ class SettingsScene(UIScene):
     def draw(self, surface) -> None:
         theme.backdrop(surface)
         theme.blit_text(surface, "Settings", (theme.W // 2, 110), 46, theme.ACCENT, "title", anchor="center")
-        box = pygame.Rect(340, 180, 600, 280)
-        theme.panel(surface, box, theme.PANEL)
-        for y, label in ((240, "Fullscreen"), (322, "Animation speed"), (400, "Sound")):
-            theme.blit_text(surface, label, (380, y), 22, theme.INK, "bold", anchor="midleft")
+        theme.panel(surface, self.box, theme.PANEL)
+        for y, label in self.rows:
+            theme.blit_text(surface, theme.fit(label, 330, 22, "bold"), (340, y), 22, theme.INK, "bold",
+                            anchor="midleft")
         self.draw_widgets(surface)

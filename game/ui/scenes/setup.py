@@ -110,7 +110,7 @@ class SetupScene(UIScene):
                                      self.variant.id, self._variant)
         self.variant_choice.visible = len(self.spec.variants) > 1
         self.players = Stepper((170, 160, 160, 40), self.variant.default_players, self.variant.min_players,
-                               self.variant.max_players, self._players)
+                               self.variant.max_players, self._players, allowed=self.variant.player_counts)
         self._rebuild(self.variant.default_players)
 
     # -- structure
@@ -120,11 +120,22 @@ class SetupScene(UIScene):
     def _variant(self, variant_id: str) -> None:
         self.variant = self.spec.variant(variant_id)
         self.players.minimum, self.players.maximum = self.variant.min_players, self.variant.max_players
-        n = max(self.variant.min_players, min(self.variant.max_players, len(self.rows)))
-        if not self.variant.min_players <= len(self.rows) <= self.variant.max_players:
-            n = self.variant.default_players
+        self.players.allowed = self.variant.player_counts
+        n = self.nearest_allowed(len(self.rows))
         self.players.value = n
         self._rebuild(n)
+
+    def nearest_allowed(self, count: int) -> int:
+        """The allowed player count nearest to ``count`` (the larger one on a tie): switching to a
+        variant keeps as many seats as it can."""
+        return min(self.variant.allowed_players(), key=lambda n: (abs(n - count), -n))
+
+    def teams(self) -> tuple[int, ...] | None:
+        try:
+            config = self.spec.validate_config(Config(self.variant.id, len(self.rows), self._options()))
+        except ConfigError:
+            return None
+        return self.spec.teams(config)
 
     def _players(self, n: int) -> None:
         self._rebuild(n)
@@ -204,18 +215,38 @@ class SetupScene(UIScene):
         super().update(dt)
         self.start.set_enabled(bool(self.rows), "Add players first.")
 
+    def _draw_teams(self, surface) -> None:
+        """Partnerships: a team letter on each seat and one line naming the teams (partners sit apart)."""
+        teams = self.teams()
+        if not teams:
+            return
+        names = [r.seat().name for r in self.rows]
+        for row, team in zip(self.rows, teams, strict=False):
+            letter = chr(ord("A") + team)
+            centre = (row.swatch.rect.x - 26, row.swatch.rect.centery)
+            pygame.draw.circle(surface, theme.TEAM_COLOURS[team % len(theme.TEAM_COLOURS)], centre, 10)
+            theme.blit_text(surface, letter, centre, 13, theme.PAPER_INK, "bold", anchor="center")
+        groups: dict[int, list[str]] = {}
+        for seat, team in enumerate(teams):
+            groups.setdefault(team, []).append(names[seat])
+        line = "   ".join(f"{chr(ord('A') + t)}: {' & '.join(g)}" for t, g in sorted(groups.items()))
+        bottom = max(r.name.rect.bottom for r in self.rows) + 10
+        theme.blit_text(surface, theme.fit(f"Teams — {line}", 640, 15, "bold"), (40, bottom), 15, theme.ACCENT, "bold")
+        theme.blit_text(surface, "Partners sit apart and play in turn round the table.", (40, bottom + 20), 13,
+                        theme.MUTED, "italic")
+
     def draw(self, surface) -> None:
         theme.backdrop(surface)
         theme.blit_text(surface, f"New match — {self.spec.name}", (40, 30), 36, theme.ACCENT, "title")
         if self.variant_choice.visible:
             theme.blit_text(surface, "Race", (40, 124), 20, theme.INK, "bold", anchor="midleft")
         theme.blit_text(surface, "Players", (40, 180), 20, theme.INK, "bold", anchor="midleft")
-        theme.blit_text(surface, f"{self.variant.min_players}–{self.variant.max_players}", (345, 180), 16,
-                        theme.MUTED, anchor="midleft")
+        theme.blit_text(surface, self.variant.players_text(), (345, 180), 16, theme.MUTED, anchor="midleft")
         theme.blit_text(surface, "SEATS · colour, name, who plays", (40, 222), 13, theme.MUTED, "bold")
         for row in self.rows:
             theme.blit_text(surface, str(row.i + 1), (row.swatch.rect.x - 8, row.swatch.rect.centery), 13,
                             theme.FAINT, anchor="midright")
+        self._draw_teams(surface)
         side = pygame.Rect(700, 96, 556, 530)
         theme.panel(surface, side, theme.PANEL_LO, shadow=False)
         y = 120

@@ -55,12 +55,23 @@ class Toggle(Widget):
 
 class Stepper(Widget):
     def __init__(self, rect, value: int, minimum: int, maximum: int,
-                 on_change: Callable[[int], None] | None = None, fmt: Callable[[int], str] = str, tooltip=None):
+                 on_change: Callable[[int], None] | None = None, fmt: Callable[[int], str] = str, tooltip=None,
+                 allowed: tuple[int, ...] = ()):
         super().__init__(rect, tooltip)
         self.value, self.minimum, self.maximum = value, minimum, maximum
         self.on_change = on_change
         self.fmt = fmt
+        self.allowed = allowed  # when set, only these values (e.g. 2, 3, 4 or 6 players)
         self._hover_side = 0
+
+    def step(self, direction: int) -> None:
+        """One click of - or +: the next value, or the next allowed one."""
+        if not self.allowed:
+            self.set(self.value + direction)
+            return
+        ahead = [v for v in self.allowed if (v > self.value if direction > 0 else v < self.value)]
+        if ahead:
+            self.set(min(ahead) if direction > 0 else max(ahead))
 
     def _parts(self):
         minus = pygame.Rect(self.rect.x, self.rect.y, self.rect.h, self.rect.h)
@@ -79,12 +90,12 @@ class Stepper(Widget):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
             minus, plus = self._parts()
             if minus.collidepoint(event.pos):
-                self.set(self.value - 1)
+                self.step(-1)
             elif plus.collidepoint(event.pos):
-                self.set(self.value + 1)
+                self.step(+1)
             return True
         if event.type == pygame.MOUSEWHEEL and self.hovered:
-            self.set(self.value + (1 if event.y > 0 else -1))
+            self.step(1 if event.y > 0 else -1)
             return True
         return False
 
