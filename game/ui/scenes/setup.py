@@ -223,7 +223,9 @@ class SetupScene(UIScene):
         names = [r.seat().name for r in self.rows]
         for row, team in zip(self.rows, teams, strict=False):
             letter = chr(ord("A") + team)
-            centre = (row.swatch.rect.x - 26, row.swatch.rect.centery)
+            compact = len(self.rows) > 6
+            centre = ((row.swatch.rect.x - 26) if compact else (row.controller.rect.right + 22),
+                      row.swatch.rect.centery)
             pygame.draw.circle(surface, theme.TEAM_COLOURS[team % len(theme.TEAM_COLOURS)], centre, 10)
             theme.blit_text(surface, letter, centre, 13, theme.PAPER_INK, "bold", anchor="center")
         groups: dict[int, list[str]] = {}
