@@ -1,10 +1,16 @@
-"""The explicit list of games (pure). No folder scanning: it would break in PyInstaller.
+"""The one place a game is registered: its pure spec and where its table lives (pure).
 
-A game appears in the menu, in ``--smoke``, in simulate/bench and in the generic tests as soon
-as it is listed here (its scene is listed in :mod:`game.ui.scenes_registry`).
+No folder scanning: it would break in PyInstaller. Each entry names the game's spec and a loader
+that imports its pygame table only when called (explicit imports inside functions: PyInstaller
+follows them, and engine tools — simulate, bench, the generic tests — never import pygame).
+A game appears in the menu, in ``--smoke``, in simulate/bench and in the generic tests as soon as
+it is listed here.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
 
 from .engine.protocol import GameSpec
 from .veldiv import SPEC as VELDIV
@@ -13,11 +19,49 @@ from .velonimo import SPEC as VELONIMO
 
 VELOMASTER = VelomasterSpec(course_source=courses.bundled)
 
-GAMES: dict[str, GameSpec] = {
-    VELONIMO.id: VELONIMO,
-    VELDIV.id: VELDIV,
-    VELOMASTER.id: VELOMASTER,
-}
+
+@dataclass(frozen=True)
+class TableParts:
+    """What the UI needs to show a game: its table scene, menu art, rules doc, optional setup panel."""
+
+    scene: type
+    tile_art: Callable[[tuple[int, int]], Any]
+    rules_doc: str  # file name under docs/rules/
+    setup_panel: Callable | None = None
+
+
+@dataclass(frozen=True)
+class Registration:
+    spec: GameSpec
+    table: Callable[[], TableParts]  # imports pygame: call it from the UI only
+
+
+def _velonimo_table() -> TableParts:
+    from .velonimo.scene import VelonimoScene, tile_art
+
+    return TableParts(VelonimoScene, tile_art, "velonimo.md")
+
+
+def _veldiv_table() -> TableParts:
+    from .veldiv.scene import VeldivScene, tile_art
+
+    return TableParts(VeldivScene, tile_art, "veldiv.md")
+
+
+def _velomaster_table() -> TableParts:
+    from .velomaster.preview import setup_panel
+    from .velomaster.scene import VelomasterScene, tile_art
+
+    return TableParts(VelomasterScene, tile_art, "velomaster.md", setup_panel)
+
+
+REGISTRY: tuple[Registration, ...] = (
+    Registration(VELONIMO, _velonimo_table),
+    Registration(VELDIV, _veldiv_table),
+    Registration(VELOMASTER, _velomaster_table),
+)
+
+GAMES: dict[str, GameSpec] = {r.spec.id: r.spec for r in REGISTRY}
 
 
 def get(game_id: str) -> GameSpec:

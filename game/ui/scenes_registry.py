@@ -1,7 +1,4 @@
-"""The explicit list of game tables: for each registered game, its scene, menu art and rules doc.
-
-Explicit imports only (no folder scanning, no import-by-string): PyInstaller sees them all.
-"""
+"""Game tables for the UI, built from :mod:`game.registry` (the one place a game is registered)."""
 
 from __future__ import annotations
 
@@ -11,7 +8,7 @@ from typing import Callable
 import pygame
 
 from ..engine.protocol import GameSpec
-from ..registry import GAMES
+from ..registry import GAMES, REGISTRY
 
 
 @dataclass(frozen=True)
@@ -25,23 +22,11 @@ class GameUI:
 
 
 def _entries() -> dict[str, GameUI]:
-    from ..registry import GAMES
-    from ..veldiv import SPEC as VELDIV
-    from ..veldiv.scene import VeldivScene
-    from ..veldiv.scene import tile_art as veldiv_art
-    from ..velomaster.preview import setup_panel as velomaster_setup
-    from ..velomaster.scene import VelomasterScene
-    from ..velomaster.scene import tile_art as velomaster_art
-    from ..velonimo import SPEC as VELONIMO
-    from ..velonimo.scene import VelonimoScene
-    from ..velonimo.scene import tile_art as velonimo_art
-
-    entries: dict[str, GameUI] = {
-        "velonimo": GameUI(VELONIMO, VelonimoScene, velonimo_art, "velonimo.md"),
-        "veldiv": GameUI(VELDIV, VeldivScene, veldiv_art, "veldiv.md"),
-        "velomaster": GameUI(GAMES["velomaster"], VelomasterScene, velomaster_art, "velomaster.md",
-                             setup_panel=velomaster_setup),
-    }
+    entries: dict[str, GameUI] = {}
+    for registration in REGISTRY:
+        parts = registration.table()
+        entries[registration.spec.id] = GameUI(registration.spec, parts.scene, parts.tile_art, parts.rules_doc,
+                                               setup_panel=parts.setup_panel)
     return entries
 
 
