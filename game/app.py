@@ -6,7 +6,7 @@ import time
 
 import pygame
 
-from . import storage
+from . import startup_trace, storage
 from .ui import theme
 from .ui.scene import Scene, SceneStack
 from .ui.sound import Sound
@@ -28,7 +28,11 @@ class App:
             self.settings.fullscreen = False
         self.canvas = pygame.Surface((theme.W, theme.H))
         self.window = self._open_window()
+        startup_trace.mark("window")
         self._set_icon()
+        self._view = self._view_rect()
+        if not headless:
+            self._draw_splash()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.sound = Sound(enabled=self.settings.sound and not headless)
@@ -36,11 +40,21 @@ class App:
         self.mouse = (0, 0)
         self.running = True
         self.time = 0.0
-        self._view = pygame.Rect(0, 0, theme.W, theme.H)
         if settings_problem:
             self.toasts.show(settings_problem, kind="warn")
 
     # -- window
+    def _draw_splash(self) -> None:
+        """Something on screen at once, while the menu and the game tables load."""
+        theme.backdrop(self.canvas)
+        theme.blit_text(self.canvas, "Vélothèque", (theme.W // 2, theme.H // 2 - 20), 78, theme.ACCENT, "title",
+                        anchor="center")
+        theme.blit_text(self.canvas, "loading the games…", (theme.W // 2, theme.H // 2 + 50), 20, theme.MUTED,
+                        "italic", anchor="center")
+        self.present()
+        pygame.event.pump()
+        startup_trace.mark("splash")
+
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -150,6 +164,9 @@ class App:
             self.window.fill(theme.BG_DEEP)
             self.window.blit(pygame.transform.smoothscale(self.canvas, v.size), v)
         pygame.display.flip()
+        top = self.stack.top if hasattr(self, "stack") else None
+        if top is not None and top.name == "menu":
+            startup_trace.mark("menu")
 
     def run(self) -> None:
         last = time.perf_counter()

@@ -51,6 +51,51 @@ def bench_startup(runs: int) -> None:
     emit(metric="startup_to_menu_ms", p50=pct(times, 0.5), max=round(max(times), 1), runs=runs, target_ms=1000)
 
 
+def packaged_executable() -> Path | None:
+    """The one-folder build's launcher, if one was built (dist/velotheque/velotheque[.exe])."""
+    root = Path(__file__).resolve().parent.parent / "dist" / "velotheque"
+    for name in ("velotheque", "velotheque.exe"):
+        if (root / name).is_file():
+            return root / name
+    return None
+
+
+def bench_packaged_startup(runs: int) -> None:
+    """The packaged app, launched as a double-click would: time until its window opens, its first
+    frame (the loading splash) and the menu are on screen (start-up trace marks, see
+    game/startup_trace.py). Skipped, and said so, when no build is present."""
+    exe = packaged_executable()
+    if exe is None:
+        emit(metric="packaged_startup_ms", note="no build in dist/velotheque/: build it first (README)")
+        return
+    marks: dict[str, list[float]] = {"window": [], "splash": [], "menu": []}
+    for _ in range(runs):
+        trace = Path(tempfile.mkdtemp(prefix="velotheque-bench-")) / "trace.txt"
+        env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"), SDL_AUDIODRIVER="dummy",
+                   VELOTHEQUE_HOME=str(trace.parent), VELOTHEQUE_STARTUP_TRACE=str(trace))
+        t0 = time.time()
+        proc = subprocess.Popen([str(exe)], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        seen: dict[str, float] = {}
+        try:
+            while time.time() - t0 < 30 and "menu" not in seen:
+                if trace.exists():
+                    for line in trace.read_text().splitlines():
+                        label, _, stamp = line.partition(" ")
+                        seen[label] = float(stamp)
+                time.sleep(0.003)
+        finally:
+            proc.kill()
+            proc.wait()
+        for label in marks:
+            if label in seen:
+                marks[label].append((seen[label] - t0) * 1000)
+    emit(metric="packaged_startup_ms", executable=str(exe.relative_to(exe.parents[2])), runs=runs,
+         window_p50=pct(marks["window"], 0.5), splash_p50=pct(marks["splash"], 0.5),
+         menu_p50=pct(marks["menu"], 0.5), menu_max=round(max(marks["menu"]), 1) if marks["menu"] else None,
+         target_splash_ms=500, target_menu_ms=1200,
+         note="from the launch to the first frame on screen (splash) and to the menu")
+
+
 def _first_menu_frame() -> None:
     """Child process of bench_startup: import, open the window, draw the menu once, exit."""
     from .app import App
@@ -192,6 +237,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     q = args.quick
     bench_startup(2 if q else 5)
+    bench_packaged_startup(3 if q else 10)
     bench_frames(120 if q else 600)
     bench_engine(0.5 if q else 3.0)
     bench_bots(5 if q else 40)

@@ -10,7 +10,21 @@ import traceback
 
 
 def run_smoke(max_frames: int = 3000) -> int:
-    os.environ.setdefault("VELOTHEQUE_HOME", tempfile.mkdtemp(prefix="velotheque-smoke-"))
+    """Without VELOTHEQUE_HOME, saves and settings go to a temporary folder removed at the end."""
+    if os.environ.get("VELOTHEQUE_HOME"):
+        return _run_smoke(max_frames)
+    with tempfile.TemporaryDirectory(prefix="velotheque-smoke-") as home:
+        os.environ["VELOTHEQUE_HOME"] = home
+        try:
+            return _run_smoke(max_frames)
+        finally:
+            from . import storage
+
+            storage.autosaver.flush()
+            del os.environ["VELOTHEQUE_HOME"]
+
+
+def _run_smoke(max_frames: int) -> int:
     from .app import App
     from .engine.match import Match, Seat
     from .ui import theme

@@ -14,8 +14,9 @@ from game.registry import GAMES
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def run(*args, timeout=600):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+def run(*args, timeout=600, **extra_env):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", **extra_env)
+    env = {k: v for k, v in env.items() if v is not None}
     return subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=timeout)
 
@@ -43,9 +44,12 @@ def test_simulate_rejects_a_wrong_number_of_bot_levels():
     assert out.returncode == 2 and "levels" in out.stderr
 
 
-def test_smoke_plays_every_registered_game_through_its_scenes():
-    out = run("main.py", "--smoke", timeout=900)
+def test_smoke_plays_every_registered_game_through_its_scenes_and_leaves_no_temporary_folder(tmp_path):
+    tmp = tmp_path / "tmp"
+    tmp.mkdir()
+    out = run("main.py", "--smoke", timeout=900, VELOTHEQUE_HOME=None, TMPDIR=str(tmp))
     assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-3000:]
+    assert not list(tmp.iterdir()), f"--smoke left {sorted(p.name for p in tmp.iterdir())} behind"
     lines = [line for line in out.stdout.splitlines() if line.strip()]
     assert [line.split(":")[0] for line in lines] == list(GAMES)
     assert all(": ok" in line for line in lines)
