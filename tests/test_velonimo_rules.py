@@ -42,6 +42,7 @@ from game.velonimo import (
 )
 from game.velonimo import cards as C
 from game.velonimo.rules import VelonimoState
+from game.velonimo.rules import plays as P
 
 NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve")
 
@@ -749,7 +750,7 @@ def test_velonimo_interned_play_actions_are_checked_like_any_other():
     """apply skips re-parsing the cards of the PlayCards that legal actions hand out: it must
     still refuse them, with the same reason, whenever they are illegal."""
     def interned(text: str, jersey: bool = False) -> PlayCards:
-        p = C.play_of(C.mask_of(ids(text)))
+        p = P.play_of(C.mask_of(ids(text)))
         return p.jersey_action if jersey else p.action
 
     s = build(hands={0: "red-3 red-4 green-6", 1: "blue-3 blue-5 green-2"}, round_no=2, jersey=1)
@@ -830,12 +831,12 @@ def test_velonimo_incremental_hand_plays_match_a_fresh_computation():
         deck = list(range(C.N_CARDS))
         rnd.shuffle(deck)
         hand = C.mask_of(deck[:rnd.randint(2, 12)])
-        C.hand_plays(hand)
+        P.hand_plays(hand)
         added = C.mask_of(deck[20:20 + rnd.randint(1, 3)])
-        C.note_hand_grew(hand, added)
+        P.note_hand_grew(hand, added)
         removed = C.mask_of(deck[:1])
-        C.note_hand_shrunk(hand | added, removed)
+        P.note_hand_shrunk(hand | added, removed)
         for h in (hand | added, (hand | added) & ~removed):
-            fresh = C.HandPlays.of_hand(h)
-            assert [p.mask for p in C.hand_plays(h).plays] == [p.mask for p in fresh.plays]
-            assert C.hand_plays(h).values == sorted(C.hand_plays(h).values)
+            fresh = P.HandPlays.of_hand(h)
+            assert [p.mask for p in P.hand_plays(h).plays] == [p.mask for p in fresh.plays]
+            assert P.hand_plays(h).values == sorted(P.hand_plays(h).values)

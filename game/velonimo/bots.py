@@ -21,17 +21,7 @@ from typing import Any, Sequence
 from ..engine import rng as rnglib
 from ..engine.bots import BOT_KINDS, Bot, Thinking
 from ..engine.protocol import Action, BotLevel
-from .cards import (
-    CARD_NUMBER,
-    FIRST_HARE,
-    HARE_MASK,
-    JERSEY_BONUS,
-    SPREAD,
-    Play,
-    cards_of,
-    hand_plays,
-    note_hand_shrunk,
-)
+from .cards import CARD_NUMBER, FIRST_HARE, HARE_MASK, JERSEY_BONUS, cards_of
 from .rules import (
     CHOOSE,
     CHOOSE_ACTIONS,
@@ -44,10 +34,14 @@ from .rules import (
     PLAY,
     REWARD,
     REWARD_ACTIONS,
+    SPREAD,
     STEAL,
     STEAL_ACTIONS,
+    Play,
     VelonimoState,
-    _leader,
+    hand_plays,
+    jersey_leader,
+    note_hand_shrunk,
 )
 
 LEVELS = {
@@ -417,7 +411,7 @@ def round_end_value(state: VelonimoState, me: int, totals: list[int], rpoints: l
     cfg = state.cfg
     over = state.round >= cfg.rounds or (cfg.duel and max(totals) >= cfg.target)
     if over:
-        return 1.0 if _leader(totals, rpoints, out) == me else 0.0
+        return 1.0 if jersey_leader(totals, rpoints, out) == me else 0.0
     future = 0.0
     for m in cfg.mults[state.round + 1:]:
         future += m * m

@@ -17,6 +17,7 @@ from .rules import (
     VelonimoState,
     VelonimoView,
     shuffle_cards,
+    state_from_dict,
 )
 
 
@@ -95,7 +96,7 @@ class VelonimoSpec(GameSpec):
         if version != STATE_VERSION:
             raise ValueError(f"unsupported Velonimo state version {version!r} (this one reads {STATE_VERSION})")
         config = self.validate_config(Config.from_dict(data["config"]))
-        return VelonimoState.from_dict(data, self._rules_for(config))
+        return state_from_dict(data, self._rules_for(config))
 
     # -- bots
     def determinize(self, view: View, rng_state: int) -> VelonimoState:

@@ -1,0 +1,89 @@
+"""Velonimo actions: what a seat may ask for, and the interned instances legal actions hand out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.protocol import Action
+from ..cards import N_CARDS, card_name, combination_value, describe_play
+
+
+@dataclass(frozen=True)
+class PlayCards(Action):
+    """Attack or counter-attack with a card or a combination (card ids, increasing)."""
+
+    cards: tuple[int, ...]
+    jersey: bool = False
+
+    def label(self) -> str:
+        value = combination_value(self.cards, self.jersey)
+        text = "Play " + describe_play(self.cards)
+        if self.jersey:
+            text += " + Jersey"
+        elif len(self.cards) == 1:
+            return text  # the card's name already shows its value
+        return f"{text} ({value})" if value is not None else text
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    def label(self) -> str:
+        return "Pass"
+
+
+@dataclass(frozen=True)
+class Steal(Action):
+    """Tortoise power: take ``count`` random cards from ``victim`` (then give as many back)."""
+
+    victim: int
+    count: int = 1
+
+    def label(self) -> str:
+        noun = "card" if self.count == 1 else "cards"
+        return f"Take {self.count} random {noun} from player {self.victim + 1}"
+
+
+@dataclass(frozen=True)
+class NoSteal(Action):
+    def label(self) -> str:
+        return "Take no card"
+
+
+@dataclass(frozen=True)
+class GiveBack(Action):
+    """Give one card back to the player stolen from (once per card taken)."""
+
+    card: int
+
+    def label(self) -> str:
+        return f"Give back the {card_name(self.card)}"
+
+
+@dataclass(frozen=True)
+class ChooseStarter(Action):
+    """Out of turn: the player who went out and won the attack names who launches the next."""
+
+    seat: int
+
+    def label(self) -> str:
+        return f"Player {self.seat + 1} launches the next attack"
+
+
+@dataclass(frozen=True)
+class DuelReward(Action):
+    """Duel: the attack winner keeps the revealed card or forces it on the opponent."""
+
+    keep: bool
+
+    def label(self) -> str:
+        return "Keep the revealed card" if self.keep else "Give the revealed card to your opponent"
+
+
+ACTION_TYPES: tuple[type, ...] = (PlayCards, Pass, Steal, NoSteal, GiveBack, ChooseStarter, DuelReward)
+
+PASS = Pass()
+NO_STEAL = NoSteal()
+GIVE_ACTIONS = tuple(GiveBack(c) for c in range(N_CARDS))
+CHOOSE_ACTIONS = tuple(ChooseStarter(s) for s in range(5))
+STEAL_ACTIONS = tuple(tuple(Steal(v, k) for k in range(8)) for v in range(5))
+REWARD_ACTIONS = (DuelReward(True), DuelReward(False))
