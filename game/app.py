@@ -14,6 +14,7 @@ from .ui.toast import Toasts
 from .ui.widgets.tooltip import tooltips
 
 FPS = 60
+MIN_WINDOW = (960, 540)  # the smallest window: the 1280x720 table scaled to 3/4 stays readable
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -59,8 +60,21 @@ class App:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         w, h = self.settings.window_size
-        w, h = max(640, int(w)), max(360, int(h))
-        return pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        w, h = max(MIN_WINDOW[0], int(w)), max(MIN_WINDOW[1], int(h))
+        window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self._set_minimum_size()
+        return window
+
+    def _set_minimum_size(self) -> None:
+        """Ask the window system not to let the window shrink below MIN_WINDOW."""
+        import warnings
+
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+        except (AttributeError, pygame.error):  # pragma: no cover - older pygame or a driver without windows
+            pass
 
     def _set_icon(self) -> None:
         try:
@@ -123,7 +137,7 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
-            self.settings.window_size = (max(640, event.w), max(360, event.h))
+            self.settings.window_size = (max(MIN_WINDOW[0], event.w), max(MIN_WINDOW[1], event.h))
             self.window = pygame.display.get_surface()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -150,8 +164,10 @@ class App:
 
     def draw(self) -> None:
         self.stack.draw(self.canvas)
-        tooltips.draw(self.canvas)
-        self.toasts.draw(self.canvas)
+        top = self.stack.top
+        keep = top.keep_visible() if top is not None else []
+        tooltips.draw(self.canvas, keep)
+        self.toasts.draw(self.canvas, keep)
         self.present()
 
     def present(self) -> None:

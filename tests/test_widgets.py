@@ -60,3 +60,89 @@ def test_chart_axis_uses_round_steps_covering_every_value(low, high, expected):
     from game.ui.widgets.chart import nice_axis
 
     assert nice_axis(low, high) == expected
+
+
+# ---------------------------------------------------------------- floating panels, focus, window size
+
+def test_only_one_name_field_has_the_focus_and_typing_goes_to_it(app, tmp_path, monkeypatch):
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes_registry import playable
+
+    from .ui_helpers import click, key
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    scene = SetupScene(app, playable()[0])
+    app.stack.clear_to(scene)
+    frames(app, 2)
+    first, second = scene.rows[0].name, scene.rows[1].name
+    click(app, first.rect.center)
+    click(app, second.rect.center)
+    assert second.focused and not first.focused
+    before = first.value
+    key(app, pygame.K_z, "z")
+    assert second.value.endswith("z") and first.value == before
+
+
+def test_a_tooltip_never_covers_another_control_when_there_is_room(app, tmp_path, monkeypatch):
+    """The pause menu's Undo tooltip used to sit on Resume."""
+    from game.engine.match import Match, Seat
+    from game.ui.scenes.pause import PauseScene
+    from game.ui.scenes_registry import playable
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    entry = playable()[0]
+    config = entry.spec.default_config()
+    match = Match(entry.spec, config, 3, [Seat(f"P{i}", "human" if i == 0 else "easy")
+                                         for i in range(config.players)])
+    table = entry.scene(app, match, entry)
+    app.stack.clear_to(table)
+    pause = PauseScene(app, table)
+    app.stack.push(pause)
+    _hover(app, pause.undo.rect.center, 40)
+    assert tooltips.last_rect is not None and tooltips.text
+    for widget in pause.widgets:
+        assert not tooltips.last_rect.colliderect(widget.rect), f"the tooltip covers {widget.label}"
+
+
+def test_toasts_never_cover_the_turn_prompt_or_a_control(app, tmp_path, monkeypatch):
+    from game.engine.match import Match, Seat
+    from game.ui.scenes_registry import playable
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    for entry in playable():
+        config = entry.spec.default_config()
+        match = Match(entry.spec, config, 3, [Seat(f"P{i}", "human" if i == 0 else "easy")
+                                             for i in range(config.players)])
+        table = entry.scene(app, match, entry)
+        app.stack.clear_to(table)
+        app.toasts.show("Move refused: a long message about why this move cannot be played right now.", "warn")
+        frames(app, 2)
+        keep = table.keep_visible()
+        assert table.prompt_rect() in keep and table.undo_btn.rect in keep
+        for item in app.toasts.items:
+            hidden = [r for r in keep if item[3].colliderect(r)]
+            assert not hidden, f"{entry.spec.id}: a toast covers {hidden}"
+        app.toasts.items.clear()
+
+
+def test_the_window_cannot_be_shrunk_below_a_readable_size(app):
+    from game.app import MIN_WINDOW
+
+    frames(app, 1, events=[pygame.event.Event(pygame.VIDEORESIZE, w=300, h=200, size=(300, 200))])
+    assert app.settings.window_size == MIN_WINDOW
+    assert MIN_WINDOW[0] >= 960 and MIN_WINDOW[1] >= 540
+
+
+def test_the_rules_contents_show_every_heading_whole(app):
+    from pathlib import Path
+
+    from game.ui.scenes.rules_viewer import RulesScene, TocEntry
+
+    docs = sorted(p.name for p in (Path(__file__).resolve().parent.parent / "docs" / "rules").glob("*.md"))
+    for doc in docs:
+        scene = RulesScene(app, "Game", doc)
+        entries = [w for w in scene.widgets if isinstance(w, TocEntry)]
+        titles = [title for title, _ in scene.sections[:len(entries)]]
+        assert entries, doc
+        for entry, title in zip(entries, titles, strict=True):
+            assert " ".join(entry.lines) == title, f"{doc}: heading {title!r} shown as {entry.lines}"

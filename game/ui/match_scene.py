@@ -454,6 +454,14 @@ class MatchScene(UIScene):
         self.draw_widgets(surface)
         self.draw_undo_countdown(surface)
 
+    def keep_visible(self) -> list[pygame.Rect]:
+        """The controls, and the turn prompt in the top bar."""
+        return super().keep_visible() + [self.prompt_rect()]
+
+    def prompt_rect(self) -> pygame.Rect:
+        limit = self.results_btn.rect.x - 20 if self.results_btn.visible else self.undo_btn.rect.x - 20
+        return pygame.Rect(300, 6, limit - 300, TOP_H - 12)
+
     def draw_undo_countdown(self, surface: pygame.Surface) -> None:
         """While a bot waits so a misclick can be undone: a bar under Undo that runs out."""
         if self.undo_grace <= 0 or self.wait <= 0 or not self.undo_btn.enabled:

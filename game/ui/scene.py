@@ -34,6 +34,10 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def keep_visible(self) -> list[pygame.Rect]:
+        """Rects a tooltip or a toast must not cover (see UIScene)."""
+        return []
+
     def animating(self) -> bool:
         """True while something moves (bench measures frame times during animation)."""
         return False

@@ -5,6 +5,9 @@ from __future__ import annotations
 import pygame
 
 from . import theme
+from .placement import place
+
+WIDTH = 600
 
 KINDS = {"info": theme.BLUE, "warn": theme.ACCENT, "error": theme.RED, "ok": theme.GREEN}
 
@@ -30,13 +33,24 @@ class Toasts:
                     return True
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
-        y = 12
-        for item in self.items:
+    def draw(self, surface: pygame.Surface, avoid: list[pygame.Rect] | None = None) -> None:
+        """Stacked at the top centre, under the top bar, unless that hides a control or the turn prompt
+        (then lower on the screen)."""
+        if not self.items:
+            return
+        wrapped = [theme.wrap(item[0], WIDTH - 60, 17) for item in self.items]
+        heights = [20 + 22 * len(lines) for lines in wrapped]
+        total = sum(heights) + 8 * (len(heights) - 1)
+        screen = surface.get_rect()
+        candidates = []
+        for top in (64, 12, screen.h // 2 - total // 2, screen.h - total - 90, screen.h - total - 12):
+            block = pygame.Rect(0, top, WIDTH, total)
+            block.centerx = screen.centerx
+            candidates.append(block)
+        y = place(candidates, avoid or [], screen.inflate(-8, -8)).y
+        for item, lines, h in zip(self.items, wrapped, heights, strict=True):
             text, kind, remaining, _ = item
-            lines = theme.wrap(text, 640, 17)
-            h = 20 + 22 * len(lines)
-            rect = pygame.Rect(0, y, 700, h)
+            rect = pygame.Rect(0, y, WIDTH, h)
             rect.centerx = theme.W // 2
             alpha = max(0.0, min(1.0, remaining / 0.4))
             card = pygame.Surface(rect.size, pygame.SRCALPHA)

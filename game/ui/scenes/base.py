@@ -33,6 +33,10 @@ class UIScene(Scene):
             if widget.visible:
                 widget.update(dt, self.app.mouse)
 
+    def keep_visible(self) -> list[pygame.Rect]:
+        """Rects a tooltip or a toast must not cover: the visible controls (and, on tables, the prompt)."""
+        return [w.rect for w in self.widgets if w.visible and w.control]
+
     def draw_widgets(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:
             if widget.visible:

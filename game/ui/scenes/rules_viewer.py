@@ -7,10 +7,39 @@ import pygame
 from ...paths import resource
 from .. import theme
 from ..widgets import Button
+from ..widgets.base import Widget, play_sound
 from .base import UIScene
 from .markdown import layout
 
 DOC_RECT = pygame.Rect(330, 96, 880, 590)
+TOC_W = 250
+
+
+class TocEntry(Widget):
+    """A section in the table of contents: the whole heading, on two lines if it needs them."""
+
+    control = True
+
+    def __init__(self, pos, title: str, on_click):
+        self.lines = theme.wrap(title, TOC_W - 20, 16, "bold")[:2]
+        if len(theme.wrap(title, TOC_W - 20, 16, "bold")) > 2:
+            self.lines[1] = theme.fit(self.lines[1] + " …", TOC_W - 20, 16, "bold")
+        super().__init__((pos[0], pos[1], TOC_W, 14 + 20 * len(self.lines)))
+        self.on_click = on_click
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
+            play_sound("click")
+            self.on_click()
+            return True
+        return False
+
+    def draw(self, surface) -> None:
+        if self.hovered:
+            pygame.draw.rect(surface, theme.PANEL_HI, self.rect, border_radius=theme.RADIUS)
+        for i, line in enumerate(self.lines):
+            theme.blit_text(surface, line, (self.rect.x + 10, self.rect.y + 7 + 20 * i), 16,
+                            theme.INK if self.hovered else theme.MUTED, "bold")
 
 
 class RulesScene(UIScene):
@@ -29,13 +58,13 @@ class RulesScene(UIScene):
         self.target = 0.0
         self.dragging = False
         self.add(Button((40, 640, 250, 48), "Back", self.app.pop, "primary", hotkey=pygame.K_BACKSPACE))
-        self.toc: list[tuple[pygame.Rect, int]] = []
-        y = 110
-        for title, sy in self.sections[:14]:
-            label = title if len(title) < 30 else title[:28] + "…"
-            btn = self.add(Button((40, y, 250, 34), label, self._jump(sy), "ghost", size=16))
-            btn.tooltip = title if label != title else None
-            y += 38
+        y = 106
+        for title, sy in self.sections:
+            entry = TocEntry((40, y), title, self._jump(sy))
+            if entry.rect.bottom > 624:
+                break
+            self.add(entry)
+            y = entry.rect.bottom + 2
 
     def _jump(self, y: int):
         def go():

@@ -21,6 +21,8 @@ def play_sound(name: str) -> None:
 
 
 class Widget:
+    control = False  # True for things a player clicks (buttons, toggles…): floating panels never hide them
+
     def __init__(self, rect: pygame.Rect | tuple, tooltip: str | None = None):
         self.rect = pygame.Rect(rect)
         self.visible = True

@@ -19,6 +19,8 @@ STYLES = {
 
 
 class Button(Widget):
+    control = True
+
     def __init__(self, rect, label: str, on_click: Callable[[], None] | None = None, style: str = "secondary",
                  size: int = 20, hotkey: int | None = None, tooltip: str | None = None, sound: str = "click"):
         super().__init__(rect, tooltip)

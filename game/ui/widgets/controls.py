@@ -20,6 +20,8 @@ def _arrow_button(surface, rect: pygame.Rect, glyph: str, enabled: bool, hovered
 
 
 class Toggle(Widget):
+    control = True
+
     def __init__(self, rect, value: bool, on_change: Callable[[bool], None] | None = None, tooltip=None):
         super().__init__(rect, tooltip)
         self.value = value
@@ -54,6 +56,8 @@ class Toggle(Widget):
 
 
 class Stepper(Widget):
+    control = True
+
     def __init__(self, rect, value: int, minimum: int, maximum: int,
                  on_change: Callable[[int], None] | None = None, fmt: Callable[[int], str] = str, tooltip=None,
                  allowed: tuple[int, ...] = ()):
@@ -114,6 +118,8 @@ class Stepper(Widget):
 
 class Choice(Widget):
     """Cycle through labelled options with arrows or a click on the label."""
+
+    control = True
 
     def __init__(self, rect, options: Sequence[tuple[Any, str]], value: Any,
                  on_change: Callable[[Any], None] | None = None, tooltip=None, size: int = 18):

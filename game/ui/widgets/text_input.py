@@ -11,6 +11,11 @@ from .base import Widget
 
 
 class TextInput(Widget):
+    """Only one field has the focus at a time (``TextInput.focus_owner``): focusing one leaves the other."""
+
+    control = True
+    focus_owner: "TextInput | None" = None
+
     def __init__(self, rect, value: str = "", placeholder: str = "", max_len: int = 16,
                  allowed: Callable[[str], bool] | None = None, on_change: Callable[[str], None] | None = None,
                  tooltip: str | None = None):
@@ -25,13 +30,12 @@ class TextInput(Widget):
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            was = self.focused
-            self.focused = self.contains(event.pos)
+            if self.contains(event.pos):
+                self.take_focus()
+                return True
             if self.focused:
-                pygame.key.start_text_input()
-            elif was:
-                pygame.key.stop_text_input()
-            return self.focused
+                self.drop_focus()
+            return False
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
@@ -45,9 +49,23 @@ class TextInput(Widget):
                 self.value = self.value[:-1]
                 self._changed()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
-                self.focused = False
+                self.drop_focus()
             return True
         return False
+
+    def take_focus(self) -> None:
+        owner = TextInput.focus_owner
+        if owner is not None and owner is not self:
+            owner.focused = False
+        TextInput.focus_owner = self
+        self.focused = True
+        pygame.key.start_text_input()
+
+    def drop_focus(self) -> None:
+        self.focused = False
+        if TextInput.focus_owner is self:
+            TextInput.focus_owner = None
+            pygame.key.stop_text_input()
 
     def _changed(self) -> None:
         if self.on_change:

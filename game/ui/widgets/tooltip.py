@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
+from ..placement import around, place
 
 
 class Tooltips:
@@ -15,6 +16,7 @@ class Tooltips:
         self.hover_time = 0.0
         self.text: str | None = None
         self.anchor = pygame.Rect(0, 0, 0, 0)
+        self.last_rect: pygame.Rect | None = None  # where the tooltip was last drawn (tests check it)
         self._requested = False
 
     def begin_frame(self) -> None:
@@ -31,7 +33,8 @@ class Tooltips:
         if not self._requested:
             self.owner, self.text, self.hover_time = None, None, 0.0
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, avoid: list[pygame.Rect] | None = None) -> None:
+        """Beside its control, never over it nor over another control when there is room elsewhere."""
         if not self.text or self.hover_time < self.DELAY:
             return
         lines = []
@@ -39,11 +42,9 @@ class Tooltips:
             lines += theme.wrap(para, 340, 16)
         w = max(theme.font(16).size(line)[0] for line in lines) + 24
         h = 22 * len(lines) + 14
-        rect = pygame.Rect(0, 0, w, h)
-        rect.midbottom = (self.anchor.centerx, self.anchor.top - 8)
-        if rect.top < 4:
-            rect.midtop = (self.anchor.centerx, self.anchor.bottom + 8)
-        rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+        keep = [r for r in (avoid or []) if r != self.anchor] + [self.anchor]
+        rect = place(around(self.anchor, (w, h)), keep, surface.get_rect().inflate(-8, -8))
+        self.last_rect = rect
         theme.panel(surface, rect, theme.PAPER, radius=8)
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, (rect.x + 12, rect.y + 7 + 22 * i), 16, theme.PAPER_INK)
