@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..engine.protocol import Config, ConfigError, GameSpec, State, View
+from ..engine.protocol import Config, GameSpec, State, View
 from ..engine.rng import seed_state
 from . import bots
-from .rules import ACTION_TYPES, STATE_VERSION, VARIANTS, VeldivState, VeldivView, setup_for
+from .rules import ACTION_TYPES, STATE_VERSION, VARIANTS, VeldivState, VeldivView, setup_for, state_from_dict
 
 
 class VeldivSpec(GameSpec):
@@ -32,13 +32,11 @@ class VeldivSpec(GameSpec):
         version = data.get("version")
         if not isinstance(version, int) or version > STATE_VERSION:
             raise ValueError(f"unsupported Veldiv state version {version!r}")
-        options = data.get("options", {})
-        try:
-            config = self.validate_config(Config(str(data["variant"]), int(data["players"]),
-                                                 tuple(sorted((str(k), v) for k, v in options.items()))))
-        except ConfigError as exc:
-            raise ValueError(str(exc)) from None
-        return VeldivState.from_dict(data, config)
+        for key in ("variant", "players"):
+            if key not in data:
+                raise ValueError(f"the saved Veldiv race has no {key!r}")
+        config = self.validate_config(Config.from_dict(data))  # the variant, players and options
+        return state_from_dict(data, config)
 
     def determinize(self, view: View, rng_state: int) -> VeldivState:
         if not isinstance(view, VeldivView):

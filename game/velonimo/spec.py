@@ -95,6 +95,8 @@ class VelonimoSpec(GameSpec):
         version = data.get("version")
         if version != STATE_VERSION:
             raise ValueError(f"unsupported Velonimo state version {version!r} (this one reads {STATE_VERSION})")
+        if "config" not in data:
+            raise ValueError("the saved Velonimo state has no 'config'")
         config = self.validate_config(Config.from_dict(data["config"]))
         return state_from_dict(data, self._rules_for(config))
 

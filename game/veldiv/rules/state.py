@@ -6,7 +6,7 @@ end in :mod:`.result`. Fields are plain ints and tuples so a state is cheap to b
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any
 
 from ...engine.protocol import Action, Config, IllegalAction, Result, State
 from ...engine.rng import seed_state
@@ -15,7 +15,7 @@ from .actions import BONUS, CHOOSE, ROLL, ChooseRider, Roll, TakeBonus
 from .book import BOOK, Book
 from .codes import CHOOSING, DONE, OUT, PHASE_NAMES, RACING, ROLLING
 from .quick import quick_roll as _quick_roll
-from .setup import Setup, setup_for
+from .setup import Setup
 from .track import lap_of
 from .view import RiderView, VeldivView
 
@@ -183,7 +183,7 @@ class VeldivState(State):
                    tuple(status[r.status] for r in riders), view.turn, phase, view.dice, rng, view.over, view.throws,
                    book)
 
-    # ------------------------------------------------------------------ JSON
+    # ------------------------------------------------------------------ JSON (loading, with its checks: saves.py)
 
     def to_dict(self) -> dict[str, Any]:
         cfg = self.setup.config
@@ -197,20 +197,3 @@ class VeldivState(State):
                 value = list(value)
             data[name] = value
         return data
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any], config: Config) -> "VeldivState":
-        values: dict[str, Any] = {}
-        for name in FIELDS:
-            value = data[name]
-            if name in _NESTED:
-                value = tuple(tuple(int(v) for v in row) for row in value)
-            elif isinstance(value, list):
-                value = tuple(int(v) for v in value)
-            elif name == "over":
-                value = bool(value)
-            else:
-                value = int(value)
-            values[name] = value
-        book = Book(*(values[name] for name in BOOK))
-        return cls(setup_for(config), *(values[name] for name in CORE), book)
