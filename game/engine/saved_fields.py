@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 MAX_ITEMS = 10_000  # no saved list of any game is longer
+MAX_INT = 1 << 64  # no unbounded saved number (points, distances, turns) comes near it
 
 
 def shown(value: Any) -> str:
@@ -83,18 +84,24 @@ class SavedFields:
         return list(names).index(self.text(key, names))
 
     def numbers(self, key: str, lo: int | None = None, hi: int | None = None,
-             length: int | None = None) -> tuple[int, ...]:
+                length: int | None = None) -> tuple[int, ...]:
         """A list of ints, each within ``lo``..``hi``, of ``length`` items when given."""
-        items = check_list(self.get(key), repr(key), length)
-        return tuple(check_int(v, f"{key!r} item {i + 1}", lo, hi) for i, v in enumerate(items))
+        return _numbers(check_list(self.get(key), repr(key), length), repr(key), lo, hi)
 
     def rows(self, key: str, lo: int | None = None, hi: int | None = None, length: int | None = None,
              row_length: int | None = None) -> tuple[tuple[int, ...], ...]:
         """A list of lists of ints (``length`` rows of ``row_length`` items when given)."""
         rows = check_list(self.get(key), repr(key), length)
-        out = []
-        for i, row in enumerate(rows):
-            where = f"{key!r} row {i + 1}"
-            items = check_list(row, where, row_length)
-            out.append(tuple(check_int(v, f"{where} item {j + 1}", lo, hi) for j, v in enumerate(items)))
-        return tuple(out)
+        return tuple(_numbers(check_list(row, f"{key!r} row {i + 1}", row_length), f"{key!r} row {i + 1}", lo, hi)
+                     for i, row in enumerate(rows))
+
+
+def _numbers(items: list, where: str, lo: int | None, hi: int | None) -> tuple[int, ...]:
+    low = -MAX_INT if lo is None else lo
+    high = MAX_INT if hi is None else hi
+    for v in items:  # the common case without building a message per item
+        if type(v) is not int or not low <= v <= high:
+            break
+    else:
+        return tuple(items)
+    return tuple(check_int(v, f"{where} item {i + 1}", lo, hi) for i, v in enumerate(items))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from ..engine.protocol import Config, ConfigError, GameSpec, State, View
+from ..engine.protocol import Config, GameSpec, State, View
 from ..engine.rng import seed_state
 from . import bots
 from .course import Course
@@ -21,6 +21,7 @@ from .rules import (
     VelomasterState,
     VelomasterView,
     parse_variant,
+    state_from_dict,
 )
 
 
@@ -69,16 +70,11 @@ class VelomasterSpec(GameSpec):
         version = data.get("version")
         if not isinstance(version, int) or version > STATE_VERSION:
             raise ValueError(f"unsupported VeloMaster state version {version!r}")
-        options = data.get("options", {})
-        try:
-            config = self.validate_config(Config(str(data["variant"]), int(data["players"]),
-                                                 tuple(sorted((str(k), v) for k, v in options.items()))))
-        except ConfigError as exc:
-            raise ValueError(str(exc)) from None
-        try:
-            return VelomasterState.from_dict(data, self.setup(config))
-        except (KeyError, TypeError) as exc:
-            raise ValueError(f"incomplete VeloMaster state: {exc}") from None
+        for key in ("variant", "players"):
+            if key not in data:
+                raise ValueError(f"the saved VeloMaster race has no {key!r}")
+        config = self.validate_config(Config.from_dict(data))  # the variant, players and options
+        return state_from_dict(data, self.setup(config))
 
     def determinize(self, view: View, rng_state: int) -> VelomasterState:
         if not isinstance(view, VelomasterView):

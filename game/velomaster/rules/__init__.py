@@ -28,6 +28,7 @@ from .geo import Geo
 from .levels import DICE_POOLS, LEVELS, Level, Phase, dice_pool
 from .reach import ReachInfo, entraide_options, reachable
 from .result import SheetLine, climbers_ranking, jerseys, points_sheet, time_ranking
+from .saves import state_from_dict
 from .setup import CHAMPION_JERSEY, VARIANTS, Setup, parse_variant
 from .state import STATE_VERSION, VelomasterState
 from .view import RiderView, SummitView, VelomasterView
@@ -39,5 +40,5 @@ __all__ = [
     "RaceOver", "ReachInfo", "Refuse", "Remounted", "RiderFinished", "RiderStepped", "RiderView", "Roll",
     "Setup", "SheetLine", "SkillRoll", "Step", "Stop", "SummitPoints", "SummitView", "TurnOrder", "TurnStarted",
     "VelomasterState", "VelomasterView", "climbers_ranking", "dice_pool", "entraide_options", "jerseys",
-    "parse_variant", "points_sheet", "reachable", "time_ranking",
+    "parse_variant", "points_sheet", "reachable", "state_from_dict", "time_ranking",
 ]

@@ -7,7 +7,7 @@ name included) and the options, and the spec rebuilds the setup when reading a s
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any
 
 from ...engine.protocol import Action, IllegalAction, Result, State
 from ...engine.rng import seed_state
@@ -318,7 +318,7 @@ class VelomasterState(State):
         s._occ = None
         return s
 
-    # ------------------------------------------------------------------ JSON
+    # ------------------------------------------------------------------ JSON (loading, with its checks: saves.py)
 
     def to_dict(self) -> dict[str, Any]:
         cfg = self.setup.config
@@ -333,23 +333,6 @@ class VelomasterState(State):
             data[name] = [list(x) for x in getattr(self, name)]
         data["over"], data["reason"] = self.over, self.reason
         return data
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any], setup: Setup) -> "VelomasterState":
-        s = _blank(cls, setup)
-        for name in SCALARS:
-            setattr(s, name, int(data[name]))
-        for name in TUPLES + RIDER:
-            setattr(s, name, tuple(int(v) for v in data[name]))
-        for name in NESTED:
-            setattr(s, name, tuple(tuple(int(v) for v in x) for x in data[name]))
-        s.over, s.reason = bool(data["over"]), str(data["reason"])
-        s._la = None
-        s._occ = None
-        nr, ns = setup.riders, len(setup.summits)
-        if len(s.pos) != nr or len(s.pts) != nr or any(len(p) != ns for p in s.pts) or len(s.d20) != setup.players:
-            raise ValueError("this VeloMaster save does not match its configuration")
-        return s
 
 
 ACTIONS_BY_PHASE = {P_ORDER: (Roll,), P_LROLL: (Roll,), P_ROLL: (Roll,), P_LAUNCH: (Launch,), P_ASSIGN: (Assign,),

@@ -1,0 +1,151 @@
+"""Loading a saved VeloMaster race: every field's type and range, then the race's consistency rules
+(riders on cells the course has, never two bikes on one cell, finishers and their times, summit
+crossings and points matching where the riders are), each problem named in a ValueError. Saves,
+replays and invariant checks only (not on the engine's hot path)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...engine.rng import MASK64
+from ...engine.saved_fields import SavedFields
+from .codes import CTX_NAMES, FIN, P_MOVE, P_OVER, PHASE_NAMES, ROAD, SIDE
+from .setup import Setup
+from .state import NESTED, RIDER, SCALARS, TUPLES, VelomasterState, _blank
+
+END_REASONS = ("leaders", "team", "limit")  # see play._end_turn
+
+
+def state_from_dict(data: Mapping[str, Any], setup: Setup) -> VelomasterState:
+    """The race saved as ``data`` (see :meth:`VelomasterState.to_dict`), or ValueError naming what is wrong."""
+    f = SavedFields(data, "the saved VeloMaster race")
+    n, nr, ns = setup.players, setup.riders, len(setup.summits)
+    seat, rider = (0, n - 1), (0, nr - 1)
+    cell = (0, setup.geo.size - 1)
+    every_rider = (1 << nr) - 1
+    scalars = {
+        "rng": (0, MASK64), "phase": (0, len(PHASE_NAMES) - 1), "actor": (-1, n - 1), "seat": seat,
+        "ctx": (0, len(CTX_NAMES) - 1), "rnd": (0, None), "turns": (0, None), "wave": (0, None),
+        "lidx": seat, "seq": (0, None), "launched": (0, every_rider), "helped": (0, every_rider),
+        "t0": (-1, None), "mr": (-1, nr - 1), "mdie": (0, 6), "mused": (0, 6),
+    }
+    lists = {
+        "order": seat, "pend": seat, "played": seat, "dice": (1, 6), "left": (1, 6), "movers": rider,
+        "mpath": cell, "desc": rider, "ent": (0, None), "sumc": (0, nr), "fin": rider,
+        "pos": cell, "st": (ROAD, FIN), "miss": (0, None), "arr": (0, None), "ftime": (-1, None),
+    }
+    assert set(scalars) == set(SCALARS) and set(lists) == set(TUPLES + RIDER)
+    s = _blank(VelomasterState, setup)
+    for name, (lo, hi) in scalars.items():
+        setattr(s, name, f.number(name, lo, hi))
+    for name, (lo, hi) in lists.items():
+        length = nr if name in RIDER else ns if name == "sumc" else None
+        setattr(s, name, f.numbers(name, lo, hi, length=length))
+    nested = {"pairs": f.rows("pairs", *rider, row_length=2), "d20": f.rows("d20", 1, 20, length=n),
+              "pts": f.rows("pts", 0, length=nr, row_length=ns)}
+    assert set(nested) == set(NESTED)
+    for name, value in nested.items():
+        setattr(s, name, value)
+    s.over = f.flag("over")
+    s.reason = f.text("reason", ("",) + END_REASONS)
+    _check_positions(s)
+    _check_finish(s)
+    _check_summits(s)
+    _check_turn(s)
+    return s
+
+
+def _where(s: VelomasterState, c: int) -> str:
+    g = s.setup.geo
+    return f"cell {c} (row {g.row[c]}, lane {g.lane[c]})"
+
+
+def _check_positions(s: VelomasterState) -> None:
+    """Riders are on cells the course has (0: the start area); two bikes on the road never share a cell."""
+    g = s.setup.geo
+    on: dict[int, int] = {}
+    for r, (c, status) in enumerate(zip(s.pos, s.st, strict=True)):
+        if c and g.row[c] < 0:
+            raise ValueError(f"rider {r + 1} is on cell {c}, which the course does not have")
+        if c and not s.launched >> r & 1:
+            raise ValueError(f"rider {r + 1} is on the course but was never launched")
+        if s.miss[r] and status != SIDE:
+            raise ValueError(f"rider {r + 1} misses turns after a crash but is not at the roadside")
+        if not c or status != ROAD:
+            continue  # the start area holds every bike; a bike at the roadside or across the line is off the road
+        other = on.get(c)
+        if other is not None:
+            raise ValueError(f"riders {other + 1} and {r + 1} are both on {_where(s, c)}")
+        on[c] = r
+    for c in s.mpath:
+        if c and g.row[c] < 0:
+            raise ValueError(f"the moving rider's path goes through cell {c}, which the course does not have")
+
+
+def _check_finish(s: VelomasterState) -> None:
+    """Finishers are past the line, in 'fin' once each, timed from the first one: the first arrival's
+    turn ``t0`` plus a minute per turn played since, never earlier than the rider before."""
+    su = s.setup
+    g = su.geo
+    if len(set(s.fin)) != len(s.fin):
+        raise ValueError("a rider crosses the line twice in 'fin'")
+    if (s.t0 >= 0) != bool(s.fin) or s.t0 > s.turns:
+        raise ValueError("the first arrival's turn does not match the riders across the line")
+    previous = su.nominal_s
+    for r in range(su.riders):
+        finished = s.st[r] == FIN
+        if finished != (r in s.fin):
+            raise ValueError(f"rider {r + 1} is " + ("finished but not in the order across the line" if finished
+                                                     else "in the order across the line but still racing"))
+        past = g.row[s.pos[r]] >= su.finish_row
+        if finished != past:
+            raise ValueError(f"rider {r + 1} is " + (f"finished but on row {g.row[s.pos[r]]}, before the line "
+                                                     f"(row {su.finish_row})" if finished else
+                                                     f"still racing on row {g.row[s.pos[r]]}, past the line "
+                                                     f"(row {su.finish_row})"))
+        if not finished and s.ftime[r] != -1:
+            raise ValueError(f"rider {r + 1} has a finish time but has not finished")
+    for place, r in enumerate(s.fin):
+        time = s.ftime[r]
+        gap = time - su.nominal_s
+        if gap < 0 or gap % 60 or gap > 60 * (s.turns - s.t0) or time < previous or (place == 0 and gap):
+            raise ValueError(f"rider {r + 1}'s finish time {time} s does not follow from the winner's "
+                             f"{su.nominal_s} s plus a minute per turn played since")
+        previous = time
+
+
+def _check_summits(s: VelomasterState) -> None:
+    """Each summit counts the riders past its row, and its points went to the first of them."""
+    su = s.setup
+    g = su.geo
+    rows = [g.row[c] for c in s.pos]
+    for sm in su.summits:
+        i = sm.index
+        over = sum(1 for row in rows if row >= sm.row)
+        if s.sumc[i] != over:
+            raise ValueError(f"{s.sumc[i]} riders crossed the {sm.name} but {over} are past it")
+        for r, row in enumerate(rows):
+            if s.pts[r][i] and row < sm.row:
+                raise ValueError(f"rider {r + 1} has points at the {sm.name} but has not reached it")
+        paid = sorted(s.pts[r][i] for r in range(su.riders))
+        due = sorted(list(sm.points[:over]) + [0] * (su.riders - min(over, len(sm.points))))
+        if paid != due:
+            raise ValueError(f"the points at the {sm.name} ({', '.join(str(p) for p in paid if p) or 'none'}) "
+                             f"are not those of its first {over} riders across")
+
+
+def _check_turn(s: VelomasterState) -> None:
+    su = s.setup
+    if s.over != (s.phase == P_OVER) or s.over != (s.actor < 0) or s.over != bool(s.reason):
+        raise ValueError("a finished race is in the over phase with nobody to act and the reason it ended, "
+                         "and a race still running is not")
+    if (s.phase == P_MOVE) != (s.mr >= 0):
+        raise ValueError("a rider is moving exactly when the race waits for its next step")
+    if s.mr >= 0 and su.owner[s.mr] != s.actor:
+        raise ValueError(f"rider {s.mr + 1} is moving but its team is not the one to act")
+    if s.mused > s.mdie:
+        raise ValueError(f"the moving rider used {s.mused} cells of a die of {s.mdie}")
+    if len(s.ent) not in (0, 4):
+        raise ValueError("an entraide in progress names its two riders, its stage and who jumped")
+    if s.ent and not (s.ent[0] < su.riders and s.ent[1] < su.riders):
+        raise ValueError("the entraide in progress names a rider who is not in the race")
