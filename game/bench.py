@@ -96,6 +96,70 @@ def bench_packaged_startup(runs: int) -> None:
          note="from the launch to the first frame on screen (splash) and to the menu")
 
 
+def memory_cases(quick: bool) -> list[tuple[str, str, int]]:
+    """(game, variant, players) per table measured for memory: every variant, at most players (the
+    heaviest), or only each game's first variant when quick. ("menu", "", 0) is the menu alone."""
+    from .registry import GAMES
+
+    cases = [("menu", "", 0)]
+    for game in GAMES.values():
+        for variant in game.variants[:1] if quick else game.variants:
+            cases.append((game.id, variant.id, variant.allowed_players()[-1]))
+    return cases
+
+
+def bench_memory(quick: bool) -> None:
+    """Resident memory per scene, each in a fresh process (so one table's peak is not another's):
+    menu, then for each table the way a player gets there (menu, setup, the table with bots at every
+    seat playing for a while). Reports the resident set at the end and the peak (VmHWM)."""
+    root = Path(__file__).resolve().parent.parent
+    frames = 300 if quick else 1200
+    for game_id, variant, players in memory_cases(quick):
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+                   VELOTHEQUE_HOME=tempfile.mkdtemp(prefix="velotheque-bench-"))
+        code = f"import game.bench as b; b._memory_probe({game_id!r}, {variant!r}, {players}, {frames})"
+        out = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True,
+                             timeout=600)
+        scene = "menu" if game_id == "menu" else f"table/{game_id}/{variant}/{players}p"
+        if out.returncode != 0 or not out.stdout.strip():
+            emit(metric="rss_mb", scene=scene, error=out.stderr[-400:])
+            continue
+        data = json.loads(out.stdout.strip().splitlines()[-1])
+        emit(metric="rss_mb", scene=scene, resident=data["resident"], peak=data["peak"], frames=frames,
+             target_mb=100)
+
+
+def _memory_probe(game_id: str, variant: str, players: int, frames: int) -> None:
+    """Child process of bench_memory: drive the app to one scene, print its resident and peak MB."""
+    from . import memory
+    from .app import App
+    from .engine.match import Match, Seat
+    from .ui import theme
+    from .ui.scenes.setup import SetupScene
+    from .ui.scenes_registry import TABLES
+
+    app = App(headless=True)
+    app.settings.animation_speed = "fast"
+    app.home()
+    for _ in range(30):
+        app.step(1 / 60, [])
+    if game_id != "menu":
+        entry = TABLES[game_id]
+        setup = SetupScene(app, entry)
+        app.stack.push(setup)
+        for _ in range(30):
+            app.step(1 / 60, [])
+        config = entry.spec.default_config(variant, players)
+        seats = [Seat(f"Bot {i}", "easy", theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)])
+                 for i in range(config.players)]
+        app.stack.clear_to(entry.scene(app, Match(entry.spec, config, 99, seats), entry))
+        del setup
+        for _ in range(frames):
+            app.step(1 / 60, [])
+    print(json.dumps({"resident": round(memory.resident_mb() or 0, 1), "peak": round(memory.peak_resident_mb() or 0,
+                                                                                        1)}))
+
+
 def _first_menu_frame() -> None:
     """Child process of bench_startup: import, open the window, draw the menu once, exit."""
     from .app import App
@@ -238,6 +302,7 @@ def main(argv: list[str] | None = None) -> int:
     q = args.quick
     bench_startup(2 if q else 5)
     bench_packaged_startup(3 if q else 10)
+    bench_memory(q)
     bench_frames(120 if q else 600)
     bench_engine(0.5 if q else 3.0)
     bench_bots(5 if q else 40)

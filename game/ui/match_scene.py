@@ -31,7 +31,7 @@ import time
 
 import pygame
 
-from .. import storage
+from .. import memory, storage
 from ..engine.bots import Thinking, make_bot
 from ..engine.match import Match
 from ..engine.protocol import Action, Event, IllegalAction, Question, State, View
@@ -211,6 +211,14 @@ class MatchScene(UIScene):
     # ------------------------------------------------------------------ turn loop
     def enter(self) -> None:
         self.sync()
+
+    def exit(self) -> None:
+        """Leaving the table (menu, restart): drop what only it needed and give the memory back."""
+        self.release_resources()
+        memory.release()
+
+    def release_resources(self) -> None:
+        """Tables holding big surfaces (maps) let them go here."""
 
     def resume(self) -> None:
         self.sync()

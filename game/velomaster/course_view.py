@@ -16,8 +16,10 @@ Angles: a heading is in radians in map coordinates (x right, y *down*): 0 = east
 
 from __future__ import annotations
 
+import gc
 import math
 import threading
+import time
 from collections import OrderedDict
 from dataclasses import dataclass
 from fractions import Fraction
@@ -27,8 +29,9 @@ from xml.etree import ElementTree
 
 import pygame
 import pytmx
-from pytmx.util_pygame import load_pygame
+from pytmx.util_pygame import pygame_image_loader
 
+from .. import memory
 from ..ui import theme
 from ..ui.widgets.base import Widget
 from .course import CLIMB, DESCENT, Cell, Course, Point, StartSlot
@@ -89,23 +92,31 @@ class MapLabel:
 class MapArt:
     """A map rendered once at full size, with zoomed copies built off the main thread on demand."""
 
-    MAX_LEVELS = 4  # zoomed copies kept besides the full-size surface
-    MAX_TILES = 96  # magnified tiles kept (zoom > 1 is drawn from tiles: a full copy would be 30-45 MB)
+    MAX_LEVELS = 2  # zoomed copies kept besides the full-size surface: the zoom in use and the last one
+    MAX_TILES = 40  # magnified tiles kept: a 1280x720 screen needs about 24 (a full copy would be 30-45 MB)
     TILE = 256  # about this many screen px a tile
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
         if pygame.display.get_surface() is None:
             raise pygame.error("MapArt needs pygame.display.set_mode() first (pytmx loads images with convert())")
-        tmx = load_pygame(str(self.path))
+        # Tiles load through pytmx; image layers (the painted road, a map-sized picture) are read
+        # once by _image_layer_surface and blitted straight into the map, never held twice.
+        self._image_layer_files = _image_layer_sources(self.path)
+        tmx = pytmx.TiledMap(str(self.path), image_loader=self._image_loader)
         self.size = (int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight))
         bg = getattr(tmx, "background_color", None)
         self.background = tuple(pygame.Color(bg))[:3] if bg else (110, 165, 82)
         self.base = self._compose(tmx)
         self.labels = self._labels(tmx)
+        # pytmx's map object sits in reference cycles (layers <-> map): drop its images now, or the
+        # 20 MB road image stays resident until the garbage collector happens to run
+        tmx.images = []  # image layers read their image from this list too
+        del tmx
         self._levels: OrderedDict[float, pygame.Surface] = OrderedDict()
         self._lock = threading.Lock()
         self._queue: list[float] = []
+        self._job: dict | None = None  # the zoomed copy being built, strip by strip
         self._worker: threading.Thread | None = None
         self._thumbs: dict[tuple[int, int], pygame.Surface] = {}
         self._tiles: OrderedDict[tuple[float, int, int], pygame.Surface] = OrderedDict()
@@ -113,15 +124,15 @@ class MapArt:
     # -------------------------------------------------------------- building
 
     def _compose(self, tmx: pytmx.TiledMap) -> pygame.Surface:
-        base = pygame.Surface(self.size).convert()
+        base = pygame.Surface(self.size, 0, pygame.display.get_surface())  # display format, no copy
         base.fill(self.background)
         image_layers = [lay for lay in tmx.layers if isinstance(lay, pytmx.TiledImageLayer)
                         and getattr(lay, "source", None)]
         tw, th = tmx.tilewidth, tmx.tileheight
         for layer in tmx.visible_layers:
             opacity = float(getattr(layer, "opacity", 1) or 0)
-            if opacity <= 0:
-                continue
+            if opacity <= 0 or not isinstance(layer, (pytmx.TiledTileLayer, pytmx.TiledImageLayer)):
+                continue  # object layers (cells, labels…) are drawn by the view, not baked into the art
             ox, oy = float(getattr(layer, "offsetx", 0) or 0), float(getattr(layer, "offsety", 0) or 0)
             target = base if opacity >= 1 else pygame.Surface(self.size, pygame.SRCALPHA)
             if isinstance(layer, pytmx.TiledTileLayer):
@@ -135,7 +146,20 @@ class MapArt:
                 base.blit(target, (0, 0))
         return base
 
+    def _image_loader(self, filename: str, colorkey, **kwargs):
+        """pytmx's pygame loader, except for image layers' pictures (loaded later, once)."""
+        if Path(filename).resolve() in self._image_layer_files:
+            return lambda rect=None, flags=None: None
+        return pygame_image_loader(filename, colorkey, **kwargs)
+
     def _image_layer_surface(self, tmx: pytmx.TiledMap, layer, image_layers: list) -> pygame.Surface | None:
+        source = getattr(layer, "source", None)
+        if source and (self.path.parent / source).resolve() in self._image_layer_files:
+            # as decoded (RGBA): blitting it once into the map needs no converted copy
+            return pygame.image.load(str(self.path.parent / source))
+        return self._pytmx_layer_image(tmx, layer, image_layers)
+
+    def _pytmx_layer_image(self, tmx: pytmx.TiledMap, layer, image_layers: list) -> pygame.Surface | None:
         # pytmx 3.32 appends image-layer images to tmx.images in layer order, but the gid it gives the layer
         # can point at a tile instead (layer.image then returns a 32x32 tile): take the appended image.
         k = image_layers.index(layer) if layer in image_layers else -1
@@ -188,8 +212,14 @@ class MapArt:
                 return ready[0], self._levels[ready[0]]
         return 1.0, self.base
 
+    STRIP = 240  # map rows handed to the worker at a time (about 2.5 MB): no full-size copy is ever made
+
     def request(self, zoom: float) -> None:
-        """Build the ``zoom`` copy in the background (zooms below 1 only; above 1 frames scale the window)."""
+        """Build the ``zoom`` copy in the background (zooms below 1 only; above 1 frames use tiles).
+
+        The main thread copies the map a strip at a time (:meth:`pump`, called every frame: SDL
+        forbids reading a surface another thread is blitting) and the worker scales each strip into
+        the new copy, so building a zoom never holds a second full-size map in memory."""
         k = self.key(zoom)
         if k >= 1.0 or k <= 0:
             return
@@ -197,29 +227,62 @@ class MapArt:
             if k in self._levels or k in self._queue:
                 return
             self._queue.append(k)
-            if self._worker is None or not self._worker.is_alive():
-                # the worker scales a private copy: SDL refuses to blit a surface another thread has locked
-                self._worker = threading.Thread(target=self._work, args=(self.base.copy(),), daemon=True,
-                                                name=f"map-art-{self.path.stem}")
-                self._worker.start()
 
-    def _work(self, source: pygame.Surface) -> None:
-        while True:
-            with self._lock:
+    def pump(self) -> None:
+        """Main thread, once a frame: hand the worker the next strip of the copy being built."""
+        with self._lock:
+            if self._job is None:
                 if not self._queue:
-                    self._worker = None
                     return
                 k = self._queue[0]
-            size = (max(1, round(self.size[0] * k)), max(1, round(self.size[1] * k)))
-            try:
-                surf = pygame.transform.smoothscale(source, size)
-            except (ValueError, pygame.error):
-                surf = pygame.transform.scale(source, size)
+                size = (max(1, round(self.size[0] * k)), max(1, round(self.size[1] * k)))
+                self._job = {"zoom": k, "dest": pygame.Surface(size, 0, self.base), "next": 0, "pending": [],
+                             "strips": -(-self.size[1] // self.STRIP), "done": 0}
+            job = self._job
+            if job["next"] >= job["strips"] or len(job["pending"]) >= 2:
+                return
+            index = job["next"]
+            job["next"] += 1
+        y0, y1 = index * self.STRIP, min(self.size[1], (index + 1) * self.STRIP)
+        margin = 4  # rows either side, cropped after scaling, so strips meet without seams
+        sy0, sy1 = max(0, y0 - margin), min(self.size[1], y1 + margin)
+        strip = self.base.subsurface((0, sy0, self.size[0], sy1 - sy0)).copy()
+        with self._lock:
+            job["pending"].append((y0, y1, sy0, strip))
+            if self._worker is None or not self._worker.is_alive():
+                self._worker = threading.Thread(target=self._work, daemon=True, name=f"map-art-{self.path.stem}")
+                self._worker.start()
+
+    def _work(self) -> None:
+        while True:
             with self._lock:
-                self._queue.pop(0)
-                self._levels[k] = surf
-                while len(self._levels) > self.MAX_LEVELS:
-                    self._levels.popitem(last=False)
+                job = self._job
+                if job is None or not job["pending"]:
+                    self._worker = None
+                    return
+                y0, y1, sy0, strip = job["pending"].pop(0)
+            k, dest = job["zoom"], job["dest"]
+            out_w = dest.get_width()
+            top = round(y0 * k)
+            bottom = dest.get_height() if y1 >= self.size[1] else min(dest.get_height(), round(y1 * k))
+            skip = max(0, round((y0 - sy0) * k))
+            out_h = max(1, round(strip.get_height() * k), skip + bottom - top)
+            try:
+                scaled = pygame.transform.smoothscale(strip, (out_w, out_h))
+            except (ValueError, pygame.error):
+                scaled = pygame.transform.scale(strip, (out_w, out_h))
+            if bottom > top:
+                dest.blit(scaled, (0, top), (0, skip, out_w, bottom - top))
+            del strip, scaled
+            with self._lock:
+                job["done"] += 1
+                if job["done"] >= job["strips"]:
+                    self._levels[k] = dest
+                    while len(self._levels) > self.MAX_LEVELS:
+                        self._levels.popitem(last=False)
+                    self._queue.remove(k)
+                    self._job = None
+                    memory.release()
 
     # -------------------------------------------------------------- magnified tiles
 
@@ -268,10 +331,15 @@ class MapArt:
         return img
 
     def wait_idle(self, timeout: float = 5.0) -> None:
-        """Block until queued zoom copies are built (tests and benchmarks)."""
-        worker = self._worker
-        if worker is not None:
-            worker.join(timeout)
+        """Block until queued zoom copies are built (tests and benchmarks; main thread: it pumps)."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            with self._lock:
+                idle = not self._queue and self._job is None
+            if idle:
+                return
+            self.pump()
+            time.sleep(0.001)
 
     def thumbnail(self, size: tuple[int, int]) -> pygame.Surface:
         """The whole map scaled to fit ``size`` (cached)."""
@@ -282,6 +350,20 @@ class MapArt:
                                                            max(1, round(self.size[1] * s))))
             self._thumbs[size] = img
         return img
+
+
+def _image_layer_sources(path: Path) -> set[Path]:
+    """The pictures the map's image layers show (resolved paths)."""
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (OSError, ElementTree.ParseError):
+        return set()
+    out = set()
+    for layer in root.iter("imagelayer"):
+        image = layer.find("image")
+        if image is not None and image.get("source"):
+            out.add((path.parent / image.get("source")).resolve())
+    return out
 
 
 def _text_styles(path: Path) -> dict[int, tuple[int, tuple[int, int, int], bool]]:
@@ -306,24 +388,26 @@ def _text_styles(path: Path) -> dict[int, tuple[int, tuple[int, int, int], bool]
 
 
 _ART: OrderedDict[tuple[str, int], MapArt] = OrderedDict()
-_ART_KEEP = 2
+_ART_KEEP = 1  # one course's art at a time (about 20 MB at full size, plus the zoom in use)
 
 
 def clear_map_art() -> None:
-    """Forget the rendered maps (about 45 MB each); the next view of a map renders it again."""
+    """Forget the rendered maps; the next view of a map renders it again (tables call this on leaving)."""
     _ART.clear()
+    _label_cache.clear()
 
 
 def map_art(path: str | Path) -> MapArt:
-    """The rendered art of a map, shared by every view of it (the last two maps are kept)."""
+    """The rendered art of a map, shared by every view of it (only the last map is kept)."""
     p = Path(path).resolve()
     key = (str(p), p.stat().st_mtime_ns)
     art = _ART.get(key)
     if art is None:
+        _ART.clear()  # the previous course's art goes first: one course in memory at a time
         art = MapArt(p)
         _ART[key] = art
-        while len(_ART) > _ART_KEEP:
-            _ART.popitem(last=False)
+        gc.collect()  # the TMX's own images, read to compose the map, are garbage now
+        memory.release()  # the TMX's own images, read to compose the map, are freed: give them back
     _ART.move_to_end(key)
     return art
 
@@ -872,6 +956,7 @@ class CourseView(Widget):
 
     def update(self, dt: float, mouse: tuple[int, int]) -> None:
         super().update(dt, mouse)
+        self.art.pump()  # feed the worker building a zoomed copy of the map
         self._time += dt
         self._mouse = mouse
         self._animate(dt)

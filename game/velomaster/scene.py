@@ -18,7 +18,7 @@ from ..ui.tween import Tween, ease_in_out
 from ..ui.widgets import Button, Die
 from ..ui.widgets.base import play_sound
 from . import race_panel
-from .course_view import BIB_LEADER, CourseView, ProfileStrip, RiderMark
+from .course_view import BIB_LEADER, CourseView, ProfileStrip, RiderMark, clear_map_art
 from .rules import entraide_options, reachable
 from .rules.actions import Assign, Descend, Entraide, Launch, NoDescend, Refuse, Roll, Step, Stop
 from .rules.events import (
@@ -98,6 +98,9 @@ class VelomasterScene(MatchScene):
             return r.cell
         slots = self.course.start_slots
         return slots[r.id % len(slots)] if slots else 0
+
+    def release_resources(self) -> None:
+        clear_map_art()  # the course's art (about 20 MB and its zoomed copies) goes with the table
 
     def sync(self) -> None:
         self.timeline.clear()
