@@ -9,11 +9,26 @@ import sys
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+MAX_FRAMES = 1_000_000
+
+
+def frame_count(text: str) -> int:
+    """--frames: a whole number from 1 to MAX_FRAMES, else a clear message (argparse exits with 2)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a whole number") from None
+    if not 1 <= value <= MAX_FRAMES:
+        raise argparse.ArgumentTypeError(f"{value} is out of range: give a number from 1 to {MAX_FRAMES:,}")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="velotheque", description="Cycling and racing board games.")
     parser.add_argument("--smoke", action="store_true",
                         help="play every registered game headless with bots through its real scenes, then exit")
-    parser.add_argument("--frames", type=int, default=3000, help="frame limit per game for --smoke")
+    parser.add_argument("--frames", type=frame_count, default=3000,
+                        help=f"frame limit per game for --smoke (1 to {MAX_FRAMES:,})")
     parser.add_argument("--windowed", action="store_true", help="start in a window even if fullscreen was saved")
     args = parser.parse_args(argv)
     if args.smoke:
@@ -22,9 +37,14 @@ def main(argv: list[str] | None = None) -> int:
         from game.smoke import run_smoke
 
         return run_smoke(args.frames)
-    from game.app import App
+    from game.app import App, NoDisplayError
 
-    app = App()
+    try:
+        app = App()
+    except NoDisplayError as exc:
+        print(f"Vélothèque cannot open its window: {exc}. Start it from a desktop session "
+              f"(or run `main.py --smoke` for a check without a window).", file=sys.stderr)
+        return 1
     if args.windowed and app.settings.fullscreen:
         app.toggle_fullscreen()
     app.home()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 
 import pygame
@@ -18,13 +19,31 @@ MIN_WINDOW = (960, 540)  # the smallest window: the 1280x720 table scaled to 3/4
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
+class NoDisplayError(RuntimeError):
+    """No window can be opened (no display): said on stderr by main.py, never run invisibly."""
+
+
+def _check_display(headless: bool) -> None:
+    """SDL falls back to an invisible driver (offscreen) when there is no display: refuse that unless an
+    invisible driver was asked for (tests, --smoke, the benchmark set SDL_VIDEODRIVER=dummy)."""
+    driver = pygame.display.get_driver()
+    asked = [d.strip().lower() for d in os.environ.get("SDL_VIDEODRIVER", "").split(",") if d.strip()]
+    if not headless and driver in ("offscreen", "dummy", "evdev") and driver not in asked:
+        raise NoDisplayError(f"no display was found (SDL could only start its {driver!r} driver)")
+
+
 class App:
     def __init__(self, headless: bool = False):
         self.headless = headless
-        pygame.display.init()
+        try:
+            pygame.display.init()
+        except pygame.error as exc:
+            raise NoDisplayError(f"no display was found (SDL says: {exc or 'no video driver'})") from None
+        _check_display(headless)
         pygame.font.init()
         pygame.display.set_caption("Vélothèque")
-        self.settings, settings_problem = storage.load_settings()
+        storage.clean_start_up()
+        self.settings, settings_notice = storage.load_settings()
         if headless:
             self.settings.fullscreen = False
         self.canvas = pygame.Surface((theme.W, theme.H))
@@ -41,8 +60,9 @@ class App:
         self.mouse = (0, 0)
         self.running = True
         self.time = 0.0
-        if settings_problem:
-            self.toasts.show(settings_problem, kind="warn")
+        # problems with outside files, shown on the menu until dismissed (keys of those dismissed)
+        self.notices: list[storage.Notice] = [settings_notice] if settings_notice else []
+        self.dismissed_notices: set[str] = set()
 
     # -- window
     def _draw_splash(self) -> None:
@@ -61,7 +81,10 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         w, h = self.settings.window_size
         w, h = max(MIN_WINDOW[0], int(w)), max(MIN_WINDOW[1], int(h))
-        window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        try:
+            window = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        except pygame.error:  # a saved size this screen cannot give: the default size
+            window = pygame.display.set_mode((theme.W, theme.H), pygame.RESIZABLE)
         self._set_minimum_size()
         return window
 

@@ -1,78 +1,82 @@
-"""Files on disk: atomic JSON writes, the autosave, settings. Bad files never crash the app.
+"""Saves and settings on disk. Bad files never stop the app and are never deleted.
 
-A save that cannot be read (corrupt, truncated, alien, newer version) is renamed aside
-(``autosave.json`` -> ``autosave.damaged-<n>.json``) so nothing is lost, and the caller gets a
-plain-words message to show.
+Matches in progress: one slot per game, ``saves/<game id>.json``, written by :data:`autosaver` after
+every step (a new match of a game replaces only that game's slot, and the setup asks first). The
+single ``saves/autosave.json`` of earlier versions is moved into its game's slot.
+
+Reading a slot (:func:`load_saves`, :func:`load_slot`) gives a match to resume or a :class:`Notice`:
+
+* damaged (not JSON, wrong types or ranges, moves that do not replay): renamed aside
+  (``velonimo.json`` -> ``velonimo.damaged-1.json``) and reported, naming the folder;
+* made under an earlier version of its game's rules that today's rules cannot replay: renamed aside
+  (``velonimo.old-rules-1.json``) and reported;
+* made by a newer Vélothèque (newer save format, newer rules, a game this version lacks): left where
+  it is, and reported.
+
+Settings: strict types and ranges, unknown keys ignored; a bad value falls back to its default and
+the file is set aside with a notice.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import queue
-import tempfile
+import re
 import threading
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
-from .engine.match import Match, SaveError
+from .engine.match import Match, NewerSaveError, OldRulesError, SaveError
 from .engine.protocol import GameSpec
+from .files import BadFile, clean_stale_temp_files, read_json
+from .files import set_aside as set_aside  # re-exported: callers use storage for every file
+from .files import write_json_atomic as write_json_atomic
 from .paths import data_dir, saves_dir
 
-AUTOSAVE = "autosave.json"
+LEGACY_AUTOSAVE = "autosave.json"  # the one slot of earlier versions
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+MAX_SETTINGS_BYTES = 64 * 1024
+SLOT_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
-    """Write to a temp file in the same folder, fsync, then rename over ``path``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+@dataclass(frozen=True)
+class Notice:
+    """A problem with a file, for the menu to show until dismissed. ``folder`` is where the file is now."""
+
+    kind: str  # "damaged" | "old-rules" | "newer" | "unreadable" | "older" | "settings"
+    key: str  # the same problem reported twice has the same key
+    title: str
+    text: str
+    folder: Path | None = None
+
+
+# --------------------------------------------------------------------------- slots
+
+
+def slot_path(game_id: str) -> Path:
+    if type(game_id) is not str or not SLOT_ID.fullmatch(game_id):
+        raise ValueError(f"{game_id!r} cannot name a save slot")
+    return saves_dir() / f"{game_id}.json"
+
+
+def save_match(match: Match) -> None:
+    write_json_atomic(slot_path(match.game.id), match.to_save())
+
+
+def clear_slot(game_id: str) -> None:
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, separators=(",", ":"))
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-def set_aside(path: Path) -> Path:
-    """Rename a bad file out of the way (never delete it); returns the new path."""
-    n = 1
-    while True:
-        target = path.with_name(f"{path.stem}.damaged-{n}{path.suffix}")
-        if not target.exists():
-            os.replace(path, target)
-            return target
-        n += 1
-
-
-def autosave_path() -> Path:
-    return saves_dir() / AUTOSAVE
-
-
-def save_match(match: Match, path: Path | None = None) -> None:
-    write_json_atomic(path or autosave_path(), match.to_save())
-
-
-def clear_autosave() -> None:
-    try:
-        autosave_path().unlink()
+        slot_path(game_id).unlink()
     except FileNotFoundError:
         pass
 
 
 class Autosaver:
-    """Writes the autosave on a background thread so a frame never waits for the disk.
+    """Writes the slots on a background thread so a frame never waits for the disk.
 
-    ``save`` hands over the newest save data (older pending data is dropped: only the latest
-    matters); ``flush`` waits until it is on disk; ``clear`` removes the autosave. Problems are
-    kept for the UI to report (``take_problem``)."""
+    ``save(data)`` hands over the newest save data of a match (its slot is ``data["game"]``); of several
+    pending jobs for one slot only the newest is done. ``clear(game_id)`` removes a slot; ``flush`` waits
+    until everything is on disk. Problems are kept for the UI to report (``take_problem``)."""
 
     def __init__(self) -> None:
         self._queue: queue.Queue = queue.Queue()
@@ -87,34 +91,37 @@ class Autosaver:
 
     def _run(self) -> None:
         while True:
-            job = self._queue.get()
-            try:
-                # only the newest job matters: skip to it
-                while True:
-                    try:
-                        nxt = self._queue.get_nowait()
-                    except queue.Empty:
-                        break
-                    self._queue.task_done()
-                    job = nxt
-                kind, data = job
-                if kind == "save":
-                    write_json_atomic(autosave_path(), data)
-                else:
-                    clear_autosave()
-            except OSError as exc:
-                with self._lock:
-                    self._problem = exc.strerror or str(exc)
-            finally:
+            jobs = [self._queue.get()]
+            while True:
+                try:
+                    jobs.append(self._queue.get_nowait())
+                except queue.Empty:
+                    break
+            newest: dict[str, tuple[str, Any]] = {}
+            for game_id, kind, data in jobs:
+                newest.pop(game_id, None)
+                newest[game_id] = (kind, data)  # re-inserted: slots are written in the order last asked
+            for game_id, (kind, data) in newest.items():
+                try:
+                    if kind == "save":
+                        write_json_atomic(slot_path(game_id), data)
+                    else:
+                        clear_slot(game_id)
+                except (OSError, ValueError, TypeError) as exc:
+                    with self._lock:
+                        self._problem = getattr(exc, "strerror", None) or str(exc)
+            for _ in jobs:
                 self._queue.task_done()
 
     def save(self, data: dict) -> None:
+        slot_path(data["game"])  # a bad game id fails here, in the caller, not on the thread
         self._ensure_thread()
-        self._queue.put(("save", data))
+        self._queue.put((data["game"], "save", data))
 
-    def clear(self, game_id: str | None = None) -> None:
+    def clear(self, game_id: str) -> None:
+        slot_path(game_id)
         self._ensure_thread()
-        self._queue.put(("clear", None))
+        self._queue.put((game_id, "clear", None))
 
     def flush(self) -> None:
         if self._thread is not None:
@@ -129,36 +136,138 @@ class Autosaver:
 autosaver = Autosaver()
 
 
+# --------------------------------------------------------------------------- reading saves
+
+
 @dataclass
-class SaveStatus:
-    """What the menu knows about the autosave: a summary to offer, or a problem to report."""
+class SavedMatch:
+    """A match in progress found in a slot."""
 
-    match: Match | None = None
-    problem: str | None = None
+    match: Match
+    path: Path
+    modified: float  # when it was last played (the file's time, seconds since the epoch)
+
+    @property
+    def game_id(self) -> str:
+        return self.match.game.id
+
+    def summary(self) -> str:
+        """"Ann, Bob · 12 moves", as the menu and the replace question say it."""
+        moves = len(self.match.steps)
+        return f"{', '.join(self.match.names)} · {moves} move{'s' if moves != 1 else ''}"
 
 
-def load_autosave(games: Mapping[str, GameSpec]) -> SaveStatus:
-    autosaver.flush()
-    path = autosave_path()
-    if not path.exists():
-        return SaveStatus()
+@dataclass
+class SavesStatus:
+    matches: list[SavedMatch] = field(default_factory=list)
+    notices: list[Notice] = field(default_factory=list)
+
+
+def _damaged_notice(path: Path, reason: str, label: str = "damaged") -> Notice:
+    aside = set_aside(path, label)
+    return Notice(label, f"{label}:{aside}", "A saved match could not be resumed",
+                  f"{reason} The file was kept as {aside.name}.", aside.parent)
+
+
+def load_slot(path: Path, games: Mapping[str, GameSpec]) -> tuple[SavedMatch | None, Notice | None]:
+    """The match in progress in one slot file, or a notice (the file set aside or left in place)."""
     try:
-        raw = path.read_bytes()
-        try:
-            data = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError):
-            raise SaveError("The saved match is damaged (it is not complete JSON; perhaps the app was "
-                            "stopped while writing).") from None
+        modified = path.stat().st_mtime
+        data = read_json(path, MAX_SAVE_BYTES)
         match = Match.from_save(data, games)
-        if match.is_over():
-            clear_autosave()
-            return SaveStatus()
-        return SaveStatus(match=match)
+        if match.game.id != path.stem:
+            raise SaveError(f"This file holds a {match.game.name} match, but its name says {path.stem}.")
+    except FileNotFoundError:
+        return None, None
+    except BadFile as exc:
+        return None, _damaged_notice(path, f"The saved match {path.name} is damaged: {exc}.")
+    except NewerSaveError as exc:
+        return None, Notice("newer", f"newer:{path}", "A match saved by a newer Vélothèque",
+                            f"{exc} It was left where it is ({path.name}) for that version to resume.",
+                            path.parent)
+    except OldRulesError as exc:
+        return None, _damaged_notice(path, str(exc), "old-rules")
     except SaveError as exc:
-        aside = set_aside(path)
-        return SaveStatus(problem=f"{exc} The file was kept as {aside.name}.")
+        return None, _damaged_notice(path, str(exc))
     except OSError as exc:
-        return SaveStatus(problem=f"The saved match could not be read ({exc.strerror or exc}).")
+        return None, Notice("unreadable", f"unreadable:{path}", "A saved match could not be read",
+                            f"{path.name} could not be read ({exc.strerror or exc}); it was left where it is.",
+                            path.parent)
+    if match.is_over():
+        clear_slot(match.game.id)  # a finished match is not offered again
+        return None, None
+    return SavedMatch(match, path, modified), None
+
+
+def _migrate_legacy(folder: Path) -> Notice | None:
+    """Move the one ``autosave.json`` of earlier versions into its game's slot (if it is free)."""
+    legacy = folder / LEGACY_AUTOSAVE
+    if not legacy.is_file():
+        return None
+    try:
+        data = read_json(legacy, MAX_SAVE_BYTES)
+    except (BadFile, OSError):
+        return None  # read as a slot below: set aside and reported there
+    game_id = data.get("game") if isinstance(data, dict) else None
+    if type(game_id) is not str or not SLOT_ID.fullmatch(game_id):
+        return None
+    target = folder / f"{game_id}.json"
+    if not target.exists():
+        os.replace(legacy, target)
+        return None
+    aside = set_aside(legacy, "older")
+    return Notice("older", f"older:{aside}", "An older autosave was kept",
+                  f"An autosave from an earlier Vélothèque was found next to a newer {game_id} match; it was "
+                  f"kept as {aside.name}.", folder)
+
+
+def slot_files(folder: Path) -> list[Path]:
+    """The slot files in ``folder``: ``<game id>.json`` (copies set aside have a dot in their stem)."""
+    return sorted(p for p in folder.glob("*.json") if SLOT_ID.fullmatch(p.stem) and p.is_file())
+
+
+def load_saves(games: Mapping[str, GameSpec]) -> SavesStatus:
+    """Every match in progress (the latest played first) and a notice for each file that was not one."""
+    autosaver.flush()
+    folder = saves_dir()
+    status = SavesStatus()
+    migrated = _migrate_legacy(folder)
+    if migrated:
+        status.notices.append(migrated)
+    for path in slot_files(folder):
+        saved, notice = load_slot(path, games)
+        if saved:
+            status.matches.append(saved)
+        if notice:
+            status.notices.append(notice)
+    status.matches.sort(key=lambda s: (-s.modified, s.game_id))
+    return status
+
+
+def match_in_progress(game_id: str, games: Mapping[str, GameSpec]) -> tuple[SavedMatch | None, Notice | None]:
+    """What a new match of ``game_id`` would replace: the match in its slot, or a notice (a damaged file
+    was set aside: nothing to replace; ``kind == "newer"``: a newer version's save is in the slot)."""
+    autosaver.flush()
+    return load_slot(slot_path(game_id), games)
+
+
+def set_newer_save_aside(game_id: str) -> Path | None:
+    """Before a new match takes the slot of a newer version's save: keep that file as ``<id>.newer-<n>.json``."""
+    path = slot_path(game_id)
+    return set_aside(path, "newer") if path.exists() else None
+
+
+def delete_match(game_id: str) -> None:
+    autosaver.clear(game_id)
+    autosaver.flush()
+
+
+def clean_start_up() -> list[Path]:
+    """Remove temp files left by interrupted writes in the data and saves folders."""
+    return clean_stale_temp_files([data_dir(), saves_dir()])
+
+
+# --------------------------------------------------------------------------- settings
 
 
 @dataclass
@@ -168,9 +277,13 @@ class Settings:
     sound: bool = True
     window_size: tuple[int, int] = (1280, 720)
     undo_window: float = 1.5  # seconds a bot waits after a human's move, so Undo can be clicked
-    auto_answers: dict = field(default_factory=dict)  # question kind -> answer it automatically
+    auto_answers: dict[str, bool] = field(default_factory=dict)  # question kind -> answer it automatically
 
     SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+    WINDOW_RANGE = (200, 16384)  # pixels, each side
+    UNDO_RANGE = (0.0, 5.0)
+    MAX_AUTO_ANSWERS = 20
+    MAX_KIND = 40
 
     @property
     def pace(self) -> float:
@@ -178,29 +291,80 @@ class Settings:
         return self.SPEEDS.get(self.animation_speed, 1.0)
 
 
+def _check_window_size(value: Any) -> tuple[int, int] | None:
+    lo, hi = Settings.WINDOW_RANGE
+    if type(value) is list and len(value) == 2 and all(type(v) is int and lo <= v <= hi for v in value):
+        return (value[0], value[1])
+    return None
+
+
+def _check_undo_window(value: Any) -> float | None:
+    lo, hi = Settings.UNDO_RANGE
+    if type(value) in (int, float) and lo <= value <= hi:
+        return float(value)
+    return None
+
+
+def _check_auto_answers(value: Any) -> dict[str, bool] | None:
+    if type(value) is not dict or len(value) > Settings.MAX_AUTO_ANSWERS:
+        return None
+    if not all(type(k) is str and 0 < len(k) <= Settings.MAX_KIND and type(v) is bool for k, v in value.items()):
+        return None
+    return dict(value)
+
+
+SETTING_CHECKS = {
+    "fullscreen": lambda v: v if type(v) is bool else None,
+    "sound": lambda v: v if type(v) is bool else None,
+    "animation_speed": lambda v: v if type(v) is str and v in Settings.SPEEDS else None,
+    "window_size": _check_window_size,
+    "undo_window": _check_undo_window,
+    "auto_answers": _check_auto_answers,
+}
+
+
 def settings_path() -> Path:
     return data_dir() / "settings.json"
 
 
-def load_settings() -> tuple[Settings, str | None]:
-    """Settings from disk, or defaults plus a message if the file was bad (it is set aside)."""
+def settings_from_data(data: Any) -> tuple[Settings, list[str]]:
+    """Settings from a parsed file and the names of the values that were wrong (they keep their
+    defaults). Unknown keys are ignored."""
+    if not isinstance(data, dict):
+        raise BadFile("it is not a settings object")
+    settings, bad = Settings(), []
+    for name, check in SETTING_CHECKS.items():
+        if name in data:
+            value = check(data[name])
+            if value is None:
+                bad.append(name)
+            else:
+                setattr(settings, name, value)
+    return settings, bad
+
+
+def load_settings() -> tuple[Settings, Notice | None]:
+    """Settings from disk, or defaults for what is bad plus a notice (the bad file is set aside)."""
     path = settings_path()
-    if not path.exists():
-        return Settings(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError("not an object")
-        known = {f.name for f in fields(Settings)}
-        s = Settings(**{k: v for k, v in data.items() if k in known})
-        s.window_size = tuple(int(v) for v in s.window_size)[:2]  # type: ignore[assignment]
-        if s.animation_speed not in Settings.SPEEDS:
-            s.animation_speed = "normal"
-        s.fullscreen, s.sound = bool(s.fullscreen), bool(s.sound)
-        return s, None
-    except (OSError, ValueError, TypeError):
+        settings, bad = settings_from_data(read_json(path, MAX_SETTINGS_BYTES))
+        if not bad:
+            return settings, None
+        reason = f"Some settings had values this version cannot use ({', '.join(bad)}); they are back to defaults."
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), Notice("settings", f"settings-unreadable:{path}", "Your settings could not be read",
+                                  f"{path.name} could not be read ({exc.strerror or exc}); defaults are used.",
+                                  path.parent)
+    except BadFile as exc:
+        settings, reason = Settings(), f"Your settings file was damaged ({exc}); defaults are used."
+    try:
         aside = set_aside(path)
-        return Settings(), f"Your settings file was damaged; defaults are used (kept as {aside.name})."
+    except OSError:
+        return settings, Notice("settings", f"settings:{path}", "Your settings were reset", reason, path.parent)
+    return settings, Notice("settings", f"settings:{aside}", "Your settings were reset",
+                            f"{reason} The old file was kept as {aside.name}.", aside.parent)
 
 
 def save_settings(settings: Settings) -> None:

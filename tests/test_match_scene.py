@@ -78,12 +78,12 @@ def test_every_step_is_autosaved_and_undo_is_saved_too(app):
     scene, match = start(app, ["human", "easy", "easy"])
     frames(app, 2)
     scene.submit(Add(2))
-    saved = storage.load_autosave({"race": RACE}).match
-    assert saved is not None and len(saved.steps) == 1
+    [saved] = storage.load_saves({"race": RACE}).matches
+    assert len(saved.match.steps) == 1
     assert scene.undo_blocker() is None
     scene.undo()
     assert not match.steps
-    assert not storage.load_autosave({"race": RACE}).match.steps
+    assert not storage.load_saves({"race": RACE}).matches[0].match.steps
 
 
 def test_illegal_click_is_refused_with_a_message_and_nothing_changes(app):
@@ -99,19 +99,19 @@ def test_results_follow_the_end_of_the_match(app):
     frames(app, 400)
     assert match.is_over()
     assert isinstance(app.stack.top, ResultsScene)
-    assert storage.load_autosave({"race": RACE}).match is None
+    assert storage.load_saves({"race": RACE}).matches == []
 
 
 def test_menu_reports_a_damaged_autosave_in_plain_words_and_keeps_it(app, tmp_path):
     from game.ui.scenes.menu import MenuScene
 
-    storage.autosave_path().write_text('{"format": "velotheque-save", "version": 1, "ga')
+    storage.slot_path("velonimo").write_text('{"format": "velotheque-save", "version": 1, "ga')
     app.stack.clear_to(MenuScene(app))
     frames(app, 2)
-    texts = " ".join(item[0] for item in app.toasts.items)
-    assert "damaged" in texts and "kept as autosave.damaged-1.json" in texts
-    assert (tmp_path / "saves" / "autosave.damaged-1.json").exists()
-    assert not app.stack.top.continue_btn.enabled
+    notice = app.stack.top.banner.notice
+    assert "damaged" in notice.text and "kept as velonimo.damaged-1.json" in notice.text
+    assert (tmp_path / "saves" / "velonimo.damaged-1.json").exists()
+    assert app.stack.top.rows == []
 
 
 def test_move_log_opens_with_the_game_and_the_players_then_narrates_moves(app):

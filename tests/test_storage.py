@@ -27,46 +27,47 @@ def a_match():
 def test_autosave_round_trip_resumes_the_match():
     m = a_match()
     storage.save_match(m)
-    status = storage.load_autosave(GAMES)
-    assert status.problem is None and status.match.state.to_dict() == m.state.to_dict()
+    status = storage.load_saves(GAMES)
+    assert not status.notices and [s.match.state.to_dict() for s in status.matches] == [m.state.to_dict()]
 
 
 def test_atomic_write_leaves_no_temp_files(home):
     storage.save_match(a_match())
     names = sorted(p.name for p in (home / "saves").iterdir())
-    assert names == ["autosave.json"]
+    assert names == ["race.json"]
 
 
 @pytest.mark.parametrize("content,words", [
     (b'{"format": "velotheque-save", "version": 1, "game": "race", "conf', "not complete JSON"),
-    (b"\x89PNG\r\n\x1a\n binary junk", "not complete JSON"),
+    (b"\x89PNG\r\n\x1a\n binary \xff junk", "not text"),
     (b'{"some": "other app"}', "not a Vélothèque save"),
-    (b'{"format": "velotheque-save", "version": 99, "game": "race"}', "newer Vélothèque"),
 ])
-def test_a_bad_autosave_is_reported_and_kept_aside(home, content, words):
-    path = storage.autosave_path()
+def test_a_bad_save_is_reported_and_kept_aside(home, content, words):
+    path = storage.slot_path("race")
     path.write_bytes(content)
-    status = storage.load_autosave(GAMES)
-    assert status.match is None
-    assert words in status.problem and "kept as autosave.damaged-1.json" in status.problem
+    status = storage.load_saves(GAMES)
+    assert status.matches == []
+    [notice] = status.notices
+    assert words in notice.text and "kept as race.damaged-1.json" in notice.text
+    assert notice.folder == home / "saves"
     assert not path.exists()
-    assert (home / "saves" / "autosave.damaged-1.json").read_bytes() == content
+    assert (home / "saves" / "race.damaged-1.json").read_bytes() == content
 
 
 def test_second_bad_save_does_not_overwrite_the_first_kept_copy(home):
     for n in (1, 2):
-        storage.autosave_path().write_bytes(b"{broken %d" % n)
-        storage.load_autosave(GAMES)
+        storage.slot_path("race").write_bytes(b"{broken %d" % n)
+        storage.load_saves(GAMES)
     kept = sorted(p.name for p in (home / "saves").iterdir())
-    assert kept == ["autosave.damaged-1.json", "autosave.damaged-2.json"]
+    assert kept == ["race.damaged-1.json", "race.damaged-2.json"]
 
 
 def test_a_finished_match_is_not_offered_to_continue():
     m = a_match()
     while not m.is_over():
         m.act(m.to_act()[0], Add(2))
-    storage.write_json_atomic(storage.autosave_path(), m.to_save())
-    assert storage.load_autosave(GAMES).match is None
+    storage.write_json_atomic(storage.slot_path("race"), m.to_save())
+    assert storage.load_saves(GAMES).matches == []
 
 
 def test_settings_round_trip_and_damaged_settings_fall_back_to_defaults(home):
@@ -76,7 +77,7 @@ def test_settings_round_trip_and_damaged_settings_fall_back_to_defaults(home):
     assert problem is None and loaded == s
     storage.settings_path().write_text("[1, 2")
     loaded, problem = storage.load_settings()
-    assert loaded == storage.Settings() and "damaged" in problem
+    assert loaded == storage.Settings() and "damaged" in problem.text
     assert (home / "settings.damaged-1.json").exists()
 
 

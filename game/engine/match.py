@@ -18,8 +18,29 @@ CONTROLLER_LABELS = {"human": "Human", "easy": "Bot · Easy", "normal": "Bot · 
                      "random": "Bot · Random"}
 
 
+# Bounds on what a save may hold: anything outside is refused in plain words, never trusted.
+MAX_SEED = 2**63  # seeds are 0 <= seed < MAX_SEED
+MAX_NAME = 40  # characters in a player's name
+MAX_SEATS = 64
+MAX_MOVES = 100_000
+
+
 class SaveError(ValueError):
     """A save that cannot be used; the message says why in plain words."""
+
+
+class NewerSaveError(SaveError):
+    """A save made by a newer Vélothèque (newer save format, newer rules, or a game this version does not
+    have): it is left where it is, for that newer version to resume."""
+
+
+class OldRulesError(SaveError):
+    """A save made under an earlier version of its game's rules that today's rules cannot replay."""
+
+
+def match_noun(game: GameSpec) -> str:
+    """"race" for the racing games, "match" otherwise (for messages about a saved match)."""
+    return "race" if game.start_words.endswith("race") else "match"
 
 
 @dataclass(frozen=True)
@@ -36,14 +57,21 @@ class Seat:
         return {"name": self.name, "controller": self.controller, "colour": list(self.colour)}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> "Seat":
-        controller = str(data.get("controller", "human"))
-        if controller not in CONTROLLERS:
-            raise SaveError(f"a seat has an unknown controller {controller!r}")
-        colour = tuple(int(c) for c in data.get("colour", (200, 200, 200)))
-        if len(colour) != 3:
-            raise SaveError("a seat colour is not three numbers")
-        return cls(str(data["name"]), controller, colour)  # type: ignore[arg-type]
+    def from_dict(cls, data: Any) -> "Seat":
+        """A seat as ``to_dict`` wrote it; exact types and ranges, else :class:`SaveError` in plain words."""
+        if not isinstance(data, Mapping):
+            raise SaveError("a player's entry is not an object")
+        name = data.get("name")
+        if type(name) is not str or not name.strip() or len(name) > MAX_NAME:
+            raise SaveError(f"a player's name is not a text of 1 to {MAX_NAME} characters")
+        controller = data.get("controller", "human")
+        if type(controller) is not str or controller not in CONTROLLERS:
+            raise SaveError(f"{name} is played by an unknown kind of player ({str(controller)[:20]!r})")
+        colour = data.get("colour", [200, 200, 200])
+        if (type(colour) is not list or len(colour) != 3
+                or not all(type(c) is int and 0 <= c <= 255 for c in colour)):
+            raise SaveError(f"{name}'s colour is not three whole numbers from 0 to 255")
+        return cls(name, controller, (colour[0], colour[1], colour[2]))
 
 
 @dataclass(frozen=True)
@@ -155,6 +183,7 @@ class Match:
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game.id,
+            "rules_version": self.game.rules_version,
             "config": self.config.to_dict(),
             "seed": self.seed,
             "seats": [s.to_dict() for s in self.seats],
@@ -163,34 +192,72 @@ class Match:
 
     @classmethod
     def from_save(cls, data: Any, games: Mapping[str, GameSpec]) -> "Match":
-        """Rebuild a match by replaying its actions; raises :class:`SaveError` in plain words."""
+        """Rebuild a match by replaying its actions; raises :class:`SaveError` in plain words.
+
+        Every field is checked for its exact type and range before it is used. A save made by a newer
+        Vélothèque raises :class:`NewerSaveError`; one made under older rules that today's rules do not
+        declare resumable (``GameSpec.resumable_rules_versions``) raises :class:`OldRulesError`."""
         if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
             raise SaveError("This file is not a Vélothèque save.")
         version = data.get("version")
-        if not isinstance(version, int):
+        if type(version) is not int or version < 1:
             raise SaveError("This save has no version number.")
         if version > SAVE_VERSION:
-            raise SaveError(f"This save was made by a newer Vélothèque (save format {version}); "
-                            f"this version reads format {SAVE_VERSION}.")
-        game = games.get(data.get("game"))  # type: ignore[arg-type]
+            raise NewerSaveError(f"This save was made by a newer Vélothèque (save format {version}); "
+                                 f"this version reads format {SAVE_VERSION}.")
+        game_id = data.get("game")
+        if type(game_id) is not str or not 0 < len(game_id) <= 40:
+            raise SaveError("This save does not say which game it is for.")
+        game = games.get(game_id)
         if game is None:
-            raise SaveError(f"This save is for a game this version does not have ({data.get('game')!r}).")
+            raise NewerSaveError(f"This save is for a game this version does not have ({game_id!r}); "
+                                 f"perhaps a newer Vélothèque made it.")
+        cls._check_rules_version(data.get("rules_version", 1), game)
+        config_data, seed, seats_data, actions = (data.get(k) for k in ("config", "seed", "seats", "actions"))
+        if type(seed) is not int or not 0 <= seed < MAX_SEED:
+            raise SaveError("This save is damaged: its seed is not a whole number from 0 to 2^63 - 1.")
+        if type(seats_data) is not list or not 0 < len(seats_data) <= MAX_SEATS:
+            raise SaveError("This save is damaged: its list of players is missing or wrong.")
+        if type(actions) is not list or len(actions) > MAX_MOVES:
+            raise SaveError("This save is damaged: its list of moves is missing or wrong.")
         try:
-            config = Config.from_dict(data["config"])
-            seed = int(data["seed"])
-            seats = [Seat.from_dict(s) for s in data["seats"]]
+            seats = [Seat.from_dict(s) for s in seats_data]
+            config = Config.from_dict(config_data)  # type: ignore[arg-type]
             match = cls(game, config, seed, seats)
-            for i, (seat, raw) in enumerate(data["actions"]):
+        except SaveError as exc:
+            raise SaveError(f"This save is damaged: {exc}.") from None
+        except (KeyError, TypeError, ValueError) as exc:  # ConfigError is a ValueError
+            raise SaveError(f"This save is damaged ({exc}).") from None
+        for i, move in enumerate(actions):
+            if type(move) is not list or len(move) != 2:
+                raise SaveError(f"This save is damaged: move {i + 1} is not a seat and an action.")
+            seat, raw = move
+            if type(seat) is not int or not 0 <= seat < len(seats):
+                raise SaveError(f"This save is damaged: move {i + 1} names seat {str(seat)[:12]}, "
+                                f"but this match has {len(seats)} seats.")
+            try:
                 action = game.decode_action(raw)
-                try:
-                    match.act(int(seat), action)
-                except IllegalAction as exc:
-                    raise SaveError(f"Move {i + 1} of this save cannot be replayed: {exc}") from None
-        except SaveError:
-            raise
-        except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"This save is damaged ({type(exc).__name__}: {exc}).") from None
+            except ValueError as exc:
+                raise SaveError(f"This save is damaged: move {i + 1} is not a move of {game.name} ({exc}).") from None
+            try:
+                match.act(seat, action)
+            except IllegalAction as exc:
+                raise SaveError(f"Move {i + 1} of this save cannot be replayed: {exc}") from None
         return match
+
+    @staticmethod
+    def _check_rules_version(rules_version: Any, game: GameSpec) -> None:
+        """Saves without a rules version are version 1. The running rules, or an older version the game
+        declares it can still replay, resume; a newer one is for a newer Vélothèque; others are refused."""
+        if type(rules_version) is not int or rules_version < 1:
+            raise SaveError("This save is damaged: its rules version is not a whole number.")
+        if rules_version == game.rules_version or rules_version in game.resumable_rules_versions:
+            return
+        if rules_version > game.rules_version:
+            raise NewerSaveError(f"This {game.name} {match_noun(game)} was saved by a newer Vélothèque (rules "
+                                 f"version {rules_version}; this one plays version {game.rules_version}).")
+        raise OldRulesError(f"This {game.name} {match_noun(game)} was saved by an earlier version of its rules "
+                            f"and cannot be resumed.")
 
     def replay(self) -> "Match":
         """A fresh match replaying this one's actions (replay identity: same final state)."""

@@ -21,7 +21,10 @@ state carries (see :mod:`game.engine.rng`), so config + seed + actions replay ex
 from __future__ import annotations
 
 import dataclasses
+import math
+import typing
 from dataclasses import dataclass
+from types import UnionType
 from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
 
@@ -84,22 +87,122 @@ def encode_action(action: Action) -> dict[str, Any]:
     return data
 
 
+# Bounds on what an action read from outside may hold (saves are outside data): no game's action
+# needs more, and apply must never be handed a number big enough to stall it (``1 << n``).
+ACTION_INT_LIMIT = 2**31
+ACTION_STR_LIMIT = 200
+ACTION_TUPLE_LIMIT = 1000
+
+_FIELD_TYPES: dict[type, dict[str, Any]] = {}
+
+
+def _field_types(cls: type) -> dict[str, Any]:
+    """Each field of an action dataclass and its annotation, resolved (cached per class)."""
+    found = _FIELD_TYPES.get(cls)
+    if found is None:
+        hints = typing.get_type_hints(cls)
+        found = _FIELD_TYPES[cls] = {f.name: hints.get(f.name, Any) for f in dataclasses.fields(cls)}
+    return found
+
+
+def _type_words(kind: Any) -> str:
+    if kind is bool:
+        return "true or false"
+    if kind is int:
+        return "a whole number"
+    if kind is float:
+        return "a number"
+    if kind is str:
+        return "a text"
+    if kind is type(None):
+        return "nothing (null)"
+    origin = typing.get_origin(kind)
+    if origin in (typing.Union, UnionType):
+        return " or ".join(_type_words(k) for k in typing.get_args(kind))
+    if kind is tuple or origin is tuple:
+        return "a list"
+    if origin is typing.Literal:
+        return "one of " + ", ".join(repr(a) for a in typing.get_args(kind))
+    return getattr(kind, "__name__", str(kind))
+
+
+def _typed_from_json(value: Any, kind: Any, where: str) -> Any:
+    """``value`` as JSON gave it, checked against the annotation ``kind`` and turned into the Python value
+    (lists become tuples); raises ValueError naming ``where``. ``int`` means an int and not a bool, ``bool``
+    exactly a bool, ``float`` a finite number."""
+    origin = typing.get_origin(kind)
+    if kind is Any:
+        if isinstance(value, list | dict):
+            raise ValueError(f"{where} must be a single value, not {type(value).__name__}")
+        return value
+    if kind is bool:
+        if type(value) is bool:
+            return value
+    elif kind is int:
+        if type(value) is int:
+            if not -ACTION_INT_LIMIT <= value < ACTION_INT_LIMIT:
+                raise ValueError(f"{where} is out of range ({str(value)[:20]}…)")
+            return value
+    elif kind is float:
+        if type(value) in (int, float) and math.isfinite(value) and abs(value) < ACTION_INT_LIMIT:
+            return float(value)
+    elif kind is str:
+        if type(value) is str:
+            if len(value) > ACTION_STR_LIMIT:
+                raise ValueError(f"{where} is too long ({len(value)} characters)")
+            return value
+    elif kind is type(None):
+        if value is None:
+            return None
+    elif origin in (typing.Union, UnionType):
+        for option in typing.get_args(kind):
+            try:
+                return _typed_from_json(value, option, where)
+            except ValueError:
+                continue
+    elif origin is typing.Literal:
+        if any(type(value) is type(a) and value == a for a in typing.get_args(kind)):
+            return value
+    elif kind is tuple or origin is tuple:
+        if type(value) is list:
+            if len(value) > ACTION_TUPLE_LIMIT:
+                raise ValueError(f"{where} has too many items ({len(value)})")
+            args = typing.get_args(kind)
+            if not args:  # a bare ``tuple``: any single values
+                return tuple(_typed_from_json(v, Any, f"{where}[{i}]") for i, v in enumerate(value))
+            if len(args) == 2 and args[1] is Ellipsis:
+                return tuple(_typed_from_json(v, args[0], f"{where}[{i}]") for i, v in enumerate(value))
+            if len(value) != len(args):
+                raise ValueError(f"{where} must have {len(args)} items, not {len(value)}")
+            pairs = enumerate(zip(value, args, strict=True))
+            return tuple(_typed_from_json(v, k, f"{where}[{i}]") for i, (v, k) in pairs)
+    else:
+        raise ValueError(f"{where} has a type actions cannot be read back into ({kind!r})")
+    shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:40] + "…"
+    raise ValueError(f"{where} must be {_type_words(kind)}, not {shown}")
+
+
 def decode_action(data: Mapping[str, Any], types: Iterable[type]) -> Action:
-    """The action ``encode_action`` wrote; raises ValueError with a clear message otherwise."""
+    """The action ``encode_action`` wrote; raises ValueError with a clear message otherwise.
+
+    Every field is checked against the action dataclass's annotation before the action is built,
+    so ``apply`` is never handed a field of the wrong type (``"jersey": 2``, a bool seat, a float card)."""
     by_name = {t.__name__: t for t in types}
     if not isinstance(data, Mapping) or "type" not in data:
-        raise ValueError(f"not an action: {data!r}")
-    cls = by_name.get(data["type"])
+        raise ValueError(f"not an action: {str(data)[:60]!r}")
+    kind = data["type"]
+    cls = by_name.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ValueError(f"unknown action type {data['type']!r}")
-    names = {f.name for f in dataclasses.fields(cls)}
-    extra = set(data) - names - {"type"}
+        raise ValueError(f"unknown action type {str(kind)[:60]!r}")
+    hints = _field_types(cls)
+    extra = [k for k in data if k != "type" and k not in hints]
     if extra:
-        raise ValueError(f"action {data['type']} has unknown fields {sorted(extra)}")
+        raise ValueError(f"action {kind} has unknown fields {sorted(map(str, extra))[:5]}")
+    values = {k: _typed_from_json(v, hints[k], f"{kind}.{k}") for k, v in data.items() if k != "type"}
     try:
-        return cls(**{k: _from_json(v) for k, v in data.items() if k != "type"})
+        return cls(**values)
     except TypeError as exc:
-        raise ValueError(f"bad action {data!r}: {exc}") from None
+        raise ValueError(f"bad action {kind}: {exc}") from None
 
 
 # --------------------------------------------------------------------------- configuration
@@ -181,12 +284,25 @@ class Config:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "Config":
+        """Read a config written by ``to_dict``; exact types (a variant text, a whole number of players,
+        options of single values or lists), else ValueError. The game's ``validate_config`` checks ranges."""
         if not isinstance(data, Mapping):
-            raise ValueError("config is not an object")
-        options = data.get("options", {})
-        if not isinstance(options, Mapping):
-            raise ValueError("config options are not an object")
-        return cls(str(data["variant"]), int(data["players"]), tuple(sorted((str(k), _from_json(v)) for k, v in options.items())))
+            raise ValueError("the game settings are not an object")
+        variant, players, options = data.get("variant"), data.get("players"), data.get("options", {})
+        if type(variant) is not str or not 0 < len(variant) <= 60:
+            raise ValueError("the variant is not a short text")
+        if type(players) is not int or not 0 < players <= 64:
+            raise ValueError("the number of players is not a whole number from 1 to 64")
+        if not isinstance(options, Mapping) or len(options) > 64:
+            raise ValueError("the game options are not an object")
+        pairs = []
+        for key, value in options.items():
+            if type(key) is not str or len(key) > 60:
+                raise ValueError("a game option has a bad name")
+            if isinstance(value, float) and not math.isfinite(value) or isinstance(value, dict):
+                raise ValueError(f"the game option {key!r} has a bad value")
+            pairs.append((key, _from_json(value)))
+        return cls(variant, players, tuple(sorted(pairs)))
 
 
 # --------------------------------------------------------------------------- results & views
@@ -332,6 +448,9 @@ class GameSpec:
     # The version of the rules: saves carry it; bump it when a change could replay an old save's
     # moves into a different game (and either keep reading the old rules or refuse those saves).
     rules_version: int = 1
+    # Older rules versions whose saves still replay into the same game under today's rules (a change
+    # that only added things, say). A save of any other older version is refused in plain words.
+    resumable_rules_versions: tuple[int, ...] = ()
     levels: Mapping[str, BotLevel] = DEFAULT_LEVELS
     # Does a seat hold information others may not see (hands, secret picks)? Then hot-seat hands
     # the screen over between humans and never draws a hand but the viewer's.

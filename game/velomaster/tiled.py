@@ -17,7 +17,8 @@ Object layers, found by name (custom properties must be typed in Tiled: int / bo
 ``places``   text objects naming places: name = the place, ``row`` int.
 ``marks``    optional alignment marks (repères d'alignement): ``row`` int.
 
-Any other layer (tile layers, the painted road image layer, ``labels``) is decoration.
+Any other layer (tile layers, the painted road image layer, ``labels``) is decoration, but every image
+the map refers to (road, tileset pictures) must be a whole PNG of the size the map declares.
 Every problem raises :class:`CourseError` naming the map file, the layer and the object.
 """
 
@@ -43,6 +44,7 @@ from .course import (
     Summit,
     polygon_centre,
 )
+from .map_images import check_map_images
 
 LAYER_CELLS, LAYER_SUMMITS, LAYER_FINISH, LAYER_START, LAYER_PLACES, LAYER_MARKS = (
     "cells", "summits", "finish", "start", "places", "marks")
@@ -92,6 +94,9 @@ def load_course(path: str | Path) -> Course:
         tmx = pytmx.TiledMap(str(path), allow_duplicate_names=True)
     except Exception as exc:  # pytmx raises whatever its parsing hits: make it one clear error
         raise CourseError(_describe_parse_failure(path, exc)) from exc
+    problem = check_map_images(path)  # a missing or broken image must fail here, not when the table draws
+    if problem:
+        raise CourseError(f"{where}: {problem}")
     return _Reader(tmx, where).course(path.stem)
 
 

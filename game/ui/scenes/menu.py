@@ -1,4 +1,5 @@
-"""The main menu: a tile per registered game, Continue (autosave), Settings, Quit."""
+"""The main menu: a tile per registered game, the matches in progress (Resume, Delete), notices about
+files set aside, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from ..scenes_registry import GameUI, playable
 from ..widgets import Button
 from ..widgets.base import Widget, play_sound
 from .base import UIScene
+from .menu_saves import MatchRow, NoticeBanner
 
 TILE_W, TILE_H = 228, 330
 
@@ -66,11 +68,13 @@ class GameTile(Widget):
 
 class MenuScene(UIScene):
     name = "menu"
+    LIST = pygame.Rect(40, 556, 960, 156)  # the matches in progress
+    ROW_GAP = 6
 
     def __init__(self, app):
         super().__init__(app)
         self.t = 0.0
-        self.saved = storage.SaveStatus()
+        self.saved = storage.SavesStatus()
         entries = playable()
         n = max(1, len(entries))
         gap = 22
@@ -78,46 +82,84 @@ class MenuScene(UIScene):
         x0 = (theme.W - total) // 2
         self.tiles = [self.add(GameTile((x0 + i * (TILE_W + gap), 210, TILE_W, TILE_H), e, self._setup))
                       for i, e in enumerate(entries)]
-        self.continue_btn = self.add(Button((theme.W // 2 - 330, 590, 300, 58), "Continue", self._continue,
-                                            "primary", size=22))
-        self.add(Button((theme.W // 2 - 10, 590, 160, 58), "Settings", self._settings, size=20))
-        self.add(Button((theme.W // 2 + 170, 590, 160, 58), "Quit", self.app.quit, "ghost", size=20))
+        self.add(Button((1030, 572, 210, 56), "Settings", self._settings, size=20))
+        self.add(Button((1030, 644, 210, 56), "Quit", self.app.quit, "ghost", size=20))
+        self.rows: list[MatchRow] = []
+        self.banner = NoticeBanner((130, 14, 1020, 120), self._dismiss)
 
     def enter(self) -> None:
-        self._load_save()
+        self._load_saves()
 
     def resume(self) -> None:
-        self._load_save()
+        self._load_saves()
 
-    def _load_save(self) -> None:
-        self.saved = storage.load_autosave(GAMES)
-        if self.saved.problem:
-            self.app.toasts.show(self.saved.problem, "warn", 9)
-        if self.saved.match is None:
-            self.continue_btn.set_enabled(False, "No match in progress. Pick a game to start one.")
-            self.continue_btn.tooltip = None
-        else:
-            m = self.saved.match
-            self.continue_btn.set_enabled(True)
-            self.continue_btn.tooltip = (f"{m.game.name} with {', '.join(m.names)} — "
-                                         f"{len(m.steps)} moves played")
+    def _load_saves(self) -> None:
+        self.saved = storage.load_saves(GAMES)
+        known = {n.key for n in self.app.notices}
+        for notice in self.saved.notices:
+            if notice.key not in known and notice.key not in self.app.dismissed_notices:
+                self.app.notices.append(notice)
+                known.add(notice.key)
+        self._layout()
+
+    def _layout(self) -> None:
+        """A row per match in progress (two columns past three), then the notice banner on top."""
+        for row in self.rows:
+            for w in (row, *row.buttons):
+                self.widgets.remove(w)
+        matches = self.saved.matches[:6]
+        columns = 1 if len(matches) <= 3 else 2
+        col_w = (self.LIST.w - (columns - 1) * 16) // columns
+        self.rows = []
+        for i, saved in enumerate(matches):
+            col, r = divmod(i, 3)
+            rect = (self.LIST.x + col * (col_w + 16), self.LIST.y + 26 + r * (MatchRow.HEIGHT + self.ROW_GAP), col_w,
+                    MatchRow.HEIGHT)
+            row = MatchRow(rect, saved, self._resume, self._ask_delete)
+            self.rows.append(row)
+            self.widgets += [row, *row.buttons]
+        for w in (self.banner, self.banner.dismiss):
+            if w in self.widgets:
+                self.widgets.remove(w)
+        self.banner.show(self.app.notices)
+        self.widgets += [self.banner, self.banner.dismiss]
+
+    def _dismiss(self, notice: storage.Notice) -> None:
+        self.app.notices = [n for n in self.app.notices if n.key != notice.key]
+        self.app.dismissed_notices.add(notice.key)
+        self.banner.show(self.app.notices)
+
+    def _resume(self, saved: storage.SavedMatch) -> None:
+        from ..scenes_registry import TABLES
+
+        entry = TABLES.get(saved.game_id)
+        if entry is None:
+            self.app.toasts.show("This version cannot show that game's table.", "error")
+            return
+        try:
+            scene = entry.scene(self.app, saved.match, entry)
+        except (ValueError, OSError) as exc:
+            self.app.toasts.show(f"Cannot show this game: {exc}", "error", 8)
+            return
+        self.app.stack.clear_to(scene)
+
+    def _ask_delete(self, saved: storage.SavedMatch) -> None:
+        from .dialog import Dialog
+
+        def delete() -> None:
+            storage.delete_match(saved.game_id)
+            self._load_saves()
+            self.app.toasts.show(f"The {saved.match.game.name} match was deleted.", "info", 3)
+
+        self.app.push(Dialog(self.app, "Delete this match?",
+                             f"Delete the {saved.match.game.name} match in progress ({saved.summary()})? "
+                             f"It cannot be brought back.",
+                             (("Keep it", None, "secondary"), ("Delete", delete, "danger"))))
 
     def _setup(self, entry: GameUI) -> None:
         from .setup import SetupScene
 
         self.app.push(SetupScene(self.app, entry))
-
-    def _continue(self) -> None:
-        from ..scenes_registry import TABLES
-
-        match = self.saved.match
-        if match is None:
-            return
-        entry = TABLES.get(match.game.id)
-        if entry is None:
-            self.app.toasts.show("This version cannot show that game's table.", "error")
-            return
-        self.app.stack.clear_to(entry.scene(self.app, match, entry))
 
     def _settings(self) -> None:
         from .settings import SettingsScene
@@ -143,8 +185,8 @@ class MenuScene(UIScene):
                         (theme.W // 2, 186), 19, theme.MUTED, "italic", anchor="center")
         if not self.tiles:
             theme.blit_text(surface, "No game is installed.", (theme.W // 2, 360), 24, theme.MUTED, anchor="center")
-        if self.saved.match is not None:
-            m = self.saved.match
-            theme.blit_text(surface, f"In progress: {m.game.name} · {', '.join(m.names)}",
-                            (self.continue_btn.rect.centerx, 664), 14, theme.MUTED, anchor="midtop")
+        theme.blit_text(surface, "MATCHES IN PROGRESS", (self.LIST.x + 2, self.LIST.y + 2), 13, theme.MUTED, "bold")
+        if not self.rows:
+            theme.blit_text(surface, "None yet. Pick a game to start one: every move is saved, and you can come back "
+                            "to it here.", (self.LIST.x + 2, self.LIST.y + 34), 15, theme.FAINT, "italic")
         self.draw_widgets(surface)

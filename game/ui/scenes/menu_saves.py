@@ -1,0 +1,123 @@
+"""The menu's parts about files: a row per match in progress (Resume, Delete) and the notice about a
+file that was set aside or left in place (it stays until dismissed and names the folder)."""
+
+from __future__ import annotations
+
+import time
+from datetime import date
+from typing import Callable
+
+import pygame
+
+from ...storage import Notice, SavedMatch
+from .. import theme
+from ..widgets import Button
+from ..widgets.base import Widget
+
+
+def last_played_words(modified: float, now: float | None = None) -> str:
+    """When a match was last played, as a person says it: "today 14:05", "yesterday 09:12",
+    "Monday 18:30" (this week), "12 Nov 2026" (earlier)."""
+    now = time.time() if now is None else now
+    then = time.localtime(modified)
+    clock = time.strftime("%H:%M", then)
+    days = (date.fromtimestamp(now) - date.fromtimestamp(modified)).days
+    if days <= 0:
+        return f"today {clock}"
+    if days == 1:
+        return f"yesterday {clock}"
+    if days < 7:
+        return f"{time.strftime('%A', then)} {clock}"
+    return f"{then.tm_mday} {time.strftime('%b %Y', then)}"
+
+
+class MatchRow(Widget):
+    """One match in progress: the seats' colours, the game, who plays, moves, when; Resume and Delete."""
+
+    HEIGHT = 40
+
+    def __init__(self, rect, saved: SavedMatch, on_resume: Callable[[SavedMatch], None],
+                 on_delete: Callable[[SavedMatch], None], now: float | None = None):
+        super().__init__(rect)
+        self.saved = saved
+        r = self.rect
+        self.resume = Button((r.right - 196, r.y + 4, 104, r.h - 8), "Resume", lambda: on_resume(saved), "primary",
+                             size=16, tooltip=f"Go back to this {saved.match.game.name} match")
+        self.delete = Button((r.right - 84, r.y + 4, 80, r.h - 8), "Delete", lambda: on_delete(saved), "ghost",
+                             size=15, tooltip="Delete this match (you will be asked first)")
+        self.when = last_played_words(saved.modified, now)
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [self.resume, self.delete]
+
+    def draw(self, surface) -> None:
+        r = self.rect
+        theme.panel(surface, r, theme.PANEL_HI if self.hovered else theme.PANEL, radius=8, shadow=False)
+        x = r.x + 14
+        for k, seat in enumerate(self.saved.match.seats[:8]):
+            pygame.draw.circle(surface, theme.darken(seat.colour, 0.4), (x + 5 + k * 9, r.centery), 6)
+            pygame.draw.circle(surface, seat.colour, (x + 5 + k * 9, r.centery), 5)
+        x += 18 + 9 * min(8, len(self.saved.match.seats))
+        name = self.saved.match.game.name
+        name_rect = theme.blit_text(surface, name, (x, r.centery), 17, theme.INK, "bold", anchor="midleft")
+        when_w = theme.font(14).size(self.when)[0]
+        right = self.resume.rect.x - 14
+        theme.blit_text(surface, self.when, (right, r.centery), 14, theme.FAINT, anchor="midright")
+        room = right - when_w - 16 - (name_rect.right + 10)
+        if room > 40:
+            theme.blit_text(surface, theme.fit(self.saved.summary(), room, 15), (name_rect.right + 10, r.centery), 15,
+                            theme.MUTED, anchor="midleft")
+
+
+class NoticeBanner(Widget):
+    """The first of the notices about files, with Dismiss; "1 of 3" when there are more."""
+
+    TEXT_W = 820
+
+    def __init__(self, rect, on_dismiss: Callable[[Notice], None]):
+        super().__init__(rect)
+        self.notices: list[Notice] = []
+        self.on_dismiss = on_dismiss
+        self.dismiss = Button((0, 0, 120, 40), "Dismiss", self._dismiss, "secondary", size=17,
+                              tooltip="Hide this message (the file stays where it says)")
+        self.lines: list[str] = []
+        self.visible = False
+
+    @property
+    def notice(self) -> Notice | None:
+        return self.notices[0] if self.notices else None
+
+    def show(self, notices: list[Notice]) -> None:
+        self.notices = list(notices)
+        self.visible = self.dismiss.visible = bool(self.notices)
+        if self.notice is None:
+            return
+        self.lines = theme.wrap(self.notice.text, self.TEXT_W, 16)[:3]
+        folder = self.notice.folder
+        extra = 1 if folder else 0
+        self.rect.h = 52 + 20 * (len(self.lines) + extra) + 10
+        self.dismiss.rect.topright = (self.rect.right - 16, self.rect.y + 14)
+
+    def _dismiss(self) -> None:
+        if self.notice is not None:
+            self.on_dismiss(self.notice)
+
+    def draw(self, surface) -> None:
+        notice = self.notice
+        if notice is None:
+            return
+        r = self.rect
+        theme.panel(surface, r, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.18), border=theme.ACCENT)
+        pygame.draw.circle(surface, theme.ACCENT, (r.x + 30, r.y + 30), 14)
+        theme.blit_text(surface, "!", (r.x + 30, r.y + 31), 20, theme.PAPER_INK, "bold", anchor="center")
+        title = notice.title + (f"   ·   1 of {len(self.notices)}" if len(self.notices) > 1 else "")
+        theme.blit_text(surface, title, (r.x + 58, r.y + 18), 19, theme.ACCENT, "bold")
+        y = r.y + 48
+        for line in self.lines:
+            theme.blit_text(surface, line, (r.x + 58, y), 16, theme.INK)
+            y += 20
+        if notice.folder:
+            label = theme.blit_text(surface, "Folder:", (r.x + 58, y + 1), 14, theme.MUTED, "bold")
+            path = theme.fit(str(notice.folder), self.TEXT_W - label.w - 8, 14)
+            theme.blit_text(surface, path, (label.right + 8, y + 1), 14, theme.MUTED)

@@ -1,0 +1,177 @@
+"""The menu lists the matches in progress (one per game), each resumable or deletable (Delete asks first);
+a new game never destroys a match in progress without asking; a notice about a file stays until
+dismissed and names its folder (issue 13)."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game import storage
+from game.engine.match import Match, Seat
+from game.registry import GAMES
+from game.ui.scenes.dialog import Dialog
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.menu_saves import last_played_words
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes_registry import TABLES
+
+from .ui_helpers import frames, make_app
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "saves"
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    return make_app()
+
+
+def save(game_id: str, moves: int, names=("Ann", "Bob")) -> Match:
+    spec = GAMES[game_id]
+    variant = next(v for v in spec.variants if v.min_players <= len(names) <= v.max_players)
+    m = Match(spec, spec.default_config(variant.id, len(names)), 3, [Seat(n) for n in names])
+    for _ in range(moves):
+        seat = sorted(m.to_act())[0]
+        m.act(seat, m.state.legal_actions(seat)[0])
+    storage.save_match(m)
+    return m
+
+
+def menu(app) -> MenuScene:
+    app.stack.clear_to(MenuScene(app))
+    frames(app, 2)
+    return app.stack.top
+
+
+def button(scene, label: str):
+    return next(w for w in scene.widgets if getattr(w, "label", None) == label)
+
+
+def test_the_menu_lists_every_match_in_progress_with_its_players_and_moves(app):
+    save("velonimo", 4)
+    save("veldiv", 2, ("Chloé", "Dario"))
+    scene = menu(app)
+    rows = {row.saved.game_id: row for row in scene.rows}
+    assert set(rows) == {"velonimo", "veldiv"}
+    assert rows["velonimo"].saved.summary() == "Ann, Bob · 4 moves"
+    assert rows["veldiv"].saved.summary() == "Chloé, Dario · 2 moves"
+    assert rows["velonimo"].when.startswith("today ")
+
+
+def test_resume_opens_that_match_at_its_position(app):
+    m = save("veldiv", 3)
+    scene = menu(app)
+    [row] = scene.rows
+    row.resume.click()
+    table = app.stack.top
+    assert table.match.game.id == "veldiv" and table.match.state.to_dict() == m.state.to_dict()
+
+
+def test_delete_asks_first_and_keep_it_keeps_the_match(app):
+    save("velonimo", 4)
+    scene = menu(app)
+    scene.rows[0].delete.click()
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog)
+    assert "Delete the Velonimo match in progress (Ann, Bob · 4 moves)?" in " ".join(dialog.lines)
+    button(dialog, "Keep it").click()
+    assert app.stack.top is scene and storage.slot_path("velonimo").exists() and len(scene.rows) == 1
+    scene.rows[0].delete.click()
+    button(app.stack.top, "Delete").click()
+    assert app.stack.top is scene and not storage.slot_path("velonimo").exists() and scene.rows == []
+
+
+def test_a_damaged_file_notice_stays_until_dismissed_and_names_the_folder(app, tmp_path):
+    storage.slot_path("veldiv").write_text('{"format": "velotheque-save", "version": 1, "game": "veldiv", "se')
+    scene = menu(app)
+    frames(app, 900)  # fifteen seconds: a toast would be gone
+    assert scene.banner.visible
+    notice = scene.banner.notice
+    assert notice.folder == tmp_path / "saves" and "veldiv.damaged-1.json" in notice.text
+    from game.ui.scenes.settings import SettingsScene
+
+    app.push(SettingsScene(app))
+    app.pop()  # back on the menu: the saves are read again; the notice is still there, once
+    assert [n.key for n in scene.banner.notices] == [notice.key]
+    scene.banner.dismiss.click()
+    assert not scene.banner.visible and app.notices == []
+    app.home()
+    assert not app.stack.top.banner.visible
+
+
+def test_a_newer_versions_save_notice_once_dismissed_is_not_shown_again(app):
+    data = {**json.loads((FIXTURES / "velonimo-duel.save.json").read_text(encoding="utf-8")), "version": 9}
+    storage.slot_path("velonimo").write_text(json.dumps(data), encoding="utf-8")
+    scene = menu(app)
+    assert "newer Vélothèque" in scene.banner.notice.text
+    scene.banner.dismiss.click()
+    assert not menu(app).banner.visible
+    assert storage.slot_path("velonimo").exists(), "left where it is"
+
+
+def test_several_notices_are_shown_one_after_the_other(app):
+    for game_id in ("velonimo", "veldiv"):
+        storage.slot_path(game_id).write_text("{")
+    scene = menu(app)
+    assert len(scene.banner.notices) == 2
+    scene.banner.dismiss.click()
+    assert len(scene.banner.notices) == 1 and scene.banner.visible
+
+
+def start_new(app, game_id: str) -> SetupScene:
+    setup = SetupScene(app, TABLES[game_id])
+    app.stack.clear_to(setup)
+    frames(app, 1)
+    setup._start()
+    return setup
+
+
+def test_starting_a_game_whose_slot_holds_a_match_asks_first_and_keep_it_keeps_it(app):
+    old = save("velonimo", 5)
+    start_new(app, "velonimo")
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog)
+    text = " ".join(dialog.lines)
+    assert "Replace the Velonimo match in progress (Ann, Bob · 5 moves)? It will be lost." in text
+    button(dialog, "Keep it").click()
+    [saved] = storage.load_saves(GAMES).matches
+    assert saved.match.state.to_dict() == old.state.to_dict()
+
+
+def test_replacing_the_match_in_progress_starts_the_new_one_in_its_slot(app):
+    save("velonimo", 5)
+    save("veldiv", 2)
+    start_new(app, "velonimo")
+    button(app.stack.top, "Replace").click()
+    assert app.stack.top.match.game.id == "velonimo"
+    by_game = {s.game_id: len(s.match.steps) for s in storage.load_saves(GAMES).matches}
+    assert by_game["veldiv"] == 2, "another game's match is untouched"
+    assert by_game.get("velonimo", 0) < 5
+
+
+def test_a_new_game_with_a_free_slot_starts_without_asking(app):
+    save("veldiv", 2)
+    start_new(app, "velonimo")
+    assert app.stack.top.match.game.id == "velonimo"
+
+
+def test_a_new_game_over_a_newer_versions_save_asks_and_keeps_that_file_aside(app, tmp_path):
+    data = {**json.loads((FIXTURES / "velonimo-duel.save.json").read_text(encoding="utf-8")), "version": 9}
+    storage.slot_path("velonimo").write_text(json.dumps(data), encoding="utf-8")
+    start_new(app, "velonimo")
+    dialog = app.stack.top
+    assert "saved by a newer Vélothèque" in " ".join(dialog.lines)
+    button(dialog, "Start anyway").click()
+    assert json.loads((tmp_path / "saves" / "velonimo.newer-1.json").read_text(encoding="utf-8")) == data
+
+
+def test_last_played_is_said_as_a_person_says_it():
+    import time
+
+    now = time.mktime((2026, 11, 20, 15, 0, 0, 0, 0, -1))  # a Friday
+    at = lambda *d: time.mktime((2026, *d, 0, 0, 0, -1))  # noqa: E731
+    assert last_played_words(at(11, 20, 9, 5), now) == "today 09:05"
+    assert last_played_words(at(11, 19, 22, 30), now) == "yesterday 22:30"
+    assert last_played_words(at(11, 16, 8, 0), now) == "Monday 08:00"
+    assert last_played_words(at(10, 2, 8, 0), now) == "2 Oct 2026"
