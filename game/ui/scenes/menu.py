@@ -85,7 +85,7 @@ class MenuScene(UIScene):
         self.add(Button((1030, 572, 210, 56), "Settings", self._settings, size=20))
         self.add(Button((1030, 644, 210, 56), "Quit", self.app.quit, "ghost", size=20))
         self.rows: list[MatchRow] = []
-        self.banner = NoticeBanner((130, 14, 1020, 120), self._dismiss)
+        self.banner = NoticeBanner((120, 12, 1040, 150), self._dismiss)  # over the title, above the tagline
 
     def enter(self) -> None:
         self._load_saves()

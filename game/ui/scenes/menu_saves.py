@@ -56,9 +56,9 @@ class MatchRow(Widget):
         theme.panel(surface, r, theme.PANEL_HI if self.hovered else theme.PANEL, radius=8, shadow=False)
         x = r.x + 14
         for k, seat in enumerate(self.saved.match.seats[:8]):
-            pygame.draw.circle(surface, theme.darken(seat.colour, 0.4), (x + 5 + k * 9, r.centery), 6)
-            pygame.draw.circle(surface, seat.colour, (x + 5 + k * 9, r.centery), 5)
-        x += 18 + 9 * min(8, len(self.saved.match.seats))
+            pygame.draw.circle(surface, theme.darken(seat.colour, 0.4), (x + 6 + k * 13, r.centery), 6)
+            pygame.draw.circle(surface, seat.colour, (x + 6 + k * 13, r.centery), 5)
+        x += 8 + 13 * min(8, len(self.saved.match.seats))
         name = self.saved.match.game.name
         name_rect = theme.blit_text(surface, name, (x, r.centery), 17, theme.INK, "bold", anchor="midleft")
         when_w = theme.font(14).size(self.when)[0]
@@ -93,11 +93,13 @@ class NoticeBanner(Widget):
         self.visible = self.dismiss.visible = bool(self.notices)
         if self.notice is None:
             return
-        self.lines = theme.wrap(self.notice.text, self.TEXT_W, 16)[:3]
-        folder = self.notice.folder
-        extra = 1 if folder else 0
-        self.rect.h = 52 + 20 * (len(self.lines) + extra) + 10
-        self.dismiss.rect.topright = (self.rect.right - 16, self.rect.y + 14)
+        self.lines = theme.wrap(self.notice.text, self.TEXT_W, 16)[:4]
+        self.dismiss.rect.midright = (self.rect.right - 18, self.rect.centery)
+
+    def _content_top(self) -> int:
+        """Title, text lines and folder line, centred in the banner's fixed height."""
+        height = 30 + 20 * len(self.lines) + (22 if self.notice and self.notice.folder else 0)
+        return self.rect.y + max(10, (self.rect.h - height) // 2)
 
     def _dismiss(self) -> None:
         if self.notice is not None:
@@ -109,15 +111,16 @@ class NoticeBanner(Widget):
             return
         r = self.rect
         theme.panel(surface, r, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.18), border=theme.ACCENT)
-        pygame.draw.circle(surface, theme.ACCENT, (r.x + 30, r.y + 30), 14)
-        theme.blit_text(surface, "!", (r.x + 30, r.y + 31), 20, theme.PAPER_INK, "bold", anchor="center")
+        top = self._content_top()
+        pygame.draw.circle(surface, theme.ACCENT, (r.x + 34, top + 13), 14)
+        theme.blit_text(surface, "!", (r.x + 34, top + 14), 20, theme.PAPER_INK, "bold", anchor="center")
         title = notice.title + (f"   ·   1 of {len(self.notices)}" if len(self.notices) > 1 else "")
-        theme.blit_text(surface, title, (r.x + 58, r.y + 18), 19, theme.ACCENT, "bold")
-        y = r.y + 48
+        theme.blit_text(surface, title, (r.x + 62, top), 19, theme.ACCENT, "bold")
+        y = top + 30
         for line in self.lines:
-            theme.blit_text(surface, line, (r.x + 58, y), 16, theme.INK)
+            theme.blit_text(surface, line, (r.x + 62, y), 16, theme.INK)
             y += 20
         if notice.folder:
-            label = theme.blit_text(surface, "Folder:", (r.x + 58, y + 1), 14, theme.MUTED, "bold")
+            label = theme.blit_text(surface, "Folder:", (r.x + 62, y + 4), 14, theme.MUTED, "bold")
             path = theme.fit(str(notice.folder), self.TEXT_W - label.w - 8, 14)
-            theme.blit_text(surface, path, (label.right + 8, y + 1), 14, theme.MUTED)
+            theme.blit_text(surface, path, (label.right + 8, y + 4), 14, theme.MUTED)
