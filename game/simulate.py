@@ -1,4 +1,5 @@
-"""``python -m game.simulate GAME [--variant V] [--players P] [--games N] [--seed S] [--bots L1,L2,...]``
+"""``python -m game.simulate GAME [--variant V] [--players P] [--option KEY=VALUE]... [--games N] [--seed S]
+[--bots L1,L2,...]``
 
 Plays N full games through the protocol with bots, checking the invariants at every step
 (see :mod:`game.engine.invariants`). Seats are rotated between games so no level keeps the
@@ -16,8 +17,52 @@ from collections import defaultdict
 
 from .engine import invariants as inv
 from .engine.bots import make_bot
-from .engine.protocol import LEVELS, Config, GameSpec
-from .registry import GAMES
+from .engine.protocol import LEVELS, Config, ConfigError, GameSpec, Variant
+from .registry import ENGINES
+
+_YES = {"yes", "true", "on", "1"}
+_NO = {"no", "false", "off", "0"}
+
+
+def parse_option(variant: Variant, text: str) -> tuple[str, object]:
+    """``KEY=VALUE`` from the command line, read as the variant's option schema says (a whole number,
+    yes/no, or one of the choices by value or label) and checked by ``Option.validate``; ConfigError
+    in plain words otherwise."""
+    key, sep, raw = text.partition("=")
+    key, raw = key.strip(), raw.strip()
+    if not sep or not key:
+        raise ConfigError(f"--option {text!r}: write it as KEY=VALUE, e.g. --option rounds=3")
+    options = {o.key: o for o in variant.options}
+    option = options.get(key)
+    if option is None:
+        known = ", ".join(options) or "none"
+        raise ConfigError(f"{variant.label} has no option {key!r} (its options: {known})")
+    value: object = raw
+    if option.kind == "bool":
+        if raw.lower() not in _YES | _NO:
+            raise ConfigError(f"{option.label} ({key}): expected yes or no, not {raw!r}")
+        value = raw.lower() in _YES
+    elif option.kind == "int":
+        try:
+            value = int(raw)
+        except ValueError:
+            raise ConfigError(f"{option.label} ({key}): expected a whole number, not {raw!r}") from None
+    elif option.kind == "choice":
+        found = [v for v, label in option.choices if str(v) == raw or label.lower() == raw.lower()]
+        if not found:
+            listed = ", ".join(f"{v} ({label})" for v, label in option.choices)
+            raise ConfigError(f"{option.label} ({key}): must be one of {listed}, not {raw!r}")
+        value = found[0]
+    return key, option.validate(value)
+
+
+def build_config(game: GameSpec, variant: Variant, players: int, option_texts: list[str]) -> Config:
+    """The variant's default config for ``players`` with the ``--option`` texts applied, validated by the game."""
+    options = dict(game.default_config(variant.id, players).options)
+    for text in option_texts:
+        key, value = parse_option(variant, text)
+        options[key] = value
+    return game.validate_config(Config(variant.id, players, tuple(sorted(options.items()))))
 
 
 def play_one(game: GameSpec, config: Config, seed: int, levels: list[str], checks: str = "full") -> dict:
@@ -65,9 +110,12 @@ def play_one(game: GameSpec, config: Config, seed: int, levels: list[str], check
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.simulate", description=__doc__.split("\n\n")[0])
-    parser.add_argument("game", choices=sorted(GAMES))
+    parser.add_argument("game", choices=sorted(ENGINES))
     parser.add_argument("--variant")
     parser.add_argument("--players", type=int)
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a setting from the variant's options (repeatable): a whole number, yes/no, "
+                             "or a choice by value or label")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bots", default="random", help="levels per seat, comma separated: " + ",".join(LEVELS))
@@ -76,10 +124,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
 
-    game = GAMES[args.game]
-    variant = game.variant(args.variant) if args.variant else game.variants[0]
-    players = args.players or variant.default_players
-    config = game.default_config(variant.id, players)
+    game = ENGINES[args.game]
+    try:
+        variant = game.variant(args.variant) if args.variant else game.variants[0]
+        players = args.players or variant.default_players
+        config = build_config(game, variant, players, args.option)
+    except ConfigError as exc:
+        parser.error(str(exc))
     levels = [s.strip() for s in args.bots.split(",") if s.strip()]
     if len(levels) == 1:
         levels = levels * players
@@ -119,6 +170,7 @@ def main(argv: list[str] | None = None) -> int:
         "game": game.id,
         "variant": variant.id,
         "players": players,
+        "options": dict(config.options),
         "bots": levels,
         "games": args.games,
         "errors": len(errors),

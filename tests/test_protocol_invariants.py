@@ -7,13 +7,14 @@ import pytest
 from game.engine import invariants as inv
 from game.engine.bots import make_bot
 from game.engine.protocol import State, View
-from game.registry import GAMES
+from game.registry import ENGINES_IN_PROGRESS, GAMES
 from game.simulate import play_one
 
 from .toy_games import TOY_GAMES
 
-# Every registered game, and the three small games of tests/toy_games (secret picks, an interrupt, teams).
-ALL_GAMES = {**GAMES, **TOY_GAMES}
+# Every registered game, the engines whose table is not built yet, and the three small games of
+# tests/toy_games (secret picks, an interrupt, teams).
+ALL_GAMES = {**GAMES, **ENGINES_IN_PROGRESS, **TOY_GAMES}
 
 
 def cases():
@@ -28,6 +29,8 @@ def cases():
 def test_registry_is_not_empty_and_toy_games_do_not_shadow_real_ones():
     assert GAMES, "no game registered"
     assert not set(GAMES) & set(TOY_GAMES)
+    assert not set(GAMES) & set(ENGINES_IN_PROGRESS), "a game with a table is listed as in progress"
+    assert not set(ENGINES_IN_PROGRESS) & set(TOY_GAMES)
 
 
 @pytest.mark.parametrize("game,variant,players", list(cases()))

@@ -1,0 +1,103 @@
+"""Tour of Alameda standings: stage points, the leader jersey, the winners and the final result."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from ...engine.protocol import Result
+from ...engine.words import seat_ref
+
+if TYPE_CHECKING:
+    from .state import AlamedaState
+
+
+def stage_award(distances: Sequence[int]) -> tuple[int, ...]:
+    """Stage points: the winner 2; a tie for first, 1 each; with 4 or more players and no tie for
+    first, everyone in second place 1."""
+    players = len(distances)
+    best = max(distances)
+    firsts = [s for s in range(players) if distances[s] == best]
+    award = [0] * players
+    if len(firsts) > 1:
+        for s in firsts:
+            award[s] = 1
+        return tuple(award)
+    first = firsts[0]
+    award[first] = 2
+    if players >= 4:
+        second = max(d for s, d in enumerate(distances) if s != first)
+        for s in range(players):
+            if s != first and distances[s] == second:
+                award[s] = 1
+    return tuple(award)
+
+
+def jersey_after(points: Sequence[int], holder: int) -> tuple[int, bool]:
+    """Who wears the jersey after a stage: the player with the most points; a tie leaves it where it
+    is. Returns ``(seat, tied)``."""
+    best = max(points)
+    leaders = [s for s, p in enumerate(points) if p == best]
+    if len(leaders) == 1:
+        return leaders[0], False
+    return holder, True
+
+
+def hand_distance(hand: Sequence[int]) -> int:
+    """The tie-break: the distance left in hand (the sum of its speed cards)."""
+    return sum(hand)
+
+
+def rank_key(seat: int, points: Sequence[int], hands: Sequence[Sequence[int]]) -> tuple[int, int, int]:
+    """Best first: most points, then most distance left in hand, then seat order (only to list a shared place)."""
+    return (-points[seat], -hand_distance(hands[seat]), seat)
+
+
+def winners_of(points: Sequence[int], hands: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], bool]:
+    """The winners (several: they share the honour) and whether the distance in hand was needed."""
+    best = max(points)
+    top = [s for s, p in enumerate(points) if p == best]
+    if len(top) == 1:
+        return (top[0],), False
+    most = max(hand_distance(hands[s]) for s in top)
+    return tuple(s for s in top if hand_distance(hands[s]) == most), True
+
+
+def result_of(state: AlamedaState) -> Result:
+    players = state.cfg.players
+    points, hands = state.points, state.hands
+    order = sorted(range(players), key=lambda s: rank_key(s, points, hands))
+    winners = state.winners or winners_of(points, hands)[0]
+    labels = tuple(f"Stage {k + 1}" for k in range(len(state.history)))
+    series = []
+    for s in range(players):
+        total = 0
+        line = []
+        for stage_points in state.history:
+            total += stage_points[s]
+            line.append(float(total))
+        series.append(tuple(line))
+    details = []
+    names = " and ".join(seat_ref(s) for s in winners)
+    if len(winners) > 1:
+        details.append(f"{names} share the tour with {points[winners[0]]} points")
+    else:
+        details.append(f"{names} wins the tour with {points[winners[0]]} points")
+    tied = [s for s in range(players) if points[s] == points[winners[0]]]
+    if len(tied) > 1:
+        shown = ", ".join(f"{seat_ref(s)} {hand_distance(hands[s])}" for s in tied)
+        details.append(f"Tie on points, broken by the distance left in hand: {shown}")
+    stages = len(state.history)
+    details.append(f"{stages} stage{'s' if stages != 1 else ''} raced")
+    for k, stage_points in enumerate(state.history):
+        scorers = sorted((s for s in range(players) if stage_points[s]), key=lambda s: (-stage_points[s], s))
+        if scorers:
+            details.append(f"Stage {k + 1}: " + ", ".join(f"{seat_ref(s)} +{stage_points[s]}" for s in scorers))
+    return Result(
+        scores=tuple(float(p) for p in points),
+        ranking=tuple(order),
+        winners=tuple(winners),
+        score_label="Points",
+        chart_labels=labels,
+        chart_series=tuple(series),
+        details=tuple(details),
+    )
