@@ -7,7 +7,7 @@ import time
 
 import pygame
 
-from . import startup_trace, storage
+from . import memory, startup_trace, storage
 from .ui import theme
 from .ui.scene import Scene, SceneStack
 from .ui.sound import Sound
@@ -34,6 +34,7 @@ def _check_display(headless: bool) -> None:
 
 class App:
     def __init__(self, headless: bool = False):
+        memory.tune_allocator()
         self.headless = headless
         try:
             pygame.display.init()
