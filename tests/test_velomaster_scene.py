@@ -82,17 +82,17 @@ def test_out_of_turn_entraide_names_the_deciding_player_and_whose_turn_it_is(app
     status = scene.status()
     assert status.startswith(match.seats[me].name)
     assert f"on {match.seats[turn].name}'s turn" in status
-    assert any(f"{match.seats[me].name}, your turn to choose" in b.text for b in scene.banners)
+    assert any(f"{match.seats[me].name}, your turn to choose" in b.text for b in scene.anim.banners)
     assert scene.no_btn.visible and scene.no_btn.label == "Refuse"
 
 
 def test_banners_are_drawn_over_the_map(app):
     scene, match = start(app, ["human", "easy"])
     frames(app, 3)
-    scene.banners.clear()
+    scene.anim.banners.clear()
     frames(app, 1)
     before = app.canvas.copy()
-    scene.banners.append(Banner("Zilling: Ann's leader first over the summit", (0, 0), theme.TEAL, 5))
+    scene.anim.banners.append(Banner("Zilling: Ann's leader first over the summit", (0, 0), theme.TEAL, 5))
     frames(app, 10)
     band = pygame.Rect(MAP_RECT.centerx - 150, MAP_RECT.y + 25, 300, 30)
     assert any(app.canvas.get_at((x, y)) != before.get_at((x, y))

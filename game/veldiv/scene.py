@@ -7,11 +7,14 @@ and turns clicks into the three decisions a player ever makes: throw, which ride
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
-from ..ui import theme
-from ..ui.match_scene import TOP_H, MatchScene
-from ..ui.timeline import Banner, Timeline
+from ..ui import layout, theme
+from ..ui.layout import TOP_H
+from ..ui.match_scene import MatchScene
+from ..ui.table_animation import EventAnimator, animates
 from ..ui.widgets import Button, Die
 from ..ui.widgets.base import play_sound
 from . import panel as panel_mod
@@ -42,11 +45,18 @@ _TRACK_CACHE: dict[str, pygame.Surface] = {}
 
 
 class Motion:
-    """A rider sliding forward ``n`` spaces from ``start``, one hop every ``hop`` seconds."""
+    """A rider sliding forward ``n`` spaces from ``start``, one hop every ``hop`` seconds;
+    ``on_done`` runs once it has made every hop."""
 
-    def __init__(self, start: float, n: int, hop: float):
+    def __init__(self, start: float, n: int, hop: float, on_done: Callable[[], None] | None = None):
         self.start, self.n, self.hop = start, n, max(hop, 1e-6)
         self.elapsed = 0.0
+        self.on_done = on_done
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+        if self.done and self.on_done is not None:
+            self.on_done()
 
     @property
     def pos(self) -> float:
@@ -67,13 +77,9 @@ class VeldivScene(MatchScene):
         if "track" not in _TRACK_CACHE:
             _TRACK_CACHE["track"] = track_art.render_track(self.geo)
         self.track_img = _TRACK_CACHE["track"]
-        self.timeline = Timeline()
-        self.banners: list[Banner] = []
+        self.anim = EventAnimator(self, banner_size=20)
         self.display: dict[int, float] | None = None  # rider -> shown space while animating
-        self.motions: dict[int, Motion] = {}
         self.gone: set[int] = set()  # riders shown as removed during an animation
-        self.pops: list[list] = []  # [text, (x, y), life]
-        self.t = 0.0
         cx, cy = self.geo.cx, self.geo.cy
         self.dice = [Die((cx - 78, cy + 10, 64, 64)), Die((cx + 14, cy + 10, 64, 64))]
         for d in self.dice:
@@ -82,8 +88,8 @@ class VeldivScene(MatchScene):
                                          hotkey=pygame.K_SPACE))
         self.rider_btns = [self.add(Button((cx - 200 + 210 * i, cy + 96, 190, 46), f"Rider {i + 1}",
                                            (lambda i=i: self._choose(i)), size=17)) for i in range(2)]
-        self.log.rect = pygame.Rect(980, TOP_H + 10, 290, 292)
-        self.panel_rect = pygame.Rect(980, TOP_H + 312, 290, 720 - TOP_H - 322)
+        self.log.rect = layout.side_panel(layout.SIDE_TOP, 292)
+        self.panel_rect = layout.side_panel_to_bottom(self.log.rect.bottom + layout.GAP)
         self.prev: VeldivView = self.state.view(None)
 
     # ------------------------------------------------------------------ state → visuals
@@ -92,29 +98,22 @@ class VeldivScene(MatchScene):
         return self.view_of(None)
 
     def sync(self) -> None:
-        self.timeline.clear()
-        self.banners.clear()
-        self.motions.clear()
+        self.anim.clear()
         self.display = None
         self.gone.clear()
-        self.pops.clear()
         self.prev = self.v
         view = self.v
         for i, d in enumerate(self.dice):
             d.show(view.dice[i] if i < len(view.dice) else None)
 
     def busy(self) -> bool:
-        return self.timeline.busy or bool(self.motions) or any(d.is_rolling for d in self.dice)
+        return self.anim.busy or any(d.is_rolling for d in self.dice)
 
     def on_step(self, seat, action, events) -> None:
         prev = self.prev
         self.display = {r.rider: float(r.space) for r in prev.riders}
         self.gone = {r.rider for r in prev.riders if r.status == "eliminated"}
-        pace = self.pace
-        t = 0.0
-        for ev in events:
-            t = self._animate(ev, t, pace)
-        self.timeline.at(t * pace + 0.01, self._settle)
+        self.anim.play(events, then=self._settle)
         self.prev = self.v
 
     def _settle(self) -> None:
@@ -127,104 +126,133 @@ class VeldivScene(MatchScene):
         return (x, y)
 
     def _shown_space(self, rider: int) -> float:
-        if rider in self.motions:
-            return self.motions[rider].pos
+        motion = self.anim.motions.get(rider)
+        if motion is not None:
+            return motion.pos
         if self.display is not None and rider in self.display:
             return self.display[rider]
         return float(self.v.riders[rider].space)
 
-    def _animate(self, ev, t: float, pace: float) -> float:
+    # ------------------------------------------------------------------ event animations
+    @property
+    def _banner_pos(self) -> tuple[float, float]:
+        return (self.geo.cx, self.geo.cy - 60)
+
+    @animates(DiceRolled)
+    def _dice_rolled(self, ev: DiceRolled, t: float) -> float:
+        pace = self.pace
+
+        def roll():
+            for i, d in enumerate(self.dice):
+                if i < len(ev.dice):
+                    d.visible = True
+                    d.roll(ev.dice[i], 0.55 * pace)
+                else:
+                    d.value = None
+            play_sound("dice")
+
+        self.anim.at(t, roll)
+        return t + 0.65
+
+    @animates(DiceAssigned)
+    def _dice_assigned(self, ev: DiceAssigned, t: float) -> float:
+        if len(ev.moves) == 2:
+            (behind, high), (ahead, low) = ev.moves
+            text = f"{high} to rider {behind + 1} (behind), {low} to rider {ahead + 1}"
+        else:
+            rider, die = ev.moves[0]
+            text = f"{die} to rider {rider + 1}"
+        self.anim.banner(f"{ev.article}: {text}", self._banner_pos, self.seat_colour(ev.seat), t, 1.4)
+        return t + 0.3
+
+    @animates(RiderMoved)
+    def _rider_moved(self, ev: RiderMoved, t: float) -> float:
+        rid = self._rider_id(ev.seat, ev.rider)
+        hop = 0.075
+        start = self._display_space(rid, ev.start)
+        steps = len(ev.path)
+        pace = self.pace
+
+        def begin():
+            motion = Motion(start, steps, hop * pace)
+            motion.on_done = lambda: self._land(rid, int(round(motion.start + motion.n - 1)) % SPACES + 1)
+            self.anim.motions[rid] = motion
+
+        self.anim.at(t, begin)
+        # show each bump where it happened
+        k = 0
+        for art, _n, frm, to, kind in ev.legs:
+            leg_steps = (to - frm) % SPACES or SPACES
+            k += leg_steps
+            if kind in (BUMP, AFTER):
+                x, y, _ = self.geo.space_point(frm, -30)
+                self.anim.pop(f"{art}: taken!", (x, y), t + (k - leg_steps) * hop)
+        end_t = t + len(ev.path) * hop
+        self.anim.at(end_t, lambda: self._land(rid, ev.end))
+        return end_t + 0.12
+
+    @animates(LineCrossed)
+    def _line_crossed(self, ev: LineCrossed, t: float) -> float:
+        x, y, _ = self.geo.point(0, self.geo.w / 2 + 30)
+        if ev.lap:
+            self.anim.pop(f"lap {ev.lap}", (x, y - 12), t)
+        self.anim.sound("move", t)
+        return t
+
+    @animates(PointsScored)
+    def _points_scored(self, ev: PointsScored, t: float) -> float:
+        self._rider_pop(ev.seat, ev.rider, f"+{ev.points} pt{'s' if ev.points > 1 else ''}", t)
+        return t + 0.15
+
+    @animates(TokenAwarded)
+    def _token_awarded(self, ev: TokenAwarded, t: float) -> float:
+        self._rider_pop(ev.seat, 0, ev.token + "!", t + 0.1)
+        self.anim.sound("ding", t)
+        return t + 0.35
+
+    @animates(RiderLapped)
+    def _rider_lapped(self, ev: RiderLapped, t: float) -> float:
         names = self.match.names
-        at = self.timeline.at
-        if isinstance(ev, DiceRolled):
-            def roll(ev=ev):
-                for i, d in enumerate(self.dice):
-                    if i < len(ev.dice):
-                        d.visible = True
-                        d.roll(ev.dice[i], 0.55 * pace)
-                    else:
-                        d.value = None
-                play_sound("dice")
-            at(t * pace, roll)
-            return t + 0.65
-        if isinstance(ev, DiceAssigned):
-            if len(ev.moves) == 2:
-                (behind, high), (ahead, low) = ev.moves
-                text = f"{high} to rider {behind + 1} (behind), {low} to rider {ahead + 1}"
-            else:
-                rider, die = ev.moves[0]
-                text = f"{die} to rider {rider + 1}"
-            self._banner(f"{ev.article}: {text}", (self.geo.cx, self.geo.cy - 60), self.seat_colour(ev.seat),
-                         t, 1.4)
-            return t + 0.3
-        if isinstance(ev, RiderMoved):
-            rid = self._rider_id(ev.seat, ev.rider)
-            hop = 0.075
-            path = ev.path
-            start = self._display_space(rid, ev.start)
+        self.anim.banner(f"{names[ev.by]} laps {names[ev.seat]}!", self._banner_pos, self.seat_colour(ev.by), t,
+                         1.6)
+        return t + 0.5
 
-            steps = len(path)
+    @animates(RiderEliminated)
+    def _rider_eliminated(self, ev: RiderEliminated, t: float) -> float:
+        why = "caught and passed" if ev.reason == "caught" else "last across the line"
+        self.anim.banner(f"{self.match.names[ev.seat]} is out ({why})", self._banner_pos, theme.RED, t, 1.8)
+        for r in self.v.riders:
+            if r.seat == ev.seat:
+                self.anim.at(t + 0.4, lambda rid=r.rider: self.gone.add(rid))
+        return t + 0.6
 
-            def begin(rid=rid, start=start, n=steps):
-                self.motions[rid] = Motion(start, n, hop * pace)
+    @animates(StakePaid)
+    def _stake_paid(self, ev: StakePaid, t: float) -> float:
+        self.anim.banner(f"{self.match.names[ev.seat]} pays {ev.amount} into the kitty ({ev.kitty})",
+                         self._banner_pos, (200, 160, 60), t, 1.8)
+        return t + 0.6
 
-            at(t * pace, begin)
-            # show each bump where it happened
-            k = 0
-            for leg in ev.legs:
-                art, n, frm, to, kind = leg
-                steps = (to - frm) % SPACES or SPACES
-                k += steps
-                if kind in (BUMP, AFTER):
-                    x, y, _ = self.geo.space_point(frm, -30)
-                    at((t + (k - steps) * hop) * pace, lambda x=x, y=y, art=art: self._pop(f"{art}: taken!", (x, y)))
-            end_t = t + len(path) * hop
-            at(end_t * pace, lambda rid=rid, end=ev.end: self._land(rid, end))
-            return end_t + 0.12
-        if isinstance(ev, LineCrossed):
-            x, y, _ = self.geo.point(0, self.geo.w / 2 + 30)
-            if ev.lap:
-                self._pop(f"lap {ev.lap}", (x, y - 12), at_time=t)
-            at(t * pace, lambda: play_sound("move"))
-            return t
-        if isinstance(ev, PointsScored):
-            self._rider_pop(ev.seat, ev.rider, f"+{ev.points} pt{'s' if ev.points > 1 else ''}", t)
-            return t + 0.15
-        if isinstance(ev, TokenAwarded):
-            self._rider_pop(ev.seat, 0, ev.token + "!", t + 0.1)
-            at(t * pace, lambda: play_sound("ding"))
-            return t + 0.35
-        if isinstance(ev, RiderLapped):
-            self._banner(f"{names[ev.by]} laps {names[ev.seat]}!", (self.geo.cx, self.geo.cy - 60),
-                         self.seat_colour(ev.by), t, 1.6)
-            return t + 0.5
-        if isinstance(ev, RiderEliminated):
-            why = "caught and passed" if ev.reason == "caught" else "last across the line"
-            self._banner(f"{names[ev.seat]} is out ({why})", (self.geo.cx, self.geo.cy - 60), theme.RED, t, 1.8)
-            for r in self.v.riders:
-                if r.seat == ev.seat:
-                    at((t + 0.4) * pace, lambda rid=r.rider: self.gone.add(rid))
-            return t + 0.6
-        if isinstance(ev, StakePaid):
-            self._banner(f"{names[ev.seat]} pays {ev.amount} into the kitty ({ev.kitty})",
-                         (self.geo.cx, self.geo.cy - 60), (200, 160, 60), t, 1.8)
-            return t + 0.6
-        if isinstance(ev, RiderPlaced):
-            rid = self._rider_id(ev.seat, ev.rider)
-            at(t * pace, lambda rid=rid, sp=ev.space: self._place(rid, sp))
-            self._rider_pop(ev.seat, ev.rider, f"restarts on {ev.space}", t + 0.05)
-            return t + 0.4
-        if isinstance(ev, (NewLap, FinalLap)):
-            text = ev.text(names)
-            self._banner(text if len(text) < 60 else text[:57] + "…", (self.geo.cx, self.geo.cy - 60),
-                         theme.ACCENT, t, 1.8)
-            return t + 0.4
-        if isinstance(ev, RiderFinished):
-            self._rider_pop(ev.seat, ev.rider, "finished", t)
-            return t + 0.2
-        if isinstance(ev, RaceOver):
-            at(t * pace, lambda: play_sound("win"))
-            return t
+    @animates(RiderPlaced)
+    def _rider_placed(self, ev: RiderPlaced, t: float) -> float:
+        rid = self._rider_id(ev.seat, ev.rider)
+        self.anim.at(t, lambda: self._place(rid, ev.space))
+        self._rider_pop(ev.seat, ev.rider, f"restarts on {ev.space}", t + 0.05)
+        return t + 0.4
+
+    @animates(NewLap, FinalLap)
+    def _lap_news(self, ev: NewLap | FinalLap, t: float) -> float:
+        text = ev.text(self.match.names)
+        self.anim.banner(text if len(text) < 60 else text[:57] + "…", self._banner_pos, theme.ACCENT, t, 1.8)
+        return t + 0.4
+
+    @animates(RiderFinished)
+    def _rider_finished(self, ev: RiderFinished, t: float) -> float:
+        self._rider_pop(ev.seat, ev.rider, "finished", t)
+        return t + 0.2
+
+    @animates(RaceOver)
+    def _race_over(self, ev: RaceOver, t: float) -> float:
+        self.anim.sound("win", t)
         return t
 
     def _rider_id(self, seat: int, index: int) -> int:
@@ -239,7 +267,7 @@ class VeldivScene(MatchScene):
         return float(fallback)
 
     def _land(self, rid: int, end: int) -> None:
-        self.motions.pop(rid, None)
+        self.anim.motions.pop(rid, None)
         if self.display is not None:
             self.display[rid] = float(end)
 
@@ -247,37 +275,19 @@ class VeldivScene(MatchScene):
         if self.display is not None:
             self.display[rid] = float(space)
 
-    def _banner(self, text, pos, colour, t, duration) -> None:
-        self.timeline.at(t * self.pace, lambda: self.banners.append(Banner(text, pos, colour,
-                                                                           duration * max(self.pace, 0.5))))
-
-    def _pop(self, text: str, pos, at_time: float | None = None) -> None:
-        if at_time is not None:
-            self.timeline.at(at_time * self.pace, lambda: self._pop(text, pos))
-            return
-        self.pops.append([text, pos, 1.0])
-
     def _rider_pop(self, seat: int, index: int, text: str, t: float) -> None:
+        """A pop over a rider, where the rider is when it shows."""
         rid = self._rider_id(seat, index)
 
-        def go():
+        def over_rider() -> tuple[float, float]:
             x, y = self._rider_pos(rid)
-            self.pops.append([text, (x, y - 26), 1.2])
+            return (x, y - 26)
 
-        self.timeline.at(t * self.pace, go)
+        self.anim.pop(text, over_rider, t, life=1.2)
 
     # ------------------------------------------------------------------ update & input
     def update(self, dt: float) -> None:
-        self.t += dt
-        self.timeline.update(dt)
-        for rid, m in list(self.motions.items()):
-            m.elapsed += dt
-            if m.done:
-                self._land(rid, int(round(m.start + m.n - 1)) % SPACES + 1)
-        self.banners = [b for b in self.banners if b.update(dt)]
-        for p in self.pops:
-            p[2] -= dt * 0.8
-        self.pops = [p for p in self.pops if p[2] > 0]
+        self.anim.update(dt)
         self._update_controls()
         super().update(dt)
 
@@ -416,7 +426,7 @@ class VeldivScene(MatchScene):
             colour = self.seat_colour(r.seat)
             waiting = r.status in ("waiting", "finished")
             if choosing and r.seat == me:
-                pulse = 16 + 3 * abs(((self.t * 2) % 2) - 1)
+                pulse = 16 + 3 * abs(((self.anim.clock * 2) % 2) - 1)
                 pygame.draw.circle(surface, theme.ACCENT, (x, y), pulse, 3)
             if view.turn == r.seat and not view.over and not choosing:
                 pygame.draw.circle(surface, (*theme.ACCENT,), (x, y), 15, 1)
@@ -433,22 +443,12 @@ class VeldivScene(MatchScene):
             img = theme.text(tip, 15, theme.PAPER_INK, "bold")
             box = img.get_rect().inflate(16, 10)
             box.midbottom = (x, y - 18)
-            box.clamp_ip(pygame.Rect(0, TOP_H, 970, 720 - TOP_H))
+            box.clamp_ip(layout.TABLE)
             pygame.draw.rect(surface, theme.PAPER, box, border_radius=8)
             surface.blit(img, img.get_rect(center=box.center))
-        for text, (x, y), life in self.pops:
-            img = theme.text(text, 17, theme.INK, "black")
-            img = img.copy()
-            img.set_alpha(int(255 * min(1.0, life * 2)))
-            bg = pygame.Surface(img.get_rect().inflate(12, 6).size, pygame.SRCALPHA)
-            bg.fill((20, 20, 30, int(170 * min(1.0, life * 2))))
-            rect = bg.get_rect(center=(x, y - (1 - life) * 20))
-            surface.blit(bg, rect)
-            surface.blit(img, img.get_rect(center=rect.center))
-        for b in self.banners:
-            b.draw(surface, 20)
+        self.anim.draw_overlays(surface)
         panel_mod.draw_panel(surface, self.panel_rect, view, self.match.names,
-                             [s.colour for s in self.match.seats], self.t)
+                             [s.colour for s in self.match.seats], self.anim.clock)
         if self.thinking_seat is not None:
             theme.blit_text(surface, f"{self.seat_name(self.thinking_seat)}…",
                             (self.geo.cx, self.geo.cy + 80), 16, theme.MUTED, "italic", anchor="center")

@@ -11,9 +11,10 @@ from __future__ import annotations
 import pygame
 
 from ..engine.words import ordinal
-from ..ui import theme
-from ..ui.match_scene import TOP_H, MatchScene
-from ..ui.timeline import Banner, Timeline
+from ..ui import layout, theme
+from ..ui.layout import SIDE_X, TOP_H
+from ..ui.match_scene import MatchScene
+from ..ui.table_animation import BannerStack, EventAnimator, PopStyle, animates
 from ..ui.tween import Tween, ease_in_out
 from ..ui.widgets import Button, Die
 from ..ui.widgets.base import play_sound
@@ -37,10 +38,13 @@ from .rules.events import (
 )
 from .rules.view import RiderView, VelomasterView
 
-MAP_RECT = pygame.Rect(0, TOP_H, 970, 566)
-STRIP_RECT = pygame.Rect(0, TOP_H + 570, 970, 720 - TOP_H - 572)
-SIDE_X = 980
+MAP_RECT = pygame.Rect(0, TOP_H, layout.TABLE_W, 566)
+STRIP_RECT = pygame.Rect(0, TOP_H + 570, layout.TABLE_W, theme.H - TOP_H - 572)
 STEP_TIME = 0.16
+# Roll results float over the riders on the map; banners stack at the top of the map.
+POP_STYLE = PopStyle(size=16, backing=theme.BG_DEEP, backing_alpha=200, pad=(14, 8), border=2, rise=16,
+                     rise_from=1.3, above=18, fade_per_s=0.7)
+BANNERS = BannerStack((MAP_RECT.centerx, MAP_RECT.y + 40), step=46, keep=2)
 ROLE = race_panel.ROLE_NAMES
 
 
@@ -60,16 +64,13 @@ class VelomasterScene(MatchScene):
         self.strip = ProfileStrip(STRIP_RECT, self.course, self.cv)
         self.widgets.insert(0, self.strip)
         self.widgets.insert(0, self.cv)
-        self.timeline = Timeline()
-        self.banners: list[Banner] = []
-        self.pops: list[list] = []  # [text, map point, life, colour]
+        # pops are placed on the map (map points); motions are riders' Tweens between map points
+        self.anim = EventAnimator(self, banner_size=19, banner_stack=BANNERS, pop_style=POP_STYLE)
         self.display: dict[int, object] | None = None  # rider -> where, while animating
-        self.motion: dict[int, Tween] = {}
         self.plan: list[int] = []
         self.plan_rider = -1
         self._called: tuple | None = None  # the out-of-turn decision last called out
-        self.t = 0.0
-        y = TOP_H + 10
+        y = layout.SIDE_TOP
         self.dice = [Die((SIDE_X + 14 + 58 * i, y + 26, 48, 48)) for i in range(2)]
         self.d20 = Die((SIDE_X + 140, y + 22, 56, 56), sides=20, colour=(236, 90, 70), pip=(255, 255, 255))
         for d in (*self.dice, self.d20):
@@ -83,9 +84,10 @@ class VelomasterScene(MatchScene):
                                          size=15))
         self.choice_btns: list[Button] = []
         self._choices_key: tuple = ()
-        self.order_rect = pygame.Rect(SIDE_X, y + 190, 290, 142)
-        self.stand_rect = pygame.Rect(SIDE_X, y + 338, 290, 102)
-        self.log.rect = pygame.Rect(SIDE_X, y + 446, 290, 720 - (y + 446) - 50)
+        self.dice_rect = layout.side_panel(y, 178)
+        self.order_rect = layout.side_panel(y + 190, 142)
+        self.stand_rect = layout.side_panel(y + 338, 102)
+        self.log.rect = layout.side_panel_to_bottom(y + 446, theme.H - 50)
         self.prev: VelomasterView = view
 
     # ------------------------------------------------------------------ views & positions
@@ -103,12 +105,9 @@ class VelomasterScene(MatchScene):
         clear_map_art()  # the course's art (about 20 MB and its zoomed copies) goes with the table
 
     def sync(self) -> None:
-        self.timeline.clear()
-        self.motion.clear()
+        self.anim.clear()
         self.display = None
         self.plan.clear()
-        self.banners.clear()
-        self.pops.clear()
         self.prev = self.v
         view = self.v
         for i, d in enumerate(self.dice):
@@ -116,7 +115,7 @@ class VelomasterScene(MatchScene):
         self._focus_action(animate=False)
 
     def busy(self) -> bool:
-        return self.timeline.busy or bool(self.motion) or any(d.is_rolling for d in (*self.dice, self.d20))
+        return self.anim.busy or any(d.is_rolling for d in (*self.dice, self.d20))
 
     def beat_after(self, action) -> float:
         if isinstance(action, (Step, Stop, Descend, NoDescend, Entraide, Refuse)):
@@ -127,11 +126,7 @@ class VelomasterScene(MatchScene):
     def on_step(self, seat, action, events) -> None:
         prev = self.prev
         self.display = {r.id: self.where_of(r) for r in prev.riders}
-        pace = self.pace
-        t = 0.0
-        for ev in events:
-            t = self._animate(ev, t, pace)
-        self.timeline.at(t * pace + 0.01, self._settle)
+        self.anim.play(events, then=self._settle)
         self.prev = self.v
 
     def _settle(self) -> None:
@@ -141,75 +136,96 @@ class VelomasterScene(MatchScene):
     def _point(self, where) -> tuple[float, float]:
         return self.cv.resolve(where)[0]
 
-    def _animate(self, ev, t: float, pace: float) -> float:
-        at = self.timeline.at
-        names = self.match.names
-        if isinstance(ev, DiceRolled):
-            def roll(ev=ev):
-                for i, d in enumerate(self.dice):
-                    if i < len(ev.dice):
-                        d.roll(ev.dice[i], 0.5 * pace)
-                play_sound("dice")
-            at(t * pace, roll)
-            return t + 0.55
-        if isinstance(ev, OrderRoll):
-            def roll20(ev=ev):
-                self.d20.roll(ev.value, 0.5 * pace)
-                play_sound("dice")
-            at(t * pace, roll20)
-            what = "in the roll-off" if ev.rolloff else "for the start order"
-            self._banner(f"{names[ev.seat]} rolls {ev.value} {what}", t + 0.5, 1.2,
-                         self.seat_colour(ev.seat))
-            return t + 0.6
-        if isinstance(ev, RiderStepped):
-            start = self._point(self._shown(ev.rider) if ev.frm else self.display.get(ev.rider, ev.to))
-            end = self._point(ev.to)
+    def _roll_d20(self, value: int, t: float, duration: float) -> None:
+        pace = self.pace
 
-            def go(rid=ev.rider, a=start, b=end):
-                self.motion[rid] = Tween(a, b, STEP_TIME * pace, ease_in_out)
-                self.cv.focus(b)
-                play_sound("move")
+        def roll():
+            self.d20.roll(value, duration * pace)
+            play_sound("dice")
 
-            at(t * pace, go)
-            at((t + STEP_TIME) * pace, lambda rid=ev.rider, to=ev.to: self._land(rid, to))
-            return t + STEP_TIME + 0.02
-        if isinstance(ev, (PowerRoll, SkillRoll)):
-            def roll20(ev=ev):
-                self.d20.roll(ev.roll, 0.4 * pace)
-                play_sound("dice")
-            at(t * pace, roll20)
-            if isinstance(ev, PowerRoll):
-                text = f"Power {ev.roll} {'>' if ev.success else '≤'} {ev.slope} %"
-            else:
-                text = f"Skill {ev.roll}: {'safe' if ev.success else 'CRASH'}"
-            colour = theme.GREEN if ev.success else theme.RED
-            self._pop(text, ev.rider, t + 0.4, colour)
-            return t + 0.75
-        if isinstance(ev, Crash):
-            self._banner(f"{names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crashes! Misses {ev.turns} turn"
-                         f"{'s' if ev.turns > 1 else ''}", t, 1.8, theme.RED)
-            at(t * pace, lambda: play_sound("error"))
-            return t + 0.5
-        if isinstance(ev, (MissedTurn, Remounted)):
-            self._pop("misses the turn" if isinstance(ev, MissedTurn) else "back in the saddle", ev.rider, t,
-                      theme.MUTED)
-            return t + 0.3
-        if isinstance(ev, EntraideOffered):
-            self._banner("Entraide! Two bikes in line may each jump 2 cells", t, 1.6, theme.TEAL)
-            return t + 0.3
-        if isinstance(ev, SummitPoints):
-            self._banner(f"{ev.name}: {names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} {ordinal(ev.place)}, "
-                         f"+{ev.points} pts", t, 2.0, (230, 90, 80))
-            at(t * pace, lambda: play_sound("ding"))
-            return t + 0.4
-        if isinstance(ev, RiderFinished):
-            self._banner(f"{names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crosses the line "
-                         f"{ordinal(ev.place)} in {race_panel.clock(ev.time)}", t, 2.2, theme.ACCENT)
-            at(t * pace, lambda: play_sound("win"))
-            return t + 0.5
-        if isinstance(ev, RaceOver):
-            return t + 0.3
-        return t
+        self.anim.at(t, roll)
+
+    @animates(DiceRolled)
+    def _dice_rolled(self, ev: DiceRolled, t: float) -> float:
+        pace = self.pace
+
+        def roll():
+            for i, d in enumerate(self.dice):
+                if i < len(ev.dice):
+                    d.roll(ev.dice[i], 0.5 * pace)
+            play_sound("dice")
+
+        self.anim.at(t, roll)
+        return t + 0.55
+
+    @animates(OrderRoll)
+    def _order_roll(self, ev: OrderRoll, t: float) -> float:
+        self._roll_d20(ev.value, t, 0.5)
+        what = "in the roll-off" if ev.rolloff else "for the start order"
+        self._banner(f"{self.match.names[ev.seat]} rolls {ev.value} {what}", t + 0.5, 1.2,
+                     self.seat_colour(ev.seat))
+        return t + 0.6
+
+    @animates(RiderStepped)
+    def _rider_stepped(self, ev: RiderStepped, t: float) -> float:
+        start = self._point(self._shown(ev.rider) if ev.frm else self.display.get(ev.rider, ev.to))
+        end = self._point(ev.to)
+        pace = self.pace
+
+        def go():
+            self.anim.motions[ev.rider] = Tween(start, end, STEP_TIME * pace, ease_in_out)
+            self.cv.focus(end)
+            play_sound("move")
+
+        self.anim.at(t, go)
+        self.anim.at(t + STEP_TIME, lambda: self._land(ev.rider, ev.to))
+        return t + STEP_TIME + 0.02
+
+    @animates(PowerRoll, SkillRoll)
+    def _power_or_skill_roll(self, ev: PowerRoll | SkillRoll, t: float) -> float:
+        self._roll_d20(ev.roll, t, 0.4)
+        if isinstance(ev, PowerRoll):
+            text = f"Power {ev.roll} {'>' if ev.success else '≤'} {ev.slope} %"
+        else:
+            text = f"Skill {ev.roll}: {'safe' if ev.success else 'CRASH'}"
+        self._pop(text, ev.rider, t + 0.4, theme.GREEN if ev.success else theme.RED)
+        return t + 0.75
+
+    @animates(Crash)
+    def _crash(self, ev: Crash, t: float) -> float:
+        self._banner(f"{self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crashes! Misses {ev.turns} turn"
+                     f"{'s' if ev.turns > 1 else ''}", t, 1.8, theme.RED)
+        self.anim.sound("error", t)
+        return t + 0.5
+
+    @animates(MissedTurn, Remounted)
+    def _missed_or_remounted(self, ev: MissedTurn | Remounted, t: float) -> float:
+        self._pop("misses the turn" if isinstance(ev, MissedTurn) else "back in the saddle", ev.rider, t,
+                  theme.MUTED)
+        return t + 0.3
+
+    @animates(EntraideOffered)
+    def _entraide_offered(self, ev: EntraideOffered, t: float) -> float:
+        self._banner("Entraide! Two bikes in line may each jump 2 cells", t, 1.6, theme.TEAL)
+        return t + 0.3
+
+    @animates(SummitPoints)
+    def _summit_points(self, ev: SummitPoints, t: float) -> float:
+        self._banner(f"{ev.name}: {self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} {ordinal(ev.place)}, "
+                     f"+{ev.points} pts", t, 2.0, (230, 90, 80))
+        self.anim.sound("ding", t)
+        return t + 0.4
+
+    @animates(RiderFinished)
+    def _rider_finished(self, ev: RiderFinished, t: float) -> float:
+        self._banner(f"{self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crosses the line "
+                     f"{ordinal(ev.place)} in {race_panel.clock(ev.time)}", t, 2.2, theme.ACCENT)
+        self.anim.sound("win", t)
+        return t + 0.5
+
+    @animates(RaceOver)
+    def _race_over(self, ev: RaceOver, t: float) -> float:
+        return t + 0.3
 
     def _shown(self, rid: int):
         if self.display is not None and rid in self.display:
@@ -217,20 +233,16 @@ class VelomasterScene(MatchScene):
         return self.where_of(self.v.riders[rid])
 
     def _land(self, rid: int, cell: int) -> None:
-        self.motion.pop(rid, None)
+        self.anim.motions.pop(rid, None)
         if self.display is not None:
             self.display[rid] = cell
 
     def _banner(self, text: str, t: float, duration: float, colour) -> None:
-        pos = (MAP_RECT.centerx, MAP_RECT.y + 40)
-        self.timeline.at(t * self.pace, lambda: self.banners.append(
-            Banner(text, pos, colour, duration * max(self.pace, 0.5))))
+        self.anim.banner(text, BANNERS.pos, colour, t, duration)
 
     def _pop(self, text: str, rid: int, t: float, colour) -> None:
-        def go():
-            where = self._shown(rid)
-            self.pops.append([text, self._point(where), 1.3, colour])
-        self.timeline.at(t * self.pace, go)
+        """A pop over a rider on the map, where the rider is when it shows."""
+        self.anim.pop(text, lambda: self._point(self._shown(rid)), t, life=1.3, colour=colour)
 
     def _focus_action(self, animate: bool = True) -> None:
         view = self.v
@@ -351,15 +363,8 @@ class VelomasterScene(MatchScene):
 
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
-        self.t += dt
         self.cv.pace = self.pace
-        self.timeline.update(dt)
-        for _rid, tw in list(self.motion.items()):
-            tw.update(dt)
-        self.banners = [b for b in self.banners if b.update(dt)]
-        for p in self.pops:
-            p[2] -= dt * 0.7
-        self.pops = [p for p in self.pops if p[2] > 0]
+        self.anim.update(dt)
         me = self._me()
         if me is not None and self.plan:
             self._advance_plan()
@@ -378,9 +383,8 @@ class VelomasterScene(MatchScene):
         self._called = key
         if len(self.humans) >= 2:
             names = [s.name for s in self.match.seats]
-            self.banners.append(Banner(f"{names[me]}, your turn to choose — on {names[view.turn_seat]}'s turn",
-                                       (MAP_RECT.centerx, MAP_RECT.y + 40), self.seat_colour(me),
-                                       1.8 * max(self.pace, 0.5)))
+            self.anim.show_banner(f"{names[me]}, your turn to choose — on {names[view.turn_seat]}'s turn",
+                                  BANNERS.pos, self.seat_colour(me), 1.8)
 
     def _update_controls(self, me: int | None) -> None:
         view = self.v
@@ -407,8 +411,9 @@ class VelomasterScene(MatchScene):
         for r in view.riders:
             if r.status == "finished" and (self.display is None or r.id not in self.display):
                 continue
-            if r.id in self.motion:
-                where = self.motion[r.id].value
+            motion = self.anim.motions.get(r.id)
+            if motion is not None:
+                where = motion.value
             else:
                 where = self._shown(r.id)
             team = self.seat_colour(r.seat)
@@ -511,8 +516,7 @@ class VelomasterScene(MatchScene):
         view = self.v
         side = pygame.Rect(SIDE_X - 4, TOP_H, theme.W - SIDE_X + 4, theme.H - TOP_H)
         pygame.draw.rect(surface, theme.BG, side)
-        dice_box = pygame.Rect(SIDE_X, TOP_H + 10, 290, 178)
-        theme.panel(surface, dice_box, theme.PANEL_LO, shadow=False)
+        theme.panel(surface, self.dice_rect, theme.PANEL_LO, shadow=False)
         theme.blit_text(surface, "DICE", (SIDE_X + 12, TOP_H + 16), 12, theme.MUTED, "bold")
         theme.blit_text(surface, "d20", (self.d20.rect.centerx, TOP_H + 16), 12, theme.MUTED, "bold",
                         anchor="midtop")
@@ -527,21 +531,7 @@ class VelomasterScene(MatchScene):
 
     def _draw_callouts(self, surface) -> None:
         """Floating roll results over the riders and the banners, on top of the map."""
-        for text, point, life, colour in self.pops:
-            x, y = self.cv.map_to_screen(point)
-            if not MAP_RECT.collidepoint(x, y):
-                continue
-            img = theme.text(text, 16, theme.INK, "black").copy()
-            img.set_alpha(int(255 * min(1.0, life * 2)))
-            bg = pygame.Surface(img.get_rect().inflate(14, 8).size, pygame.SRCALPHA)
-            bg.fill((*theme.BG_DEEP, int(200 * min(1.0, life * 2))))
-            pygame.draw.rect(bg, (*colour, int(255 * min(1.0, life * 2))), bg.get_rect(), 2, border_radius=8)
-            rect = bg.get_rect(midbottom=(x, y - 18 - (1.3 - life) * 16))
-            surface.blit(bg, rect)
-            surface.blit(img, img.get_rect(center=rect.center))
-        for i, b in enumerate(self.banners[-2:]):  # the newest on top, an older one just below
-            b.pos = (MAP_RECT.centerx, MAP_RECT.y + 40 + 46 * (min(2, len(self.banners)) - 1 - i))
-            b.draw(surface, 19)
+        self.anim.draw_overlays(surface, to_screen=self.cv.map_to_screen, clip=MAP_RECT)
 
 
 def tile_art(size: tuple[int, int]) -> pygame.Surface:

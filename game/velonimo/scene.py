@@ -2,68 +2,41 @@
 
 The engine decides everything: which plays are legal (and why not), steals, scores, jerseys.
 The scene shows the *current* view at once and hides cards that are still flying to their
-place (``hidden``), so every event is animated without a lagging copy of the state.
+place (``hidden``), so every event is animated without a lagging copy of the state. How each
+event is shown lives in :mod:`.event_animations`; the pieces of the table are drawn by
+:mod:`.table_parts`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
-from ..ui import privacy, theme
-from ..ui.match_scene import TOP_H, MatchScene
-from ..ui.timeline import Banner, Timeline
-from ..ui.tween import Tween, ease_in_out, ease_out_cubic
+from ..ui import layout, privacy, theme
+from ..ui.layout import TABLE, TOP_H
+from ..ui.match_scene import MatchScene
+from ..ui.table_animation import EventAnimator
 from ..ui.widgets import Button, CardFrame
 from ..ui.widgets.base import play_sound
 from . import card_art, table_parts
 from .cards import card_name, combination_value, describe_play
+from .event_animations import VelonimoEventAnimations
 from .rules import (
-    AttackWon,
-    CardDrawn,
-    CardGiven,
-    CardRevealed,
-    CardsPlayed,
-    CardStolen,
     ChooseStarter,
     DuelReward,
     GiveBack,
-    JerseyAwarded,
     NoSteal,
     Pass,
-    Passed,
     PlayCards,
-    PlayerOut,
-    RevealedCardTaken,
-    RoundScored,
-    RoundStarted,
     Steal,
     VelonimoView,
     points_per_opponent,
 )
+from .table_parts import CARD, CENTRE, HAND_Y, PILE_POS, SMALL
 
-CARD = (96, 140)
-SMALL = (78, 114)
-TABLE = pygame.Rect(0, TOP_H, 970, 720 - TOP_H)
-HAND_Y = 566
-CENTRE = (470, 318)
-PILE_POS = (120, 250)  # duel draw pile
+ACTION_Y = 500  # the action bar: Play, Pass, Jersey…
 
 
-@dataclass
-class Flight:
-    image: pygame.Surface
-    tween: Tween
-    card: int | None = None
-    fade: bool = False
-
-    @property
-    def pos(self):
-        return self.tween.value
-
-
-class VelonimoScene(MatchScene):
+class VelonimoScene(VelonimoEventAnimations, MatchScene):
     bot_beat = 1.1
 
     def __init__(self, app, match, entry):
@@ -73,34 +46,33 @@ class VelonimoScene(MatchScene):
         self.selected: set[int] = set()
         self.use_jersey = False
         self.hand: dict[int, CardFrame] = {}
-        self.flights: list[Flight] = []
-        self.banners: list[Banner] = []
-        self.timeline = Timeline()
-        self.hidden: set[int] = set()
+        self.anim = EventAnimator(self)
+        self.hidden: set[int] = set()  # cards still flying to their place: not drawn there yet
         self.hide_hand = False
         self.summary: dict | None = None
         self.steal_target: int | None = None
-        self.t = 0.0
         self.prev_view: VelonimoView | None = None
+        self._old_pos: dict[int, tuple[float, float]] = {}  # the hand's card positions before this step
+        self._step_view: VelonimoView | None = None  # the view after the step being animated
         # action bar
-        y = 500
-        self.play_btn = self.add(Button((780, y, 170, 48), "Play", self._play, "primary", size=21,
+        y, h = ACTION_Y, layout.ACTION_H
+        self.play_btn = self.add(Button((780, y, 170, h), "Play", self._play, "primary", size=21,
                                         hotkey=pygame.K_RETURN))
-        self.pass_btn = self.add(Button((600, y, 160, 48), "Pass", self._pass, size=20, hotkey=pygame.K_p))
-        self.jersey_btn = self.add(Button((440, y, 140, 48), "Jersey +10", self._toggle_jersey, size=17,
+        self.pass_btn = self.add(Button((600, y, 160, h), "Pass", self._pass, size=20, hotkey=pygame.K_p))
+        self.jersey_btn = self.add(Button((440, y, 140, h), "Jersey +10", self._toggle_jersey, size=17,
                                           tooltip="Add the Leader of the Pack Jersey: +10, once per round"))
         self.sort_btn = self.add(Button((18, 676, 150, 34), "Sort: colour", self._toggle_sort, "ghost", size=15,
                                         tooltip="Sort your hand by colour or by number"))
-        self.no_steal_btn = self.add(Button((600, y, 160, 48), "Take none", self._no_steal, size=19))
-        self.give_btn = self.add(Button((780, y, 170, 48), "Give back", self._give, "primary", size=20))
-        self.keep_btn = self.add(Button((560, y, 190, 48), "Keep it", lambda: self._reward(True), "primary", size=19))
-        self.force_btn = self.add(Button((760, y, 190, 48), "Give it", lambda: self._reward(False), size=19))
+        self.no_steal_btn = self.add(Button((600, y, 160, h), "Take none", self._no_steal, size=19))
+        self.give_btn = self.add(Button((780, y, 170, h), "Give back", self._give, "primary", size=20))
+        self.keep_btn = self.add(Button((560, y, 190, h), "Keep it", lambda: self._reward(True), "primary", size=19))
+        self.force_btn = self.add(Button((760, y, 190, h), "Give it", lambda: self._reward(False), size=19))
         self.count_btns: list[Button] = []
-        self.continue_btn = self.add(Button((CENTRE[0] - 100, 500, 200, 48), "Continue", self._close_summary,
+        self.continue_btn = self.add(Button((CENTRE[0] - 100, y, 200, h), "Continue", self._close_summary,
                                             "primary", size=20))
         self.continue_btn.visible = False
-        self.score_rect = pygame.Rect(980, 476, 290, 236)
-        self.log.rect = pygame.Rect(980, TOP_H + 10, 290, 400)
+        self.log.rect = layout.LOG_RECT.copy()
+        self.score_rect = layout.side_panel(self.log.rect.bottom + layout.GAP, 236)
 
     # ------------------------------------------------------------------ derived layout
     @property
@@ -136,10 +108,8 @@ class VelonimoScene(MatchScene):
     def sync(self) -> None:
         if self.viewer is not None:
             self.bottom = self.viewer
-        self.flights.clear()
-        self.timeline.clear()
+        self.anim.clear()
         self.hidden.clear()
-        self.banners.clear()
         self.summary = None
         self.hide_hand = False
         self.continue_btn.visible = False
@@ -180,136 +150,19 @@ class VelonimoScene(MatchScene):
         # z-order follows the fan
         self.hand = {c: self.hand[c] for c in order}
 
-    # ------------------------------------------------------------------ animation timeline
-    def at(self, delay: float, fn) -> None:
-        self.timeline.at(delay, fn)
-
-    def fly(self, image, start, end, delay: float, duration: float, card: int | None = None, fade=False,
-            ease=ease_out_cubic) -> None:
-        if card is not None:
-            self.hidden.add(card)
-
-        def launch():
-            self.flights.append(Flight(image, Tween(start, end, duration * self.pace, ease), card, fade))
-
-        self.at(delay * self.pace, launch)
-
-    def banner(self, text: str, pos, colour, delay: float = 0.0, duration: float = 1.4) -> None:
-        self.at(delay * self.pace, lambda: self.banners.append(Banner(text, pos, colour, duration * max(self.pace,
-                                                                                                        0.5))))
-
+    # ------------------------------------------------------------------ animation
     def busy(self) -> bool:
-        return bool(self.flights or self.timeline.busy or self.summary)
+        return bool(self.anim.busy or self.summary)
 
     def on_step(self, seat, action, events) -> None:
-        old_pos = {c: f.rect.topleft for c, f in self.hand.items()}
-        view = self.v
-        t = 0.0
-        for ev in events:
-            t = self._animate(ev, t, old_pos, view)
+        self._old_pos = {c: f.rect.topleft for c, f in self.hand.items()}
+        self._step_view = view = self.v
+        self.anim.play(events)
         self._layout_hand()
         self.prev_view = view
         if isinstance(action, PlayCards):
             self.selected.clear()
             self.use_jersey = False
-
-    def _card_image(self, card: int, viewer_may_see: bool, size=SMALL):
-        return card_art.face(card, size) if viewer_may_see else card_art.back(size)
-
-    def _animate(self, ev, t: float, old_pos, view: VelonimoView) -> float:
-        names = self.match.names
-        if isinstance(ev, CardsPlayed):
-            slots = self.centre_slots(len(ev.cards))
-            for i, card in enumerate(ev.cards):
-                start = old_pos.get(card, self.anchor(ev.seat))
-                self.fly(card_art.face(card, CARD), start, slots[i], t + 0.05 * i, 0.38, card)
-            if ev.jersey:
-                start = self.anchor(ev.seat)
-                self.fly(card_art.jersey_card(SMALL), start, (slots[-1][0] + 60, slots[-1][1] - 20), t, 0.38,
-                         None, fade=True)
-            self.at(t * self.pace, lambda: play_sound("card"))
-            return t + 0.42
-        if isinstance(ev, Passed):
-            self.at(t * self.pace, lambda: play_sound("click"))
-            return t + 0.05
-        if isinstance(ev, AttackWon):
-            slots = self.centre_slots(len(ev.cards))
-            end = self.anchor(ev.seat)
-            for i in range(len(ev.cards)):
-                start = slots[min(i, len(slots) - 1)]
-                self.fly(card_art.back(SMALL), start, end, t + 0.25 + 0.02 * i, 0.45, None, fade=True,
-                         ease=ease_in_out)
-            self.banner(f"{names[ev.seat]} wins the attack", (CENTRE[0], CENTRE[1] - 110), self.seat_colour(ev.seat),
-                        t, 1.3)
-            return t + 0.8
-        if isinstance(ev, PlayerOut):
-            self.banner(f"{names[ev.seat]} is out! +{ev.points}", self._banner_pos(ev.seat), theme.GREEN, t, 1.8)
-            self.at(t * self.pace, lambda: play_sound("ding"))
-            return t + 0.5
-        if isinstance(ev, (CardStolen, CardGiven, CardDrawn, RevealedCardTaken)):
-            return self._animate_transfer(ev, t, old_pos)
-        if isinstance(ev, CardRevealed):
-            self.fly(card_art.face(ev.card, SMALL), PILE_POS, self.revealed_pos(), t, 0.35, ev.card)
-            return t + 0.35
-        if isinstance(ev, RoundScored):
-            data = {"round": ev.round, "points": ev.points, "totals": ev.totals, "jersey": view.jersey,
-                    "last": self.match.is_over()}
-            self.at(t * self.pace, lambda: self._open_summary(data))
-            return t + 0.1
-        if isinstance(ev, JerseyAwarded):
-            start = self.anchor(ev.previous) if ev.previous >= 0 else (CENTRE[0] - 40, CENTRE[1] - 60)
-            self.fly(card_art.jersey_card(SMALL), start, self.anchor(ev.seat), t, 0.7, None, fade=True)
-            return t + 0.7
-        if isinstance(ev, RoundStarted):
-            self.hide_hand = True
-            deck = (CENTRE[0] - SMALL[0] / 2, CENTRE[1] - SMALL[1] / 2)
-            n = self.match.config.players
-            for k in range(6):
-                for s in range(n):
-                    seat = (ev.starter + s) % n
-                    self.fly(card_art.back(SMALL), deck, self.anchor(seat), t + 0.04 * (k * n + s), 0.3, None,
-                             fade=True)
-            t += 0.04 * 6 * n + 0.3
-            self.at(t * self.pace, self._reveal_hand)
-            self.banner(f"Round {ev.round}: {names[ev.starter]} attacks first", (CENTRE[0], CENTRE[1] - 110),
-                        theme.ACCENT, t, 1.6)
-            return t
-        return t
-
-    def _animate_transfer(self, ev, t, old_pos) -> float:
-        if isinstance(ev, CardStolen):
-            moves = [(c, ev.victim, ev.thief) for c in ev.cards]
-            private = ev.private_to
-        elif isinstance(ev, CardGiven):
-            moves = [(ev.card, ev.thief, ev.victim)]
-            private = ev.private_to
-        elif isinstance(ev, CardDrawn):
-            moves = [(c, -1, ev.seat) for c in ev.cards]
-            private = ev.private_to
-        else:
-            moves = [(ev.card, -2, ev.to_seat)]
-            private = None
-        for i, (card, src, dst) in enumerate(moves):
-            see = private is None or (self.viewer in private and self.viewer == self.bottom
-                                      and privacy.check(self, self.viewer, "card"))
-            if src == -1:
-                start = PILE_POS
-            elif src == -2:
-                start = self.revealed_pos()
-            else:
-                start = old_pos.get(card, self.anchor(src))
-            end = self.anchor(dst)
-            to_my_hand = dst == self.bottom and self.showing_hand()
-            self.fly(self._card_image(card, see), start, end, t + 0.08 * i, 0.5, card if to_my_hand else None,
-                     fade=not to_my_hand)
-        self.at(t * self.pace, lambda: play_sound("card"))
-        return t + 0.55 + 0.08 * len(moves)
-
-    def _banner_pos(self, seat: int):
-        if seat == self.bottom:
-            return (TABLE.centerx, HAND_Y - 40)
-        r = self.plaques()[seat]
-        return (r.centerx, r.bottom + 30)
 
     def _reveal_hand(self) -> None:
         self.hide_hand = False
@@ -325,16 +178,9 @@ class VelonimoScene(MatchScene):
         self.continue_btn.visible = False
 
     def update(self, dt: float) -> None:
-        self.t += dt
-        self.timeline.update(dt)
-        for flight in self.flights:
-            flight.tween.update(dt)
-            if flight.tween.finished and flight.card is not None:
-                self.hidden.discard(flight.card)
-        self.flights = [f for f in self.flights if not f.tween.finished]
-        if not self.timeline.busy and not self.flights:
+        self.anim.update(dt)
+        if not self.anim.busy:
             self.hidden.clear()
-        self.banners = [b for b in self.banners if b.update(dt)]
         if self.summary and self.summary.get("auto") is not None:
             self.summary["auto"] -= dt / max(self.pace, 0.05) if self.pace else 10
             if self.summary["auto"] <= 0:
@@ -552,23 +398,14 @@ class VelonimoScene(MatchScene):
             clickable = self._plaque_clickable(seat)
             table_parts.draw_plaque(surface, rect, view, seat, names[seat], self.seat_colour(seat),
                                     acting=seat in acting, thinking=thinking, highlight=clickable,
-                                    hovered=rect.collidepoint(self.app.mouse), t=self.t)
+                                    hovered=rect.collidepoint(self.app.mouse), t=self.anim.clock)
         self._draw_centre(surface, view)
         if view.variant == "duel":
             self._draw_duel_pile(surface, view)
         self._draw_bottom(surface, view, acting)
         table_parts.draw_score_panel(surface, self.score_rect, view, names, [s.colour for s in self.match.seats],
                                      points_per_opponent(view.scoring, view.round))
-        for flight in self.flights:
-            if not flight.tween.started:
-                continue
-            img = flight.image
-            if flight.fade and flight.tween.t > 0.7:
-                img = img.copy()
-                img.set_alpha(int(255 * (1 - (flight.tween.t - 0.7) / 0.3)))
-            surface.blit(img, flight.pos)
-        for b in self.banners:
-            b.draw(surface)
+        self.anim.draw_overlays(surface)
         if self.summary:
             box = pygame.Rect(0, 0, 520, 120 + 36 * view.players + 110)
             box.center = (CENTRE[0], CENTRE[1] + 10)

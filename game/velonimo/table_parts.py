@@ -11,8 +11,13 @@ from ..ui import theme
 from . import card_art
 from .rules import VelonimoView
 
+CARD = (96, 140)  # a card in the hand and in the centre
+SMALL = (78, 114)  # a card flying to or from an opponent, the duel pile
+MINI = (34, 50)  # the backs fanned on an opponent's plaque
+HAND_Y = 566  # the top of the hand at the bottom of the table
+CENTRE = (470, 318)  # the middle of the centre pile
+PILE_POS = (120, 250)  # the duel's draw pile
 PLAQUE_W, PLAQUE_H = 210, 104
-MINI = (34, 50)
 
 
 def plaque_rects(order: list[int], area: pygame.Rect) -> dict[int, pygame.Rect]:

@@ -17,6 +17,9 @@ from .. import theme
 from ..widgets import Button
 from .base import UIScene
 
+# Game-neutral: a hand of cards, a secret pick, a vote… whatever only this player may see.
+HIDDEN_UNTIL_CLICK = "Nothing secret shows until you click."
+
 
 class HandoffScene(UIScene):
     name = "handoff"
@@ -31,10 +34,10 @@ class HandoffScene(UIScene):
         self.on_pause = on_pause
         if question is not None:
             self.title = f"{question.title} Pass to {player}"
-            self.subtitle = subtitle or question.reason or "Your cards stay hidden until you click."
+            self.subtitle = subtitle or question.reason or HIDDEN_UNTIL_CLICK
         else:
             self.title = f"Pass to {player}"
-            self.subtitle = subtitle or "Your cards stay hidden until you click."
+            self.subtitle = subtitle or HIDDEN_UNTIL_CLICK
         self.t = 0.0
         self.ready = self.add(Button((theme.W // 2 - 150, 470, 300, 60), f"I am {player}: show", self._go,
                                      "primary", size=22, hotkey=pygame.K_RETURN))

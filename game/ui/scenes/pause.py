@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
+from ..layout import BUTTON_H
 from ..widgets import Button
 from .base import UIScene, dim
 from .dialog import Dialog
@@ -17,14 +18,14 @@ class PauseScene(UIScene):
     def __init__(self, app, match_scene):
         super().__init__(app)
         self.ms = match_scene
-        x, w = theme.W // 2 - 160, 320
+        x, w, h = theme.W // 2 - 160, 320, BUTTON_H
         y = 200
-        self.add(Button((x, y, w, 52), "Resume", self.app.pop, "primary", size=22))
-        self.undo = self.add(Button((x, y + 64, w, 52), "Undo my last move", self._undo, size=20))
-        self.add(Button((x, y + 128, w, 52), "Rules", self._rules, size=20))
-        self.add(Button((x, y + 192, w, 52), "Settings", self._settings, size=20))
-        self.add(Button((x, y + 256, w, 52), "Restart", self._restart, size=20))
-        self.add(Button((x, y + 320, w, 52), "Save & quit to menu", self._quit, "danger", size=20))
+        self.add(Button((x, y, w, h), "Resume", self.app.pop, "primary", size=22))
+        self.undo = self.add(Button((x, y + 64, w, h), "Undo my last move", self._undo, size=20))
+        self.add(Button((x, y + 128, w, h), "Rules", self._rules, size=20))
+        self.add(Button((x, y + 192, w, h), "Settings", self._settings, size=20))
+        self.add(Button((x, y + 256, w, h), "Restart", self._restart, size=20))
+        self.add(Button((x, y + 320, w, h), "Save & quit to menu", self._quit, "danger", size=20))
 
     def _undo(self) -> None:
         self.app.pop()
@@ -38,9 +39,13 @@ class PauseScene(UIScene):
 
         self.app.push(SettingsScene(self.app))
 
+    def restart_question(self) -> str:
+        """The Restart dialog's question, in the game's own words for what a restart redraws."""
+        return (f"Start this match again with the same players and {self.ms.match.game.restart_words}? "
+                "The match in progress will be lost.")
+
     def _restart(self) -> None:
-        self.app.push(Dialog(self.app, "Restart?", "Start this match again with the same players and a new "
-                             "shuffle? The current game will be lost.",
+        self.app.push(Dialog(self.app, "Restart?", self.restart_question(),
                              (("Restart", self.ms.restart, "danger"), ("Cancel", None, "secondary"))))
 
     def _quit(self) -> None:

@@ -102,9 +102,10 @@ class SetupScene(UIScene):
         self.option_widgets: dict[str, Widget] = {}
         self.static: list[Widget] = []
         self.seed = TextInput((930, 560, 200, 40), "", "random", 9, allowed=str.isdigit,
-                              tooltip="Same seed + same moves = same game. Leave blank for a new shuffle.")
+                              tooltip=f"Same seed + same moves = same game. Leave blank for "
+                                      f"{self.spec.restart_words}.")
         self.back = Button((40, 648, 180, 52), "Back", self.app.pop, size=20)
-        self.start = Button((theme.W - 300, 648, 260, 52), "Start the race", self._start, "primary", size=22,
+        self.start = Button((theme.W - 300, 648, 260, 52), self.spec.start_words, self._start, "primary", size=22,
                             hotkey=pygame.K_RETURN)
         self.variant_choice = Choice((170, 104, 380, 40), [(v.id, v.label) for v in self.spec.variants],
                                      self.variant.id, self._variant)
@@ -265,7 +266,7 @@ class SetupScene(UIScene):
         theme.backdrop(surface)
         theme.blit_text(surface, f"New match — {self.spec.name}", (40, 30), 36, theme.ACCENT, "title")
         if self.variant_choice.visible:
-            theme.blit_text(surface, "Race", (40, 124), 20, theme.INK, "bold", anchor="midleft")
+            theme.blit_text(surface, "Variant", (40, 124), 20, theme.INK, "bold", anchor="midleft")
         theme.blit_text(surface, "Players", (40, 180), 20, theme.INK, "bold", anchor="midleft")
         theme.blit_text(surface, self.variant.players_text(), (345, 180), 16, theme.MUTED, anchor="midleft")
         theme.blit_text(surface, "SEATS · colour, name, who plays", (40, 222), 13, theme.MUTED, "bold")
