@@ -135,3 +135,11 @@ def test_velonimo_fast_play_out_matches_stepping_the_engine(variant, players):
             seat = s.to_act()[0]
             s, _ = s.apply(seat, rnd.choice(s.legal_actions(seat)))
     assert checked > 10
+
+
+def test_velonimo_play_out_lets_a_duel_camel_played_last_draw_instead_of_going_out():
+    """Issue 18 (interpretation 16): Ann's last card is a Camel, so she draws and is not out; Bob's 3
+    then beats her 2 and Bob goes out first. Before, the bots imagined Ann out at once."""
+    s = build(2, {0: "red-2", 1: "yellow-3"}, variant="duel", draw="green-7", revealed="hare-25")
+    _, points, out, _ = B.play_out(s)
+    assert out == [1, 0] and points == [0, 1]

@@ -601,6 +601,44 @@ def test_velonimo_duel_camel_draws_nothing_from_an_empty_pile():
     assert drawn.text(NAMES) == "Ann draws nothing: the draw pile is empty"
 
 
+def test_velonimo_duel_camel_played_as_the_final_card_draws_so_the_player_is_not_out():
+    """Issue 18: "Each time you play a Water Carrier card … you must add the top card from the draw
+    pile to your hand" holds for the final card too (interpretation 16): Ann draws and plays on."""
+    s = build(2, {0: "red-2", 1: "yellow-6 yellow-3"}, variant="duel", draw="orange-7 orange-5",
+              revealed="hare-25")
+    s, events = act(s, 0, play("red-2"))
+    assert not any(isinstance(e, PlayerOut) for e in events)
+    (drawn,) = [e for e in events if isinstance(e, CardDrawn)]
+    assert drawn.cards == ids("orange-5")
+    assert hand_of(s, 0) == {"orange-5"} and s.view(0).active == (True, True)
+    assert s.round == 1 and s.totals == (0, 0) and s.to_act() == (1,)
+
+
+def test_velonimo_duel_camels_as_final_cards_draw_one_card_each():
+    s = build(2, {0: "red-2 blue-2", 1: "yellow-6"}, variant="duel", draw="orange-7 orange-5 orange-4",
+              revealed="hare-25")
+    s, events = act(s, 0, play("red-2 blue-2"))
+    assert hand_of(s, 0) == {"orange-4", "orange-5"} and s.draw == ids("orange-7")
+    assert not any(isinstance(e, PlayerOut) for e in events)
+
+
+def test_velonimo_duel_final_camel_with_an_empty_pile_goes_out():
+    s = build(2, {0: "red-2", 1: "yellow-6 yellow-3"}, variant="duel", draw="", revealed="hare-25")
+    s, events = act(s, 0, play("red-2"))
+    assert PlayerOut(0, 1, 1) in events and s.round == 2 and s.totals == (1, 0)
+
+
+def test_velonimo_duel_final_camel_and_tortoise_draw_then_the_tortoise_steals():
+    """A same-colour pair Tortoise + Camel as the final cards: the Camel draws first (interpretation
+    16), so the player still holds a card and the Tortoise exchange happens (interpretation 6 does not
+    apply: they are not out)."""
+    s = build(2, {0: "red-1 red-2", 1: "yellow-6 yellow-3"}, variant="duel", draw="orange-7 orange-5",
+              revealed="hare-25")
+    s, events = act(s, 0, play("red-1 red-2"))
+    assert hand_of(s, 0) == {"orange-5"} and s.view(0).phase == "steal"
+    assert Steal(1, 1) in s.legal_actions(0)
+
+
 def test_velonimo_duel_attack_winner_keeps_or_forces_the_revealed_card_then_a_new_one_is_revealed():
     s = build(2, {0: "red-5 green-5", 1: "yellow-3 yellow-4"}, variant="duel", draw="orange-7 orange-1",
               revealed="hare-25")

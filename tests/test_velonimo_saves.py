@@ -5,6 +5,8 @@ import copy
 import json
 import random
 import re
+import shutil
+from pathlib import Path
 
 import pytest
 
@@ -132,3 +134,27 @@ def test_velonimo_duel_save_with_cards_set_aside_is_refused():
     data = _mid_game("duel", 2, 5, lambda s: s.round >= 2 and s.draw)
     data["aside"] = [data["draw"].pop()]
     _refused(data, "the Duel sets no cards aside")
+
+
+OLD_RULES = Path(__file__).resolve().parent / "fixtures" / "saves" / "old-rules"
+
+
+@pytest.mark.parametrize("variant", ["standard", "duel"])
+def test_velonimo_saves_of_rules_version_1_are_refused_in_plain_words_and_kept_aside(tmp_path, monkeypatch,
+                                                                                       variant):
+    """Issue 18: rules version 2 lets a Duel Camel played last draw, so a version-1 save may replay
+    into a different game. Its slot is refused in plain words and kept, never deleted."""
+    from game import storage
+    from game.registry import GAMES
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    save = OLD_RULES / f"velonimo-{variant}.save.json"
+    assert json.loads(save.read_text(encoding="utf-8"))["rules_version"] == 1 < SPEC.rules_version
+    shutil.copyfile(save, storage.slot_path("velonimo"))
+    status = storage.load_saves(GAMES)
+    assert status.matches == []
+    [notice] = status.notices
+    assert notice.kind == "old-rules"
+    assert notice.text.startswith("This Velonimo match was saved by an earlier version of its rules and cannot "
+                                  "be resumed.")
+    assert (tmp_path / "saves" / "velonimo.old-rules-1.json").read_bytes() == save.read_bytes()

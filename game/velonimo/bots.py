@@ -353,6 +353,10 @@ def play_out(state: VelonimoState) -> tuple[list[int], list[int], list[int], int
                 jused = True
             cseat = seat
             passes = 0
+            if duel and p.camels and draw:  # Camels draw, final cards included (interpretation 16)
+                for _ in range(min(p.camels, len(draw))):
+                    hand |= 1 << draw.pop()
+                hands[seat] = hand
             if not hand:
                 active &= ~(1 << seat)
                 pts = mult * active.bit_count()
@@ -365,10 +369,6 @@ def play_out(state: VelonimoState) -> tuple[list[int], list[int], list[int], int
                     return totals, rpoints, out, steps
                 turn = nxt[active][seat]
                 continue
-            if duel and p.camels:
-                for _ in range(min(p.camels, len(draw))):
-                    hand |= 1 << draw.pop()
-                hands[seat] = hand
             if p.tortoises:
                 phase = STEAL
                 steal_left = p.tortoises

@@ -67,6 +67,9 @@ class VelonimoSpec(GameSpec):
     variants = (STANDARD, DUEL)
     action_types = ACTION_TYPES
     state_version = STATE_VERSION
+    # 2: a Duel Camel played as the final card draws, so its player is not out (interpretation 16);
+    # saves of version 1 could replay into a different game and are refused
+    rules_version = 2
     levels = bots.LEVELS
 
     def __init__(self) -> None:

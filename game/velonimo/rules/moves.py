@@ -107,7 +107,9 @@ def play_cards(state: VelonimoState, seat: int, action: PlayCards, p: Play | Non
     n.passes = 0
     if jersey:
         n.jused = True
-    if not hand:
+    # Duel: Camels draw even when they were the final cards (interpretation 16): a player who
+    # draws holds cards again and is not out; only an empty pile lets them go out
+    if not hand and not (p.camels and state.cfg.duel and state.draw):
         n.hands = tuple(hands)
         events: list[Event] = [ev]
         if not go_out(n, seat, events):
