@@ -1,5 +1,7 @@
 """Saves made by an earlier build keep resuming to the same position (tests/fixtures/saves/, written by
-tools/make_save_fixtures.py): a change that silently turns an old save into a different game fails here."""
+tools/make_save_fixtures.py): a change that silently turns an old save into a different game fails here.
+tests/fixtures/saves/old-rules/ keeps saves of rules versions a game has left behind (written by the
+tool before the bump, never rewritten): they must be refused in plain words."""
 
 import json
 import shutil
@@ -12,6 +14,7 @@ from game.registry import GAMES
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "saves"
 NAMES = sorted(p.name.removesuffix(".save.json") for p in FIXTURES.glob("*.save.json"))
+OLD_RULES = sorted(f"old-rules/{p.name.removesuffix('.save.json')}" for p in FIXTURES.glob("old-rules/*.save.json"))
 
 
 @pytest.fixture(autouse=True)
@@ -32,7 +35,13 @@ def load_fixture(home, name, games=GAMES):
     return recorded, storage.load_saves(games)
 
 
-@pytest.mark.parametrize("name", NAMES)
+def test_an_old_rules_save_is_kept_for_the_veldiv_rules_of_version_1():
+    assert "old-rules/veldiv-individuelle" in OLD_RULES
+    recorded = json.loads((FIXTURES / "old-rules/veldiv-individuelle.state.json").read_text(encoding="utf-8"))
+    assert recorded["rules_version"] == 1 < GAMES["veldiv"].rules_version
+
+
+@pytest.mark.parametrize("name", NAMES + OLD_RULES)
 def test_a_committed_save_resumes_to_its_recorded_position_or_is_refused_in_plain_words(home, name):
     recorded, status = load_fixture(home, name)
     spec = GAMES[recorded["game"]]

@@ -73,7 +73,7 @@ def test_veldiv_quick_path_gives_exactly_the_full_path_result():
 def test_veldiv_json_round_trip_is_versioned_and_checked():
     s = next(st for st in every_state("americaine", 3, 4) if st.phase == 2)  # mid Art. 7 choice
     data = json.loads(json.dumps(s.to_dict()))
-    assert data["version"] == 1 and data["variant"] == "americaine"
+    assert data["version"] == 2 and data["variant"] == "americaine"
     back = SPEC.state_from_dict(data)
     assert back.to_dict() == s.to_dict() and back.legal_actions(back.turn) == s.legal_actions(s.turn)
     with pytest.raises(ValueError):

@@ -59,21 +59,21 @@ def test_veldiv_individuelle_four_players_and_more_three_two_one():
 
 def test_veldiv_individuelle_un_tour_token_when_lapping_an_opponent():
     s, ev = throw(race("individuelle", 2, [60, 13]), 3)
-    assert s.tour == (1, 0) and s.down == (0, 1)
+    assert s.tour == (1, 0) and s.laps_down() == (0, 1)
     lapped = of(ev, E.RiderLapped)[0]
     assert (lapped.seat, lapped.by, lapped.laps) == (1, 0, 1)
     assert of(ev, E.TokenAwarded)[0].token == "Un Tour"
     # Falling back and passing again does not pay twice; a second lap does.
-    s2, ev = throw(race("individuelle", 2, [63, 13], gained=(0, 1, 0, 0), tour=(1, 0), down=(0, 1)), 1)
+    s2, ev = throw(race("individuelle", 2, [63, 13], gained=(0, 1, 0, 0), tour=(1, 0)), 1)
     assert s2.tour == (1, 0) and not of(ev, E.RiderLapped)
-    s3, ev = throw(race("individuelle", 2, [109, 13], gained=(0, 1, 0, 0), tour=(1, 0), down=(0, 1)), 3)
-    assert s3.tour == (2, 0) and s3.down == (0, 2)
+    s3, ev = throw(race("individuelle", 2, [109, 13], gained=(0, 1, 0, 0), tour=(1, 0)), 3)
+    assert s3.tour == (2, 0) and s3.laps_down() == (0, 2)
 
 
 def test_veldiv_individuelle_lapped_rider_contests_points_a_lap_behind():
     # Rider 1 was lapped: its first crossing counts for lap 2 of the race, where it is 2nd.
     s = race("individuelle", 3, [100, 46, 60], turn=1, lapc=(0, 2, 1), pts=(3, 0, 1), prem=(2, 0, 0),
-             tour=(1, 0, 0), down=(0, 1, 0), gained=(0, 1, 0, 0, 0, 0, 0, 0, 0))
+             tour=(1, 0, 0), gained=(0, 1, 0, 0, 0, 0, 0, 0, 0), counted=(2, 0, 1))
     s, ev = throw(s, 3)
     crossed = of(ev, E.LineCrossed)[0]
     assert (crossed.lap, crossed.race_lap) == (1, 2)
@@ -83,16 +83,17 @@ def test_veldiv_individuelle_lapped_rider_contests_points_a_lap_behind():
 def test_veldiv_individuelle_points_cancelled_when_lapped_before_crossing():
     # Rider 0 crossed lap 1 first; it laps rider 1 before rider 1 crosses: rider 1's 2nd place on lap 1
     # is cancelled, and rider 1 contests lap 2 instead.
-    s = race("individuelle", 3, [85, 40, 30], lapc=(0, 1), pts=(2, 0, 0), prem=(1, 0, 0))
+    s = race("individuelle", 3, [85, 40, 30], lapc=(0, 1), pts=(2, 0, 0), prem=(1, 0, 0), counted=(1, 0, 0))
     s, ev = throw(s, 5)  # 85 -> 90: more than a lap ahead of 40 (and of 30)
-    assert s.down[1] == 1 and s.down[2] == 1 and s.tour[0] == 2
+    assert s.laps_down() == (0, 1, 1)
     s, ev = throw(s, 5, seat=1)  # 40 -> 45
     s, ev = throw(s, 5, seat=2)  # 30 -> 35
-    s, ev = throw(s, 1, seat=0)  # 90 -> 91
-    s, ev = throw(s, 4, seat=1)  # 45 -> 49: crosses its lap 1
+    s, ev = throw(s, 6, seat=0)  # 90 -> 102: lap 2 done, first across
+    s, ev = throw(s, 4, seat=1)  # 45 -> 49: crosses its lap 1, still 53 spaces behind
     crossed = of(ev, E.LineCrossed)[0]
-    assert crossed.race_lap == 2
-    assert s.lapc[1] == 1  # nobody else scored on lap 1
+    assert (crossed.lap, crossed.race_lap) == (1, 2)
+    assert s.lapc[1] == 1  # its place on lap 1 is cancelled: nobody else scored on lap 1
+    assert s.lapc[2] == 2 and s.pts == (4, 1, 0)  # it is 2nd on lap 2, a lap behind
 
 
 def test_veldiv_individuelle_three_premier_tokens_end_the_race_at_the_next_crossings():
@@ -161,7 +162,7 @@ def test_veldiv_americaine_team_laps_only_when_both_riders_lap_both_opponents():
     s, ev = throw(race("americaine", 2, [70, 100, 25, 10]), 2, 1)  # rear rider 70 -> 72: 72 - 25 = 47
     assert s.tour == (0, 0)
     s, ev = throw(race("americaine", 2, [70, 100, 23, 10]), 2, 1)  # 72 - 23 = 49 > 48: both lapped
-    assert s.tour == (1, 0) and s.down == (0, 1)
+    assert s.tour == (1, 0) and s.laps_down() == (0, 1)
     assert of(ev, E.RiderLapped)
 
 

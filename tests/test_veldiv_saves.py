@@ -67,12 +67,23 @@ def test_veldiv_save_with_premier_tokens_that_do_not_match_the_laps_won_is_refus
     _refused(data, f"{given + 1} Premier tokens were given but {given} laps were won")
 
 
-def test_veldiv_save_with_un_tour_tokens_that_do_not_match_the_laps_gained_is_refused(lapping):
+def test_veldiv_save_with_un_tour_tokens_that_do_not_match_the_laps_taken_is_refused(lapping):
     data = copy.deepcopy(lapping)
-    seat = next(s for s, t in enumerate(data["tour"]) if t)
+    seat = next(s for s, t in enumerate(data["tour"]) if t == 1)
     data["tour"][seat] += 1
-    _refused(data, f"player {seat + 1} holds {lapping['tour'][seat] + 1} Un Tour tokens but gained "
-                   f"{lapping['tour'][seat]} laps")
+    _refused(data, f"player {seat + 1} holds 2 Un Tour tokens but took 1 lap on an opponent")
+
+
+def test_veldiv_save_of_a_rider_crossing_for_a_lap_nobody_crossed_for_is_refused(lapping):
+    data = copy.deepcopy(lapping)
+    data["counted"][1] = len(lapping["lapc"])
+    _refused(data, f"rider 2 crossed for lap {len(lapping['lapc'])} of the race, which nobody crossed for")
+
+
+def test_veldiv_state_of_the_earlier_rules_is_refused_in_plain_words(lapping):
+    data = copy.deepcopy(lapping)
+    data["version"] = 1
+    _refused(data, "this Veldiv race was written by earlier rules (state version 1) and cannot be read by these")
 
 
 def test_veldiv_save_with_points_that_do_not_match_the_laps_is_refused(lapping):

@@ -11,7 +11,9 @@ after replaying the moves, with the number of moves and the rules version).
 tests/test_saves_fixtures.py loads every save through the real loader and compares it with the recorded
 position: a change that silently turns an old save into a different game fails that test. Regenerate
 only on purpose (a new rules version, with ``resumable_rules_versions`` or a refusal for the old saves),
-never to make that test pass.
+never to make that test pass. Before regenerating for a refused rules version, copy one save of the old
+version (with its ``.state.json``) into ``tests/fixtures/saves/old-rules/``: this tool never writes
+there, and the test checks those saves are refused in plain words.
 """
 
 from __future__ import annotations

@@ -20,6 +20,7 @@ import math
 from typing import Any
 
 from ..engine.protocol import Action, BotLevel
+from .rules.races import laps_down
 from .rules.setup import AME, CAG, ELI, IND, PEQ, PUR
 from .rules.track import SPACES
 
@@ -42,7 +43,7 @@ def standing(state, seat: int) -> float:
         lead, rear = max(xs), min(xs)
         progress = (0.6 * lead + 0.4 * rear) if per == 2 else lead
         return (100.0 * state.tour[seat] + 30.0 * state.prem[seat] + 3.0 * state.pts[seat]
-                - 20.0 * state.down[seat] + 10.0 * progress / SPACES)
+                - 20.0 * laps_down(su, state.x, seat) + 10.0 * progress / SPACES)
     if kind in (PUR, PEQ):
         if 2 in sts:
             return -1000.0

@@ -20,6 +20,10 @@ class VeldivSpec(GameSpec):
     variants = VARIANTS
     action_types = ACTION_TYPES
     state_version = STATE_VERSION
+    # 2: a crossing counts for the laps a rider is down when it crosses (a lapped rider that makes up the
+    # lap no longer scores a lap nobody has raced), nothing scores beyond the final lap, Un Tour tokens
+    # per lap taken. Saves of rules version 1 replay into different races: they are refused.
+    rules_version = 2
     levels = bots.LEVELS
 
     def new_state(self, config: Config, seed: int) -> VeldivState:
@@ -32,6 +36,9 @@ class VeldivSpec(GameSpec):
         version = data.get("version")
         if not isinstance(version, int) or version > STATE_VERSION:
             raise ValueError(f"unsupported Veldiv state version {version!r}")
+        if version < STATE_VERSION:
+            raise ValueError(f"this Veldiv race was written by earlier rules (state version {version}) and cannot "
+                             "be read by these")
         for key in ("variant", "players"):
             if key not in data:
                 raise ValueError(f"the saved Veldiv race has no {key!r}")

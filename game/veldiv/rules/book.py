@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-BOOK = ("bonus", "queue", "pts", "prem", "tour", "down", "paid", "lapc", "gained", "final", "arrive", "elim",
+BOOK = ("bonus", "queue", "pts", "prem", "tour", "counted", "paid", "lapc", "gained", "final", "arrive", "elim",
         "lap_no", "chart")
 
 
@@ -12,13 +12,15 @@ class Book:
 
     __slots__ = BOOK
 
-    def __init__(self, bonus, queue, pts, prem, tour, down, paid, lapc, gained, final, arrive, elim, lap_no, chart):
+    def __init__(self, bonus, queue, pts, prem, tour, counted, paid, lapc, gained, final, arrive, elim, lap_no, chart):
         self.bonus = bonus  # (rider, mate, die, distance before) while a TakeBonus choice is open
         self.queue = queue  # ((rider, die), ...) still to move this turn
         self.pts = pts  # points per seat
         self.prem = prem  # Premier tokens per seat
         self.tour = tour  # Un Tour tokens per seat
-        self.down = down  # laps each seat has been lapped by the field
+        # per rider, the lap of the race its last scoring crossing counted for (0 before any): a rider that
+        # makes up a lap it had lost crosses again for a lap it has already contested, and scores nothing
+        self.counted = counted
         self.paid = paid  # La Cagnotte payments per seat
         self.lapc = lapc  # crossings counted per lap of the race (index = race lap)
         self.gained = gained  # laps seat a has gained on seat b, at a * players + b

@@ -129,11 +129,19 @@ class LineCrossed(Event):
     race_lap: int  # the lap of the race it counts for (lap + laps it is down), 0 where not used
     waits: bool = False  # Éliminatoire / La Cagnotte: it stops and waits for the lap to be settled
     team: bool = False
+    # why this crossing scores nothing: "raced" (it made up a lost lap, and this lap of the race is one it
+    # has already contested) or "after-end" (a lap beyond the final one); "" when it contests race_lap
+    void: str = ""
 
     def text(self, names, viewer=None):
         who = _who(names, self.seat, self.rider, self.team)
         text = f"{who} crosses the line: lap {self.lap} done"
-        if self.race_lap and self.race_lap != self.lap:
+        if self.void == "raced":
+            text += (f", having made up a lap it had lost: lap {self.race_lap} of the race, already contested, "
+                     "scores nothing")
+        elif self.void == "after-end":
+            text += f" (lap {self.race_lap} of the race, after the final lap: no place)"
+        elif self.race_lap and self.race_lap != self.lap:
             text += f" (it counts for lap {self.race_lap} of the race)"
         if self.waits:
             text += " and waits for the others"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from . import events as E
 from .book import Book
 from .codes import DONE, RACING, ROLLING
-from .races import chart_plus
+from .races import chart_plus, laps_down
 from .result import podium
 from .setup import IND
 from .track import SPACES
@@ -107,39 +107,44 @@ _THROW, _SIX, _BUMP = E.THROW, E.SIX, E.BUMP
 
 
 def _quick_cross(s, seat: int, rolled, moved_ev, x, sp, rng: int, lap: int):
-    """Course Individuelle: one line crossing, no lap taken (mirrors :func:`cross_points_race`)."""
+    """Course Individuelle: one line crossing, no lap taken (mirrors :func:`~.races.cross_points_race`)."""
     su = s.setup
     b = s.book
     n = su.players
-    race_lap = lap + b.down[seat]
-    lapc = b.lapc
-    counts = list(lapc)
-    if race_lap < len(counts):
-        place = counts[race_lap]
-    else:
-        place = 0
-        counts.extend((0,) * (race_lap + 1 - len(counts)))
-    counts[race_lap] = place + 1
-    lapc = tuple(counts)
-    evs = [rolled, moved_ev, E.LineCrossed(seat, 0, lap, race_lap, False, False)]
+    race_lap = lap + laps_down(su, x, seat)
+    final, counted, lapc = b.final, b.counted, b.lapc
+    void = "raced" if race_lap <= counted[seat] else "after-end" if final and race_lap > final else ""
+    evs = [rolled, moved_ev, E.LineCrossed(seat, 0, lap, race_lap, False, False, void)]
     pts, prem, chart = b.pts, b.prem, b.chart
-    places = su.places
-    if place < len(places):
-        points = places[place]
-        values = list(pts)
-        values[seat] = total = values[seat] + points
-        pts = tuple(values)
-        chart = chart_plus(chart, race_lap, seat, points, n)
-        evs.append(E.PointsScored(seat, 0, race_lap, place + 1, points, total))
-    if place == 0:
-        values = list(prem)
-        values[seat] = total = values[seat] + 1
-        prem = tuple(values)
-        evs.append(E.TokenAwarded(seat, "Premier", total, race_lap))
-    final, st, arrive, over = b.final, s.st, b.arrive, False
-    if not final and (prem[seat] >= su.premiers or race_lap >= su.max_laps):
-        final = race_lap
-        evs.append(E.FinalLap(seat, race_lap, "premiers" if prem[seat] >= su.premiers else "lap-limit"))
+    if not void:
+        values = list(counted)
+        values[seat] = race_lap
+        counted = tuple(values)
+        counts = list(lapc)
+        if race_lap < len(counts):
+            place = counts[race_lap]
+        else:
+            place = 0
+            counts.extend((0,) * (race_lap + 1 - len(counts)))
+        counts[race_lap] = place + 1
+        lapc = tuple(counts)
+        places = su.places
+        if place < len(places):
+            points = places[place]
+            values = list(pts)
+            values[seat] = total = values[seat] + points
+            pts = tuple(values)
+            chart = chart_plus(chart, race_lap, seat, points, n)
+            evs.append(E.PointsScored(seat, 0, race_lap, place + 1, points, total))
+        if place == 0:
+            values = list(prem)
+            values[seat] = total = values[seat] + 1
+            prem = tuple(values)
+            evs.append(E.TokenAwarded(seat, "Premier", total, race_lap))
+        if not final and (prem[seat] >= su.premiers or race_lap >= su.max_laps):
+            final = race_lap
+            evs.append(E.FinalLap(seat, race_lap, "premiers" if prem[seat] >= su.premiers else "lap-limit"))
+    st, arrive, over = s.st, b.arrive, False
     if final:
         values = list(st)
         values[seat] = DONE
@@ -154,7 +159,7 @@ def _quick_cross(s, seat: int, rolled, moved_ev, x, sp, rng: int, lap: int):
             if st[c] == RACING:
                 turn = c
                 break
-    book = Book((), (), pts, prem, b.tour, b.down, b.paid, lapc, b.gained, final, arrive, b.elim, b.lap_no, chart)
+    book = Book((), (), pts, prem, b.tour, counted, b.paid, lapc, b.gained, final, arrive, b.elim, b.lap_no, chart)
     new = s.__class__(su, x, sp, st, turn, ROLLING, rolled.dice, rng, over, s.throws + 1, book)
     if over:
         evs.append(E.RaceOver(*podium(new)))

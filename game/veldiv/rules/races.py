@@ -33,9 +33,30 @@ def after_motion(w: Work, r: int, x0: int) -> None:
         lap += 1
 
 
+def laps_down(setup, x, seat: int) -> int:
+    """Individuelle / Américaine: how many full laps ``seat`` is behind the rider (the team) furthest on,
+    now: more than 48 spaces behind is one lap, more than 96 two… A team is behind another when both of
+    that team's riders are beyond both of its own (the Un Tour measure). The figure shrinks when a lapped
+    rider makes up the lap again."""
+    n = setup.players
+    if setup.team:
+        a = seat * 2
+        mine = max(x[a], x[a + 1])
+        ahead = max(min(x[2 * b], x[2 * b + 1]) for b in range(n) if b != seat)
+    else:
+        mine = x[seat]
+        ahead = max(x[b] for b in range(n) if b != seat)
+    return (ahead - mine - 1) // SPACES if ahead - mine > SPACES else 0
+
+
 def check_lapping(w: Work, r: int) -> None:
-    """Individuelle / Américaine: Un Tour tokens when a rider (both riders of a team) laps opponents."""
+    """Individuelle / Américaine: a rider (both riders of a team) lapping opponents, while the race is on
+    (once its end is marked the others only ride in to the line). ``gained`` keeps the laps taken on each
+    opponent, never given back; the Un Tour tokens count the laps taken, the most on any one opponent
+    (lapping a second rider by the same lap takes no new lap)."""
     su = w.setup
+    if w.final:
+        return
     n, x, st = su.players, w.x, w.st
     seat = su.seat_of[r]
     if su.team:
@@ -61,15 +82,13 @@ def check_lapping(w: Work, r: int) -> None:
         k = (mine - theirs - 1) // SPACES
         if k <= 0:
             continue
-        had = w.gained[seat * n + b]
-        if k <= had:
+        if k <= w.gained[seat * n + b]:
             continue
         w.put("gained", seat * n + b, k)
-        total = w.add("tour", seat, k - had)
-        if w.down[b] < w.down[seat] + k:
-            w.put("down", b, w.down[seat] + k)
         w.ev.append(E.RiderLapped(b, seat, k))
-        w.ev.append(E.TokenAwarded(seat, "Un Tour", total))
+        if k > w.tour[seat]:
+            w.put("tour", seat, k)
+            w.ev.append(E.TokenAwarded(seat, "Un Tour", k))
 
 
 def check_catch(w: Work, r: int) -> None:
@@ -126,11 +145,31 @@ def cross(w: Work, r: int, lap: int) -> None:
 
 
 def cross_points_race(w: Work, r: int, lap: int) -> None:
+    """Individuelle / Américaine: the crossing counts for lap ``lap + laps down now`` of the race. It
+    scores nothing when that lap was already contested by this rider (it made up a lost lap) or lies
+    beyond the final lap; once the end is marked, the crossing finishes the rider."""
     su = w.setup
     seat = su.seat_of[r]
     index = r - seat * su.per_seat
-    race_lap = lap + w.down[seat]
-    w.ev.append(E.LineCrossed(seat, index, lap, race_lap, False, su.team))
+    race_lap = lap + laps_down(su, w.x, seat)
+    void = ("raced" if race_lap <= w.counted[r] else
+            "after-end" if w.final and race_lap > w.final else "")
+    w.ev.append(E.LineCrossed(seat, index, lap, race_lap, False, su.team, void))
+    if not void:
+        score_crossing(w, r, race_lap)
+    if w.final:
+        finish(w, r)
+        if RACING not in w.st:
+            w.over = True
+
+
+def score_crossing(w: Work, r: int, race_lap: int) -> None:
+    """The place (points, a Premier token for the first) of rider ``r`` on lap ``race_lap`` of the race;
+    the crossing that reaches the Premier tokens or the lap limit marks the end of the race."""
+    su = w.setup
+    seat = su.seat_of[r]
+    index = r - seat * su.per_seat
+    w.put("counted", r, race_lap)
     lapc = list(w.lapc)
     while len(lapc) <= race_lap:
         lapc.append(0)
@@ -148,10 +187,6 @@ def cross_points_race(w: Work, r: int, lap: int) -> None:
     if not w.final and (w.prem[seat] >= su.premiers or race_lap >= su.max_laps):
         w.final = race_lap
         w.ev.append(E.FinalLap(seat, race_lap, "premiers" if w.prem[seat] >= su.premiers else "lap-limit"))
-    if w.final:
-        finish(w, r)
-        if RACING not in w.st:
-            w.over = True
 
 
 def chart_add(w: Work, race_lap: int, seat: int, points: int) -> None:

@@ -38,7 +38,7 @@ def state_from_dict(data: Mapping[str, Any], config: Config) -> VeldivState:
     pts = f.numbers("pts", 0, length=n)
     prem = f.numbers("prem", 0, length=n)
     tour = f.numbers("tour", 0, length=n)
-    down = f.numbers("down", 0, length=n)
+    counted = f.numbers("counted", 0, length=riders)
     paid = f.numbers("paid", 0, length=n)
     lapc = f.numbers("lapc", 0)
     gained = f.numbers("gained", 0, length=n * n if su.lapping else 0)
@@ -52,7 +52,7 @@ def state_from_dict(data: Mapping[str, Any], config: Config) -> VeldivState:
     for rider, die in queue:
         check_int(rider, "a rider still to move", 0, last_rider)
         check_int(die, "a die still to play", *_DIE)
-    book = Book(bonus, queue, pts, prem, tour, down, paid, lapc, gained, final, arrive, elim, lap_no, chart)
+    book = Book(bonus, queue, pts, prem, tour, counted, paid, lapc, gained, final, arrive, elim, lap_no, chart)
     state = VeldivState(su, x, sp, st, turn, phase, dice, rng, over, throws, book)
     _check_track(state)
     _check_turn(state)
@@ -128,13 +128,19 @@ def _check_scores(s: VeldivState) -> None:
             raise ValueError("the crossings per lap start with lap 0, which nobody crosses")
         if s.final >= len(s.lapc):
             raise ValueError(f"the final lap {s.final} was never reached")
+        for r, race_lap in enumerate(s.counted):
+            if race_lap >= len(s.lapc) or (race_lap and not s.lapc[race_lap]):
+                raise ValueError(f"rider {r + 1} crossed for lap {race_lap} of the race, which nobody crossed for")
         firsts = sum(1 for count in s.lapc[1:] if count)
         if sum(s.prem) != firsts:
             raise ValueError(f"{sum(s.prem)} Premier tokens were given but {firsts} laps were won")
         for seat in range(n):
-            laps = sum(s.gained[seat * n:(seat + 1) * n])
+            laps = max(s.gained[seat * n:(seat + 1) * n])
             if s.tour[seat] != laps:
-                raise ValueError(f"player {seat + 1} holds {s.tour[seat]} Un Tour tokens but gained {laps} laps")
+                raise ValueError(f"player {seat + 1} holds {s.tour[seat]} Un Tour tokens but took {laps} "
+                                 f"lap{'s' if laps != 1 else ''} on an opponent")
+            if s.gained[seat * n + seat]:
+                raise ValueError(f"player {seat + 1} cannot take a lap on itself")
             if s.pts[seat] != columns[seat]:
                 raise ValueError(f"player {seat + 1} has {s.pts[seat]} points but scored {columns[seat]} lap by lap")
     elif any(s.pts) or any(s.prem):

@@ -15,11 +15,12 @@ from .actions import BONUS, CHOOSE, ROLL, ChooseRider, Roll, TakeBonus
 from .book import BOOK, Book
 from .codes import CHOOSING, DONE, OUT, PHASE_NAMES, RACING, ROLLING
 from .quick import quick_roll as _quick_roll
+from .races import laps_down
 from .setup import Setup
 from .track import lap_of
 from .view import RiderView, VeldivView
 
-STATE_VERSION = 1
+STATE_VERSION = 2  # 2: "counted" per rider replaced "down" per seat (rules version 2)
 
 CORE = ("x", "sp", "st", "turn", "phase", "dice", "rng", "over", "throws")
 FIELDS = CORE + BOOK  # the JSON keys
@@ -55,7 +56,7 @@ class VeldivState(State):
     pts = _book_field("pts")
     prem = _book_field("prem")
     tour = _book_field("tour")
-    down = _book_field("down")
+    counted = _book_field("counted")
     paid = _book_field("paid")
     lapc = _book_field("lapc")
     gained = _book_field("gained")
@@ -71,7 +72,7 @@ class VeldivState(State):
     def initial(cls, setup: Setup, seed: int) -> "VeldivState":
         n, r = setup.players, setup.riders
         zeros = (0,) * n
-        book = Book((), (), zeros, zeros, zeros, zeros, zeros, (0,), (0,) * (n * n) if setup.lapping else (), 0,
+        book = Book((), (), zeros, zeros, zeros, (0,) * r, zeros, (0,), (0,) * (n * n) if setup.lapping else (), 0,
                     (), (), 1, ())
         return cls(setup, (0,) * r, setup.line, (RACING,) * r, 0, ROLLING, (), seed_state(seed), False, 0, book)
 
@@ -161,11 +162,18 @@ class VeldivState(State):
             seat=seat, variant=su.kind, race=su.race_name, players=su.players, options=su.config.options,
             riders=riders, turn=self.turn, phase="over" if self.over else PHASE_NAMES[self.phase],
             dice=self.dice, pending=self.queue, bonus=self.bonus, points=self.pts, premiers=self.prem,
-            un_tour=self.tour, laps_down=self.down, paid=self.paid, kitty=sum(self.paid), stake=su.stake,
+            un_tour=self.tour, laps_down=self.laps_down(), race_laps=self.counted, paid=self.paid, kitty=sum(self.paid), stake=su.stake,
             total=su.total, places=su.places, premiers_to_end=su.premiers, lap_limit=su.max_laps,
             lap=self.lap_no if su.waiting else self.leading_lap(), final_lap=self.final, arrivals=self.arrive,
             eliminated=self.elim, lap_crossings=self.lapc, laps_gained=self.gained, chart=self.chart,
             throws=self.throws, over=self.over)
+
+    def laps_down(self) -> tuple[int, ...]:
+        """Per seat, the full laps it is behind the field now (Individuelle, Américaine; else zeros)."""
+        su = self.setup
+        if not su.lapping:
+            return (0,) * su.players
+        return tuple(laps_down(su, self.x, seat) for seat in range(su.players))
 
     def leading_lap(self) -> int:
         """The lap the leading rider is on (1 at the start)."""
@@ -176,7 +184,7 @@ class VeldivState(State):
         status = {"racing": RACING, "finished": DONE, "waiting": DONE, "eliminated": OUT}
         riders = view.riders
         phase = PHASE_NAMES.index(view.phase) if view.phase in PHASE_NAMES else ROLLING
-        book = Book(view.bonus, view.pending, view.points, view.premiers, view.un_tour, view.laps_down, view.paid,
+        book = Book(view.bonus, view.pending, view.points, view.premiers, view.un_tour, view.race_laps, view.paid,
                     view.lap_crossings, view.laps_gained, view.final_lap, view.arrivals, view.eliminated,
                     view.lap if setup.waiting else 1, view.chart)
         return cls(setup, tuple(r.distance for r in riders), tuple(r.space for r in riders),

@@ -34,7 +34,8 @@ class VeldivView(View):
     points: tuple[int, ...]  # per seat
     premiers: tuple[int, ...]  # Premier tokens per seat
     un_tour: tuple[int, ...]  # Un Tour tokens per seat (laps gained; laps completed in a pursuit)
-    laps_down: tuple[int, ...]  # laps each seat has been lapped by the field (Individuelle, Américaine)
+    laps_down: tuple[int, ...]  # per seat, full laps behind the field now (Individuelle, Américaine)
+    race_laps: tuple[int, ...]  # per rider, the lap of the race its last scoring crossing counted for
     paid: tuple[int, ...]  # La Cagnotte: each player's payments
     kitty: int
     stake: int

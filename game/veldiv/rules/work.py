@@ -9,7 +9,7 @@ class Work:
     """A mutable copy of a state while an action is being applied."""
 
     __slots__ = ("cls", "setup", "x", "sp", "st", "turn", "phase", "dice", "bonus", "queue", "rng", "pts",
-                 "prem", "tour", "down", "paid", "lapc", "gained", "final", "arrive", "elim", "lap_no", "chart",
+                 "prem", "tour", "counted", "paid", "lapc", "gained", "final", "arrive", "elim", "lap_no", "chart",
                  "over", "throws", "ev", "next_turn")
 
     def __init__(self, s):
@@ -28,7 +28,7 @@ class Work:
         self.pts = b.pts
         self.prem = b.prem
         self.tour = b.tour
-        self.down = b.down
+        self.counted = b.counted
         self.paid = b.paid
         self.lapc = b.lapc
         self.gained = b.gained
@@ -43,7 +43,7 @@ class Work:
         self.next_turn = -1
 
     def freeze(self):
-        book = Book(self.bonus, tuple(self.queue), self.pts, self.prem, self.tour, self.down, self.paid, self.lapc,
+        book = Book(self.bonus, tuple(self.queue), self.pts, self.prem, self.tour, self.counted, self.paid, self.lapc,
                     self.gained, self.final, self.arrive, self.elim, self.lap_no, self.chart)
         return self.cls(self.setup, tuple(self.x), tuple(self.sp), tuple(self.st), self.turn, self.phase,
                         self.dice, self.rng, self.over, self.throws, book)
