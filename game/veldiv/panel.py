@@ -20,12 +20,12 @@ def columns(view: VeldivView) -> list[tuple[str, str]]:
     """(key, header) of the columns this race shows."""
     race = view.variant
     if race in ("individuelle", "americaine"):
-        return [("tour", "1 Tour"), ("premier", "Premier"), ("points", "Pts"), ("laps", "Laps")]
+        return [("tour", "Un Tour"), ("premier", "Premier"), ("points", "Pts"), ("laps", "Laps")]
     if race in ("poursuite", "poursuite-equipe"):
         return [("laps", "Laps"), ("state", "")]
     if race == "eliminatoire":
         return [("laps", "Laps"), ("state", "")]
-    return [("paid", "Paid"), ("laps", "Laps")]
+    return [("paid", "Paid"), ("laps", "Laps"), ("state", "")]
 
 
 def _laps(view: VeldivView, seat: int) -> int:
@@ -42,7 +42,8 @@ def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: 
     if view.variant == "cagnotte":
         kitty = pygame.Rect(rect.right - 104, rect.y + 10, 92, 40)
         pygame.draw.rect(surface, (92, 70, 40), kitty, border_radius=8)
-        theme.blit_text(surface, f"Kitty {view.kitty}", kitty.center, 16, (250, 230, 170), "black", anchor="center")
+        theme.blit_text(surface, f"Kitty {view.kitty}/{view.total}", kitty.center, 16, (250, 230, 170), "black",
+                        anchor="center")
         room = kitty.x - 8 - x
     lines = theme.wrap(subtitle(view), room, 14)
     for line in lines[:2]:
@@ -70,7 +71,8 @@ def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: 
             if key in ("premier", "tour") and value:
                 _token(surface, (cx - 10, y + row_h // 2 - 1), TOKEN_COLOURS[key], str(value))
             else:
-                theme.blit_text(surface, str(value), (cx, y + 1), 16, ink if key != "state" else theme.RED, "bold",
+                colour = ink if key != "state" else theme.RED if value == "out" else theme.MUTED
+                theme.blit_text(surface, str(value), (cx, y + 1), 16 if key != "state" else 14, colour, "bold",
                                 anchor="topright")
         y += row_h
 
@@ -89,6 +91,8 @@ def cell(view: VeldivView, seat: int, key: str):
     if key == "state":
         if seat in view.eliminated:
             return "out"
+        if any(r.status == "waiting" for r in view.riders if r.seat == seat):
+            return "across"  # Éliminatoire / La Cagnotte: across the line, waiting for the lap to end
         return ""
     return ""
 
@@ -103,8 +107,11 @@ def ranking_order(view: VeldivView) -> list[int]:
 
 
 def subtitle(view: VeldivView) -> str:
-    opts = dict(view.options)
     if view.variant in ("individuelle", "americaine"):
+        if view.final_lap:
+            if view.over:
+                return f"The race ended on lap {view.final_lap}"
+            return f"Final lap {view.final_lap} · each rider finishes at the line"
         end = f"{view.premiers_to_end} Premier tokens end the race"
         return f"Lap {view.lap} · {end}" if view.lap else end
     if view.variant in ("poursuite", "poursuite-equipe"):
@@ -112,5 +119,5 @@ def subtitle(view: VeldivView) -> str:
     if view.variant == "eliminatoire":
         return f"Lap {view.lap} · last across the line is out"
     if view.variant == "cagnotte":
-        return f"Lap {view.lap} · stake {view.stake}, until {opts.get('total', view.total)} paid"
+        return f"Lap {view.lap} · stake {view.stake} a lap"
     return ""

@@ -83,6 +83,7 @@ class VeldivScene(MatchScene):
         cx, cy = self.geo.cx, self.geo.cy
         self.dice = [Die((cx - 78, cy + 10, 64, 64)), Die((cx + 14, cy + 10, 64, 64))]
         for d in self.dice:
+            d.blank_until_thrown = True
             self.add(d)
         self.throw_btn = self.add(Button((cx - 90, cy + 96, 180, 46), "Throw", self._throw, "primary", size=20,
                                          hotkey=pygame.K_SPACE))
@@ -91,6 +92,7 @@ class VeldivScene(MatchScene):
         self.log.rect = layout.side_panel(layout.SIDE_TOP, 292)
         self.panel_rect = layout.side_panel_to_bottom(self.log.rect.bottom + layout.GAP)
         self.prev: VeldivView = self.state.view(None)
+        self.crowded: set[int] = set()  # riders drawn in the start-line grid (no team mark: no room)
 
     # ------------------------------------------------------------------ state → visuals
     @property
@@ -313,8 +315,13 @@ class VeldivScene(MatchScene):
                 reason = self.state.why_illegal(me, action)
                 b.set_enabled(reason is None, reason or "")
         if not self.busy() and self.display is None:
+            # the dice wait, unthrown, for a player who is to throw; else they show the last throw
+            fresh = phase == "roll"
             for i, d in enumerate(self.dice):
-                if d.value is None and i < len(view.dice):
+                if fresh:
+                    if d.value is not None:
+                        d.show(None)
+                elif d.value is None and i < len(view.dice):
                     d.show(view.dice[i])
             need = self._dice_count(view)
             for i, d in enumerate(self.dice):
@@ -387,8 +394,10 @@ class VeldivScene(MatchScene):
         return f"{self.v.race} · {self.v.players} players"
 
     def _draw_positions(self) -> dict[int, tuple[float, float]]:
-        """Screen positions of riders; riders sharing a space spread across the track."""
+        """Screen positions of riders; riders sharing a space (the start line) stand in a grid, three
+        abreast across the track, rows a space apart (``self.crowded``: the riders in such a grid)."""
         view = self.v
+        self.crowded = set()
         groups: dict[int, list[RiderView]] = {}
         for r in view.riders:
             if r.status == "eliminated" and r.rider not in (self.display or {}):
@@ -403,14 +412,28 @@ class VeldivScene(MatchScene):
                 if n == 1:
                     offset, back = 0.0, 0.0
                 else:
-                    per_row = 4
+                    self.crowded.add(r.rider)
+                    per_row = 3
                     col, row = i % per_row, i // per_row
                     cols = min(n, per_row)
-                    offset = -self.geo.w / 2 + 16 + (self.geo.w - 32) * (col + 0.5) / cols
-                    back = row * 0.75
+                    offset = (col - (cols - 1) / 2) * 27
+                    back = float(row)
                 x, y, _ = self.geo.space_point(space - back, offset)
                 out[r.rider] = (x, y)
         return out
+
+    def rider_tip(self, r: RiderView) -> str:
+        """What hovering a rider says: whose it is (which of the team, by its shorts), where, its laps, and
+        how many laps it is down in the points races (its crossings then count a lap behind)."""
+        view = self.v
+        team = any(x.index == 1 for x in view.riders)
+        shorts = "black" if r.index == 1 else "white"
+        who = f"{self.seat_name(r.seat)} · rider {r.index + 1} ({shorts} shorts)" if team else self.seat_name(r.seat)
+        tip = f"{who}: space {r.space}, {r.laps} lap{'s' if r.laps != 1 else ''} · {r.status}"
+        down = view.laps_down[r.seat]
+        if down and r.status == "racing":
+            tip += f" · {down} lap{'s' if down != 1 else ''} down"
+        return tip
 
     def draw_table(self, surface) -> None:
         surface.blit(self.track_img, (0, TOP_H))
@@ -418,6 +441,7 @@ class VeldivScene(MatchScene):
         positions = self._draw_positions()
         me = self._me()
         choosing = view.phase in ("choose_rider", "bonus") and me is not None
+        team = any(r.index == 1 for r in view.riders)
         for r in view.riders:
             if r.rider not in positions or r.rider in self.gone:
                 continue
@@ -432,15 +456,13 @@ class VeldivScene(MatchScene):
                 pygame.draw.circle(surface, (*theme.ACCENT,), (x, y), 15, 1)
             sprite = track_art.rider_sprite(colour, r.index == 1, heading, ghost=waiting)
             surface.blit(sprite, sprite.get_rect(center=(x, y)))
+            if team and r.rider not in self.crowded:
+                badge = track_art.rider_badge(r.index)
+                surface.blit(badge, badge.get_rect(center=track_art.badge_point(x, y, heading)))
         hovered = self._rider_at(self.app.mouse)
         if hovered is not None:
-            r = view.riders[hovered]
-            shorts = "black" if r.index == 1 else "white"
-            team = any(x.index == 1 for x in view.riders)
-            who = f"{self.seat_name(r.seat)} · rider {r.index + 1} ({shorts} shorts)" if team else self.seat_name(r.seat)
-            tip = f"{who}: space {r.space}, {r.laps} lap{'s' if r.laps != 1 else ''} · {r.status}"
             x, y = positions.get(hovered, (0, 0))
-            img = theme.text(tip, 15, theme.PAPER_INK, "bold")
+            img = theme.text(self.rider_tip(view.riders[hovered]), 15, theme.PAPER_INK, "bold")
             box = img.get_rect().inflate(16, 10)
             box.midbottom = (x, y - 18)
             box.clamp_ip(layout.TABLE)

@@ -16,7 +16,7 @@ class VeldivSpec(GameSpec):
     tagline = "The 1930s velodrome dice race: six races on a 48-space oval."
     players_text = "2–12 players"
     start_words = "Start the race"
-    restart_words = "new starting positions"
+    restart_words = "fresh dice"  # the start is fixed by the rules: a restart only throws new dice
     variants = VARIANTS
     action_types = ACTION_TYPES
     state_version = STATE_VERSION

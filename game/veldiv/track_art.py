@@ -195,6 +195,36 @@ def rider_sprite(colour, shorts_black: bool, heading: float, scale: float = 1.0,
     return img
 
 
+_badges: dict[int, pygame.Surface] = {}
+BADGE_SIDE = 17  # px from a rider's centre towards the infield
+
+
+def rider_badge(index: int) -> pygame.Surface:
+    """The team mark of a rider, big enough to read at a glance: rider 1 a white disc with a black 1
+    (white shorts), rider 2 a black disc with a white 2 (black shorts)."""
+    img = _badges.get(index)
+    if img is None:
+        fill, ink, ring = ((245, 245, 240), (24, 24, 28), (24, 24, 28)) if index == 0 else \
+            ((24, 24, 28), (245, 245, 240), (245, 245, 240))
+        r = 9
+        big = pygame.Surface((4 * (2 * r + 2), 4 * (2 * r + 2)), pygame.SRCALPHA)
+        c = big.get_width() // 2
+        pygame.draw.circle(big, ring, (c, c), 4 * (r + 1))
+        pygame.draw.circle(big, fill, (c, c), 4 * r - 4)
+        img = pygame.transform.smoothscale(big, (2 * r + 2, 2 * r + 2))
+        label = theme.text(str(index + 1), 13, ink, "black")
+        img.blit(label, label.get_rect(center=(r + 1, r + 1)))
+        _badges[index] = img
+    return img
+
+
+def badge_point(x: float, y: float, heading: float) -> tuple[float, float]:
+    """Where a rider's team mark sits: beside it, on the infield side (riders go anticlockwise, so the
+    infield is on their left)."""
+    rad = math.radians(heading)
+    return (x - BADGE_SIDE * math.sin(rad), y - BADGE_SIDE * math.cos(rad))
+
+
 def tile_art(size: tuple[int, int]) -> pygame.Surface:
     """Menu tile: a small velodrome with riders in the bend."""
     w, h = size

@@ -23,6 +23,7 @@ _face_cache: dict[tuple, pygame.Surface] = {}
 
 
 def die_face(value: int, size: int, colour=theme.PAPER, pip=theme.PAPER_INK, sides: int = 6) -> pygame.Surface:
+    """A die showing ``value`` (a d6 with ``value`` 0: a blank face)."""
     key = (value, size, tuple(colour), tuple(pip), sides)
     img = _face_cache.get(key)
     if img is not None:
@@ -37,7 +38,7 @@ def die_face(value: int, size: int, colour=theme.PAPER, pip=theme.PAPER_INK, sid
         step = size * 0.26
         for dx, dy in PIPS[value]:
             pygame.draw.circle(img, pip, (body.centerx + dx * step, body.centery - 1 + dy * step), r)
-    else:
+    elif sides != 6 or value:
         # a d20 shown as a facetted gem with its number
         cx, cy = body.centerx, body.centery - 1
         pts = [(cx + math.cos(a) * size * 0.42, cy + math.sin(a) * size * 0.42)
@@ -66,6 +67,7 @@ class Die(Widget):
         self.angle = 0.0
         self.dimmed = False
         self.clickable = False
+        self.blank_until_thrown = False  # before a throw, a blank face rather than a 1 (where a 1 could mislead)
         self._rng = random.Random()
         self._tick = 0.0
 
@@ -109,7 +111,8 @@ class Die(Widget):
         size = self.rect.w
         if self.value is None and not self.is_rolling:
             # not thrown yet: the die waits on the table, faded (bright when clicking it throws)
-            img = die_face(self.shown, size, self.colour, self.pip, self.sides).copy()
+            face = 0 if self.blank_until_thrown and self.sides == 6 else self.shown
+            img = die_face(face, size, self.colour, self.pip, self.sides).copy()
             img.set_alpha(255 if self.clickable else 120)
             lift = -3 if self.clickable and self.hovered else 0
             surface.blit(img, img.get_rect(center=(self.rect.centerx, self.rect.centery + lift)))

@@ -71,6 +71,7 @@ def race_result(state) -> Result:
         labels = tuple(f"Lap {i + 1}" for i in range(len(chart)))
         series = tuple(tuple(float(sum(row[s] for row in chart[:i + 1])) for i in range(len(chart)))
                        for s in range(n))
+        details.append("Ranked by laps taken (Un Tour tokens), then Premier tokens, then points, then arrival.")
         details.append("Premier tokens: " + ", ".join(f"{names[s]} {state.prem[s]}" for s in order))
         if any(state.tour):
             details.append("Un Tour tokens: " + ", ".join(f"{names[s]} {state.tour[s]}" for s in order if state.tour[s]))

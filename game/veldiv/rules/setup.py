@@ -23,8 +23,8 @@ _MAX_LAPS = Option("max_laps", "Lap limit", 30, minimum=3, maximum=99,
 
 VARIANTS: tuple[Variant, ...] = (
     Variant(IND, RACE_NAMES[IND], 2, 12, 4, (_PREMIERS, _MAX_LAPS),
-            "One rider each. Points and a Premier token every lap; lap the field for Un Tour tokens. "
-            "Three Premier tokens end the race."),
+            "One rider each. Points and a Premier token every lap; take a lap on an opponent for an Un Tour "
+            "token. Three Premier tokens end the race."),
     Variant(AME, RACE_NAMES[AME], 2, 6, 3, (_PREMIERS, _MAX_LAPS),
             "Two riders each, two dice a turn: the high die to the rider behind (Art. 5–10). "
             "3-2-1 points a lap, Premier to the first team across.", seat_noun="Team"),

@@ -1,0 +1,139 @@
+"""The Jeu du Veldiv table (issue 18): fresh dice for a player about to throw, team marks one can read, a
+start-line grid without overlaps, the panel's words, and the restart question of a dice game."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.engine.match import Match, Seat
+from game.ui import theme
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes_registry import TABLES
+from game.veldiv import panel, track_art
+from game.veldiv.rules.setup import setup_for
+from game.veldiv.rules.state import VeldivState
+
+from .ui_helpers import frames, make_app
+from .veldiv_support import DONE, RACING, race
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    return make_app("fast")
+
+
+def table(app, variant: str, controllers: str, seed: int = 3, state: VeldivState | None = None):
+    entry = TABLES["veldiv"]
+    seats = [Seat(f"P{i + 1}", "human" if c == "h" else "easy", theme.SEAT_COLOURS[i])
+             for i, c in enumerate(controllers)]
+    match = Match(entry.spec, entry.spec.default_config(variant, len(seats)), seed, seats)
+    if state is not None:
+        match.states[-1] = state
+    scene = entry.scene(app, match, entry)
+    app.stack.clear_to(scene)
+    frames(app, 1)
+    return scene, match
+
+
+def settle(app, scene, match, steps: int) -> None:
+    """Frames until ``steps`` moves are made and their animation is over."""
+    for _ in range(2000):
+        if len(match.steps) >= steps and not scene.busy():
+            break
+        frames(app, 1)
+    frames(app, 2)
+    assert len(match.steps) >= steps and not scene.busy()
+
+
+def test_after_a_bots_throw_the_dice_wait_unthrown_for_the_human_who_throws_next(app):
+    scene, match = table(app, "individuelle", "bh")
+    settle(app, scene, match, 1)
+    assert match.to_act() == (1,) and match.state.dice, "the bot has thrown"
+    die = scene.dice[0]
+    assert die.visible and die.clickable
+    assert die.value is None, "the bot's throw is not shown as if it were the human's"
+    assert scene.status().endswith("click the dice to throw.")
+
+
+def test_an_unthrown_veldiv_die_shows_a_blank_face_not_a_one(app):
+    scene, _ = table(app, "individuelle", "hb")
+    die = scene.dice[0]
+    assert die.blank_until_thrown and die.value is None
+    surface = pygame.Surface((200, 200))
+    surface.fill((0, 0, 0))
+    die.rect = pygame.Rect(60, 60, 64, 64)
+    die.draw(surface)
+    centre = surface.get_at(die.rect.center)[:3]
+    assert sum(centre) > 3 * 180, f"the middle of the face is blank paper, not a pip: {centre}"
+
+
+def test_team_riders_carry_a_readable_white_1_or_black_2_mark_beside_them(app):
+    state = race("americaine", 2, [20, 28, 10, 14], turn=0)
+    scene, _ = table(app, "americaine", "hb", state=state)
+    surface = pygame.Surface((theme.W, theme.H))
+    scene.draw_table(surface)
+    positions = scene._draw_positions()
+    for rider, expected in ((0, "white"), (1, "black"), (2, "white"), (3, "black")):
+        x, y = positions[rider]
+        _, _, heading = scene.geo.space_point(state.sp[rider])
+        bx, by = track_art.badge_point(x, y, heading)
+        disc = [surface.get_at((round(bx) + dx, round(by) + dy))[:3]
+                for dx in range(-7, 8) for dy in range(-7, 8) if dx * dx + dy * dy <= 49]
+        light = sum(1 for c in disc if min(c) > 200)
+        dark = sum(1 for c in disc if max(c) < 60)
+        fill, digit = (light, dark) if expected == "white" else (dark, light)
+        assert fill > len(disc) / 2 and digit > 5, f"rider {rider}: {light} light, {dark} dark of {len(disc)}"
+    assert track_art.rider_badge(0).get_width() >= 18, "big enough to read at 960x540 (3/4 scale)"
+
+
+def test_riders_lined_up_on_the_start_line_stand_apart(app):
+    scene, _ = table(app, "americaine", "hbbbbb")
+    positions = scene._draw_positions()
+    assert len(positions) == 12
+    closest = min(((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5
+                  for (ax, ay), (bx, by) in itertools.combinations(positions.values(), 2))
+    assert closest >= 26, f"riders 22 px wide overlap: {closest:.1f} px apart"
+
+
+def test_hovering_a_lapped_rider_says_how_many_laps_it_is_down(app):
+    state = race("individuelle", 3, [100, 40, 70], turn=0, tour=(1, 0, 0), gained=(0, 1, 0, 0, 0, 0, 0, 0, 0))
+    scene, _ = table(app, "individuelle", "hbb", state=state)
+    view = scene.v
+    assert scene.rider_tip(view.riders[1]).endswith("racing · 1 lap down")
+    assert "down" not in scene.rider_tip(view.riders[2])
+
+
+def test_the_panel_names_the_un_tour_tokens_and_says_who_waits_across_the_line():
+    s = race("individuelle", 4)
+    assert [h for _, h in panel.columns(s.view(0))][:2] == ["Un Tour", "Premier"]
+    s = race("eliminatoire", 3, [55, 20, 10], st=[DONE, RACING, RACING], arrive=(0,), turn=1)
+    view = s.view(0)
+    assert panel.cell(view, 0, "state") == "across" and panel.cell(view, 1, "state") == ""
+    s = race("cagnotte", 3, [55, 20, 10], st=[DONE, RACING, RACING], arrive=(0,), turn=1)
+    assert ("state", "") in panel.columns(s.view(0)) and panel.cell(s.view(0), 0, "state") == "across"
+
+
+def test_the_panel_says_when_the_final_lap_is_on_and_on_which_lap_the_race_ended():
+    s = race("individuelle", 3, [150, 100, 90], st=[DONE, RACING, RACING], final=3, arrive=(0,), turn=1,
+             prem=(3, 0, 0), lapc=(0, 3, 3, 1))
+    assert panel.subtitle(s.view(0)) == "Final lap 3 · each rider finishes at the line"
+    over = VeldivState(s.setup, s.x, s.sp, (DONE,) * 3, 1, 0, (), s.rng, True, 0, s.book)
+    assert panel.subtitle(over.view(0)) == "The race ended on lap 3"
+
+
+def test_restarting_a_veldiv_race_offers_fresh_dice_not_new_starting_positions(app):
+    scene, match = table(app, "individuelle", "hb")
+    question = PauseScene(app, scene).restart_question()
+    assert "same players and fresh dice?" in question and "starting positions" not in question
+
+
+def test_the_results_say_what_the_points_races_are_ranked_by():
+    su = setup_for(TABLES["veldiv"].spec.default_config("individuelle", 2))
+    s = race("individuelle", 2, [100, 90], st=[DONE, DONE], final=2, arrive=(0, 1), prem=(2, 0), lapc=(0, 2, 2))
+    assert s.setup is su
+    details = s.result().details
+    assert "Ranked by laps taken (Un Tour tokens), then Premier tokens, then points, then arrival." in details
