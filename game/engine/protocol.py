@@ -220,6 +220,10 @@ class Option:
     maximum: int = 0
     choices: tuple[tuple[Any, str], ...] = ()  # (value, label) for kind="choice"
     help: str = ""
+    # Options sharing a group are shown together as a compact grid under the group's title (e.g. the
+    # count of each card value in a deck); ``short`` labels each one there ("7s").
+    group: str = ""
+    short: str = ""
 
     def validate(self, value: Any) -> Any:
         if self.kind == "bool":

@@ -55,7 +55,8 @@ def _options(copies: tuple[int, ...], hand: int) -> tuple[Option, ...]:
     ]
     opts += [Option(key, label, False, kind="bool", help=text) for key, label, text in ADVANCED]
     opts += [Option(f"copies_{v}", f"{v}s in each deck", copies[v - 1], kind="int", minimum=0, maximum=MAX_COPIES,
-                    help=f"How many speed cards of value {v} each player's deck holds.") for v in VALUES]
+                    help=f"How many speed cards of value {v} each player's deck holds.",
+                    group="Each player's deck: cards of each speed", short=f"{v}s") for v in VALUES]
     return tuple(opts)
 
 

@@ -16,14 +16,14 @@ TOC_W = 250
 
 
 class TocEntry(Widget):
-    """A section in the table of contents: the whole heading, on two lines if it needs them."""
+    """A section in the table of contents: the whole heading, on up to three lines."""
 
     control = True
 
     def __init__(self, pos, title: str, on_click):
-        self.lines = theme.wrap(title, TOC_W - 20, 16, "bold")[:2]
-        if len(theme.wrap(title, TOC_W - 20, 16, "bold")) > 2:
-            self.lines[1] = theme.fit(self.lines[1] + " …", TOC_W - 20, 16, "bold")
+        self.lines = theme.wrap(title, TOC_W - 20, 16, "bold")[:3]
+        if len(theme.wrap(title, TOC_W - 20, 16, "bold")) > 3:
+            self.lines[2] = theme.fit(self.lines[2] + " …", TOC_W - 20, 16, "bold")
         super().__init__((pos[0], pos[1], TOC_W, 14 + 20 * len(self.lines)))
         self.on_click = on_click
 

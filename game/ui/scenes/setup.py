@@ -101,7 +101,7 @@ class SetupScene(UIScene):
         self.rows: list[SeatRow] = []
         self.option_widgets: dict[str, Widget] = {}
         self.static: list[Widget] = []
-        self.seed = TextInput((930, 560, 200, 40), "", "random", 9, allowed=str.isdigit,
+        self.seed = TextInput((930, 572, 200, 40), "", "random", 9, allowed=str.isdigit,
                               tooltip=f"Same seed + same moves = same game. Leave blank for "
                                       f"{self.spec.restart_words}.")
         self.back = Button((40, 648, 180, 52), "Back", self.app.pop, size=20)
@@ -155,19 +155,51 @@ class SetupScene(UIScene):
             row.place(40 + col * 330, 250 + r * 48, compact)
         # options from the schema
         self.option_widgets = {}
-        y = 120
-        for opt in self.variant.options:
-            self.option_widgets[opt.key] = self._option_widget(opt, (930, y))
-            y += 54
+        self.option_layout = self._layout_options()
+        for opt, rect, _label in self.option_layout:
+            self.option_widgets[opt.key] = self._option_widget(opt, rect)
         self.widgets = [self.variant_choice, self.players, self.back, self.start, self.seed]
         for row in self.rows:
             self.widgets += row.widgets
         self.widgets += list(self.option_widgets.values())
 
-    def _option_widget(self, opt: Option, pos) -> Widget:
-        rect = (pos[0], pos[1], 310, 40)
+    def _row_height(self) -> int:
+        plain = [o for o in self.variant.options if not o.group]
+        return 54 if len(plain) <= 6 else 42
+
+    def _layout_options(self) -> list[tuple[Option, pygame.Rect, tuple[int, int] | None]]:
+        """Each option's widget rect and label position: one row per option; options of a group as a
+        compact grid of small steppers (four to a row) under the group's title."""
+        out: list[tuple[Option, pygame.Rect, tuple[int, int] | None]] = []
+        row_h = self._row_height()
+        y = 112
+        for opt in self.variant.options:
+            if not opt.group:
+                out.append((opt, pygame.Rect(930, y, 310, 40), (720, y + 20)))
+                y += row_h
+        groups: dict[str, list[Option]] = {}
+        for opt in self.variant.options:
+            if opt.group:
+                groups.setdefault(opt.group, []).append(opt)
+        self.group_titles: list[tuple[str, int]] = []
+        for title, opts in groups.items():
+            self.group_titles.append((title, y + 2))
+            y += 24
+            for i, opt in enumerate(opts):
+                col, r = i % 4, i // 4
+                rect = pygame.Rect(760 + col * 126, y + r * 36, 84, 30)
+                out.append((opt, rect, (rect.x - 6, rect.centery)))
+            y += 36 * ((len(opts) + 3) // 4) + 4
+        self.options_bottom = y
+        return out
+
+    def _option_widget(self, opt: Option, rect) -> Widget:
+        if opt.group:
+            w: Widget = Stepper(rect, int(opt.default), opt.minimum, opt.maximum)
+            w.tooltip = f"{opt.label}: {opt.help}" if opt.help else opt.label
+            return w
         if opt.kind == "bool":
-            w: Widget = Toggle(rect, bool(opt.default))
+            w = Toggle(rect, bool(opt.default))
         elif opt.kind == "choice":
             w = Choice(rect, opt.choices, opt.default, size=16)
         else:
@@ -276,21 +308,25 @@ class SetupScene(UIScene):
         self._draw_teams(surface)
         side = pygame.Rect(700, 96, 556, 530)
         theme.panel(surface, side, theme.PANEL_LO, shadow=False)
-        y = 120
-        for opt in self.variant.options:
+        for opt, _rect, (lx, ly) in self.option_layout:
+            if opt.group:
+                theme.blit_text(surface, opt.short or opt.label, (lx, ly), 15, theme.INK, "bold", anchor="midright")
+                continue
             lines = theme.wrap(opt.label, 200, 16, "bold")
             for k, line in enumerate(lines[:2]):
-                theme.blit_text(surface, line, (720, y + 20 + (k - (len(lines[:2]) - 1) / 2) * 19), 16, theme.INK,
+                theme.blit_text(surface, line, (lx, ly + (k - (len(lines[:2]) - 1) / 2) * 19), 16, theme.INK,
                                 "bold", anchor="midleft")
-            y += 54
-        if self.variant.summary:
+        for title, ty in self.group_titles:
+            theme.blit_text(surface, title.upper(), (720, ty), 12, theme.MUTED, "bold")
+        y = self.options_bottom - 10
+        if self.variant.summary and y < 480:
             y += 14
             pygame.draw.line(surface, theme.LINE, (720, y), (side.right - 20, y))
             theme.blit_text(surface, "ABOUT THIS GAME", (720, y + 14), 12, theme.MUTED, "bold")
             lines = theme.wrap(self.variant.summary, 516, 16)
             for i, line in enumerate(lines[: max(1, (548 - (y + 38)) // 21)]):
                 theme.blit_text(surface, line, (720, y + 38 + 21 * i), 16, theme.MUTED, "italic")
-        theme.blit_text(surface, "Seed", (720, 580), 16, theme.INK, "bold", anchor="midleft")
+        theme.blit_text(surface, "Seed", (720, 592), 16, theme.INK, "bold", anchor="midleft")
         if self.entry.setup_panel:
             self.entry.setup_panel(self, surface, pygame.Rect(40, 556, 640, 72))
         self.draw_widgets(surface)

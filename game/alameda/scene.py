@@ -1,0 +1,571 @@
+"""The Tour of Alameda table (pygame): a road with each rider's distance this stage, a plaque per
+seat with this leg's card, and your hand at the bottom.
+
+The engine decides everything (which cards may be played, the reveal order, Monkey Wrenches,
+scores); this scene animates its events — face-down cards arriving, cards flipping one by one from
+the jersey holder, a taken card sliding to the Monkey, the blind draw — and turns clicks into the
+three decisions a player makes: a card to play face down, whom to wrench, rest or keep.
+While events animate, the table shows a lagging copy of what is on it (``shown``) so nothing is
+revealed before its flip.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui import layout, privacy, theme
+from ..ui.match_scene import MatchScene
+from ..ui.table_animation import EventAnimator, animates
+from ..ui.widgets import Button
+from ..ui.widgets.base import play_sound
+from . import card_art
+from . import table_parts as parts
+from .rules.actions import PICKS, REST_CHOICES, Wrench
+from .rules.events import (
+    BlindDraw,
+    CardRevealed,
+    CardTaken,
+    EnduranceScored,
+    HandsRefilled,
+    JerseyAwarded,
+    LegPlayed,
+    MountaineerScored,
+    OutOfCards,
+    Picked,
+    RestRevealed,
+    StageScored,
+    StageStarted,
+    TimeTrialCalled,
+    WrenchClash,
+    WrenchWasted,
+)
+from .rules.view import AlamedaView
+
+HAND_AREA = pygame.Rect(16, parts.HAND_Y - 30, layout.TABLE_W - 230, 720 - parts.HAND_Y + 20)
+WRENCH = card_art.WRENCH
+
+
+class Shown:
+    """What the table shows while events animate: it catches up with the state event by event."""
+
+    def __init__(self, view: AlamedaView):
+        self.table = list(view.table)
+        self.down = list(view.face_down)
+        self.distances = [float(d) for d in view.distances]
+        self.jersey = view.jersey
+        self.stage = view.stage
+        self.leg = view.leg
+
+
+class AlamedaScene(MatchScene):
+    bot_beat = 0.5
+    human_beat = 0.2
+
+    def __init__(self, app, match, entry):
+        super().__init__(app, match, entry)
+        self.anim = EventAnimator(self, banner_size=21)
+        self.shown: Shown | None = None
+        self.prev: AlamedaView = self.state.view(None)
+        self.bottom: int | None = self.humans[0] if self.humans else None
+        self.selected: int | None = None  # a card value in the viewer's hand (0 = the Wrench)
+        self.summary: dict | None = None
+        self.flips: dict[int, float] = {}  # seat -> clock when its card started flipping
+        self.log.rect = pygame.Rect(layout.SIDE_X, layout.SIDE_TOP, layout.SIDE_W, 330)
+        self.standings_rect = layout.side_panel_to_bottom(self.log.rect.bottom + layout.GAP)
+        bx = HAND_AREA.right + 16
+        self.play_btn = self.add(Button((bx, parts.HAND_Y + 4, 190, 50), "Play face down", self._play, "primary",
+                                        size=19, hotkey=pygame.K_RETURN))
+        self.rest_btn = self.add(Button((bx, parts.HAND_Y - 34, 190, 48), "Rest: new hand", self._rest, size=17,
+                                        tooltip="Put your speed cards under your deck and draw a new hand"))
+        self.keep_btn = self.add(Button((bx, parts.HAND_Y + 22, 190, 48), "Keep my hand", self._keep, "primary",
+                                        size=17))
+        self.continue_btn = self.add(Button((0, 0, 200, 48), "Continue", self._close_summary, "primary", size=19))
+        self.continue_btn.visible = False
+
+    # ------------------------------------------------------------------ views
+    @property
+    def v(self) -> AlamedaView:
+        return self.view()
+
+    def sync(self) -> None:
+        if self.viewer is not None:
+            self.bottom = self.viewer
+        self.anim.clear()
+        self.shown = None
+        self.summary = None
+        self.continue_btn.visible = False
+        self.flips.clear()
+        self.selected = None
+        self.prev = self.view_of(None)
+
+    def busy(self) -> bool:
+        return self.anim.busy or self.summary is not None
+
+    def _shown(self) -> Shown:
+        if self.shown is None:
+            self.shown = Shown(self.prev)
+        return self.shown
+
+    def on_step(self, seat, action, events) -> None:
+        if not any(type(e) is not Picked for e in events) and self.shown is None:
+            # a face-down pick: only its card arrives
+            self.anim.play(events)
+            self.prev = self.view_of(None)
+            return
+        self._shown()
+        self.anim.play(events, then=self._settle)
+        self.prev = self.view_of(None)
+
+    def _settle(self) -> None:
+        self.shown = None
+        self.flips.clear()
+
+    # ------------------------------------------------------------------ geometry
+    def plaques(self) -> list[pygame.Rect]:
+        return parts.plaque_rects(self.match.config.players)
+
+    def slot_pos(self, seat: int) -> tuple[float, float]:
+        return parts.slot_rect(self.plaques()[seat]).topleft
+
+    def _hand_origin(self, seat: int) -> tuple[float, float]:
+        if seat == self.bottom and self.may_show_private(seat):
+            return (HAND_AREA.centerx - parts.SLOT[0] / 2, parts.HAND_Y)
+        r = self.plaques()[seat]
+        return (r.centerx - parts.SLOT[0] / 2, r.y + 20)
+
+    # ------------------------------------------------------------------ event animations
+    @animates(StageStarted)
+    def _stage_started(self, ev: StageStarted, t: float) -> float:
+        def reset() -> None:
+            s = self._shown()
+            s.distances = [0.0] * len(s.distances)
+            s.table = [-1] * len(s.table)
+            s.down = [False] * len(s.down)
+            s.stage, s.leg, s.jersey = ev.stage, 1, ev.jersey
+
+        self.anim.at(t, reset)
+        self.anim.banner(f"Stage {ev.stage}: {self.seat_name(ev.jersey)} wears the jersey and reveals first",
+                         (parts.ROAD.centerx, parts.ROAD.bottom - 40), theme.ACCENT, t, 1.6)
+        self.anim.sound("ding", t)
+        return t + 0.9
+
+    @animates(Picked)
+    def _picked(self, ev: Picked, t: float) -> float:
+        end = self.slot_pos(ev.seat)
+
+        def land(seat=ev.seat) -> None:
+            if self.shown is not None:
+                self.shown.down[seat] = True
+
+        if self.shown is not None:
+            self.anim.at(t, lambda seat=ev.seat: self.shown and self.shown.down.__setitem__(seat, False))
+        self.anim.fly(card_art.back(parts.SLOT), self._hand_origin(ev.seat), end, t, 0.3, on_land=land)
+        self.anim.sound("card", t)
+        return t + 0.32
+
+    @animates(CardRevealed)
+    def _revealed(self, ev: CardRevealed, t: float) -> float:
+        def flip(seat=ev.seat, card=ev.card) -> None:
+            s = self._shown()
+            s.down[seat], s.table[seat] = False, card
+            self.flips[seat] = self.anim.clock
+            play_sound("card")
+
+        self.anim.at(t, flip)
+        if ev.card == WRENCH:
+            self.anim.banner(f"{self.seat_name(ev.seat)} reveals a Monkey Wrench!", self._banner_pos(),
+                             self.seat_colour(ev.seat), t + 0.2, 1.4)
+            return t + 0.9
+        return t + 0.45
+
+    @animates(CardTaken)
+    def _taken(self, ev: CardTaken, t: float) -> float:
+        start, end = self.slot_pos(ev.target), self.slot_pos(ev.monkey)
+
+        def lift(target=ev.target, monkey=ev.monkey) -> None:
+            s = self._shown()
+            s.table[target], s.down[target] = -1, False
+            s.table[monkey] = -1
+
+        def land(monkey=ev.monkey, card=ev.card) -> None:
+            if self.shown is not None:
+                self.shown.table[monkey] = card
+
+        self.anim.at(t, lift)
+        self.anim.fly(card_art.face(ev.card, parts.SLOT), start, end, t, 0.55, on_land=land)
+        self.anim.pop(f"takes the {ev.card}", self._plaque_top(ev.monkey), t + 0.1, 1.2, self.seat_colour(ev.monkey))
+        self.anim.sound("card", t)
+        return t + 0.65
+
+    @animates(WrenchClash)
+    def _clash(self, ev: WrenchClash, t: float) -> float:
+        def show(target=ev.target) -> None:
+            s = self._shown()
+            s.down[target], s.table[target] = False, WRENCH
+            self.flips[target] = self.anim.clock
+
+        self.anim.at(t, show)
+        self.anim.banner(f"Wrench against Wrench! {self.seat_name(ev.monkey)} and {self.seat_name(ev.target)} draw "
+                         f"from each other", self._banner_pos(), theme.ACCENT, t, 1.8)
+        return t + 1.0
+
+    @animates(BlindDraw)
+    def _blind(self, ev: BlindDraw, t: float) -> float:
+        start = self._hand_origin(ev.source)
+        end = self.slot_pos(ev.seat)
+
+        def clear(seat=ev.seat) -> None:
+            s = self._shown()
+            s.table[seat], s.down[seat] = -1, False
+
+        def land(seat=ev.seat, card=ev.card) -> None:
+            if self.shown is not None:
+                self.shown.table[seat] = card
+                self.flips[seat] = self.anim.clock
+
+        self.anim.at(t, clear)
+        self.anim.fly(card_art.back(parts.SLOT), start, end, t, 0.5, on_land=land)
+        self.anim.pop(f"draws a {ev.card} blind", self._plaque_top(ev.seat), t + 0.5, 1.2)
+        self.anim.sound("card", t)
+        return t + 0.8
+
+    @animates(WrenchWasted)
+    def _wasted(self, ev: WrenchWasted, t: float) -> float:
+        self.anim.pop("nothing to take", self._plaque_top(ev.seat), t, 1.2, theme.MUTED)
+        return t + 0.5
+
+    @animates(LegPlayed)
+    def _leg(self, ev: LegPlayed, t: float) -> float:
+        def move() -> None:
+            s = self._shown()
+            for seat, card in enumerate(ev.cards):
+                if card > 0:
+                    self.anim.show_pop(f"+{card}", self._rider_screen(seat, ev.distances[seat]), 0.9,
+                                       self.seat_colour(seat))
+            s.distances = [float(d) for d in ev.distances]
+            play_sound("move")
+
+        def clear_leg() -> None:
+            s = self._shown()
+            s.table = [-1] * len(s.table)
+            s.down = [False] * len(s.down)
+            s.leg = ev.leg + 1
+
+        self.anim.at(t + 0.15, move)
+        self.anim.at(t + 1.1, clear_leg)
+        return t + 1.2
+
+    @animates(MountaineerScored)
+    def _mountaineer(self, ev: MountaineerScored, t: float) -> float:
+        for seat in ev.seats:
+            self.anim.pop("Mountaineer +1", self._plaque_top(seat), t, 1.4, theme.GREEN)
+        return t + 0.4
+
+    @animates(EnduranceScored)
+    def _endurance(self, ev: EnduranceScored, t: float) -> float:
+        if ev.seat >= 0:
+            self.anim.pop("Endurance +1", self._plaque_top(ev.seat), t, 1.4, theme.GREEN)
+        return t + 0.4
+
+    @animates(TimeTrialCalled)
+    def _time_trial(self, ev, t: float) -> float:
+        self.anim.banner("Time trial: one more leg, then the stage ends", self._banner_pos(), theme.ACCENT, t, 1.6)
+        return t + 0.8
+
+    @animates(OutOfCards)
+    def _out_of_cards(self, ev, t: float) -> float:
+        self.anim.banner("Everyone is out of cards: the stage ends", self._banner_pos(), theme.ACCENT, t, 1.6)
+        return t + 0.8
+
+    @animates(HandsRefilled)
+    def _refilled(self, ev: HandsRefilled, t: float) -> float:
+        if ev.breakaway >= 0:
+            self.anim.pop("breakaway: no draw", self._plaque_top(ev.breakaway), t, 1.4, theme.ACCENT)
+        return t + 0.1
+
+    @animates(StageScored)
+    def _stage_scored(self, ev: StageScored, t: float) -> float:
+        extras = list(self.prev.stage_points) if self.prev.stage_points else [0] * len(ev.award)
+        data = {"stage": ev.stage, "distances": ev.distances, "award": ev.award, "extras": extras}
+        self.anim.at(t + 0.3, lambda: self._open_summary(data))
+        return t + 0.4
+
+    @animates(JerseyAwarded)
+    def _jersey(self, ev: JerseyAwarded, t: float) -> float:
+        if ev.previous != ev.seat and ev.previous >= 0:
+            start, end = self._plaque_top(ev.previous), self._plaque_top(ev.seat)
+            self.anim.fly(card_art.jersey(28), (start[0] - 14, start[1]), (end[0] - 14, end[1]), t, 0.7)
+
+        def wear(seat=ev.seat) -> None:
+            self._shown().jersey = seat
+
+        self.anim.at(t + 0.7, wear)
+        return t + 0.7
+
+    @animates(RestRevealed)
+    def _rest_revealed(self, ev: RestRevealed, t: float) -> float:
+        text = "Nobody rests" if not ev.resting else f"{', '.join(self.seat_name(s) for s in ev.resting)} rest" \
+                                                      f"{'s' if len(ev.resting) == 1 else ''}: a new hand"
+        self.anim.banner(text, self._banner_pos(), theme.ACCENT, t, 1.6)
+        return t + 0.6
+
+    def _banner_pos(self) -> tuple[float, float]:
+        return (parts.ROAD.centerx, parts.ROAD.bottom - 36)
+
+    def _plaque_top(self, seat: int) -> tuple[float, float]:
+        r = self.plaques()[seat]
+        return (r.centerx, r.y + 8)
+
+    def _rider_screen(self, seat: int, distance: float) -> tuple[float, float]:
+        shown = self._shown().distances
+        x, y = parts.rider_point(seat, len(shown), distance, parts.road_scale(shown))
+        return (x, y - 22)
+
+    # ------------------------------------------------------------------ stage summary
+    def _open_summary(self, data: dict) -> None:
+        data["auto"] = None if self.humans else 3.0
+        self.summary = data
+        self.continue_btn.visible = bool(self.humans)
+        play_sound("win")
+
+    def _close_summary(self) -> None:
+        self.summary = None
+        self.continue_btn.visible = False
+
+    # ------------------------------------------------------------------ controls
+    def _me(self) -> int | None:
+        seat = self.acting_human()
+        if seat is None or self.busy() or (self.bottom is not None and seat != self.bottom):
+            return None
+        return seat
+
+    def _hand(self) -> list[int]:
+        """The viewer's hand as card values (the Wrench first), if it may be shown."""
+        view = self.v
+        if self.bottom is None or view.hand is None or not privacy.check(self, self.bottom):
+            return []
+        return ([WRENCH] if view.wrench_in_hand else []) + list(view.hand)
+
+    def _play(self) -> None:
+        if self.selected is not None:
+            if self.submit(PICKS[self.selected]):
+                self.selected = None
+
+    def _rest(self) -> None:
+        self.submit(REST_CHOICES[1])
+
+    def _keep(self) -> None:
+        self.submit(REST_CHOICES[0])
+
+    def _hand_rects(self) -> list[tuple[int, pygame.Rect]]:
+        cards = self._hand() if self.showing_hand() else []
+        return [(card, pygame.Rect(pos, parts.HAND_CARD)) for card, pos in
+                zip(cards, parts.hand_positions(len(cards), HAND_AREA), strict=True)]
+
+    def showing_hand(self) -> bool:
+        return self.bottom is not None and self.may_show_private(self.bottom) and self.v.hand is not None
+
+    def handle_table_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            me = self._me()
+            if me is None:
+                return False
+            view = self.v
+            if view.phase == "pick":
+                for card, rect in reversed(self._hand_rects()):
+                    if rect.collidepoint(event.pos):
+                        if PICKS[card] not in self.legal(me):
+                            self.app.toasts.show(self.state.why_illegal(me, PICKS[card]) or "Not now.", "warn", 2)
+                            return True
+                        if self.selected == card:
+                            self._play()  # a second click on the chosen card plays it
+                        else:
+                            self.selected = card
+                            play_sound("click")
+                        return True
+            if view.phase == "wrench":
+                for seat, rect in enumerate(self.plaques()):
+                    if rect.collidepoint(event.pos) and Wrench(seat) in self.legal(me):
+                        self.submit(Wrench(seat))
+                        return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.selected is not None:
+            self.selected = None
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+        if self.viewer is not None and self.viewer != self.bottom:
+            self.bottom = self.viewer
+            self.selected = None
+        if self.summary and self.summary.get("auto") is not None:
+            self.summary["auto"] -= dt / max(self.pace, 0.05) if self.pace else 10
+            if self.summary["auto"] <= 0:
+                self._close_summary()
+        me = self._me()
+        phase = self.v.phase
+        hand = self._hand() if me is not None else []
+        if self.selected is not None and self.selected not in hand:
+            self.selected = None
+        self.play_btn.visible = me is not None and phase == "pick"
+        self.play_btn.set_enabled(self.selected is not None, "Click a card of your hand first.")
+        self.rest_btn.visible = self.keep_btn.visible = me is not None and phase == "rest"
+        super().update(dt)
+
+    # ------------------------------------------------------------------ prompts
+    def status(self) -> str:
+        if self.match.is_over():
+            return "The tour is over."
+        if self.summary:
+            return f"Stage {self.summary['stage']} is over."
+        me = self._me()
+        view = self.v
+        if me is not None:
+            if view.phase == "pick":
+                return "Pick a card to play face down (click it, then Play — or click it twice)."
+            if view.phase == "wrench":
+                return "Your Monkey Wrench: click the player whose card you take."
+            if view.phase == "rest":
+                return "Rest (a new hand) or keep your hand? Nobody sees your choice until all have chosen."
+        if view.phase == "wrench" and view.monkey >= 0:
+            if view.monkey == self.viewer:
+                return "Your Monkey Wrench is revealed!"
+            return f"{self.seat_name(view.monkey)} chooses whom to wrench…"
+        return super().status()
+
+    def subtitle(self) -> str:
+        view = self.v
+        variant = self.match.game.variant(self.match.config.variant).label
+        return f"{variant} · stage {view.stage}, leg {view.leg}"
+
+    def keep_visible(self) -> list[pygame.Rect]:
+        return super().keep_visible() + [r for _, r in self._hand_rects()]
+
+    # ------------------------------------------------------------------ drawing
+    def draw_table(self, surface) -> None:
+        theme.backdrop(surface, (36, 50, 44), (20, 30, 28))
+        view = self.v
+        shown = self.shown
+        names = self.match.names
+        colours = [s.colour for s in self.match.seats]
+        distances = shown.distances if shown else list(view.distances)
+        jersey = shown.jersey if shown else view.jersey
+        stage, leg = (shown.stage, shown.leg) if shown else (view.stage, view.leg)
+        parts.draw_road(surface, names, colours, distances, jersey, stage, leg, self.anim.clock)
+        self._draw_plaques(surface, view, jersey)
+        self._draw_hand(surface, view)
+        self._draw_standings(surface, view)
+        self.anim.draw_overlays(surface)
+        if self.summary:
+            self._draw_summary(surface, view)
+
+    def _draw_plaques(self, surface, view: AlamedaView, jersey: int) -> None:
+        shown = self.shown
+        me = self._me()
+        targets = {a.target for a in self.legal(me) if isinstance(a, Wrench)} if me is not None else set()
+        awaited = set(self.match.to_act()) if not self.busy() else set()
+        for seat, rect in enumerate(self.plaques()):
+            card = shown.table[seat] if shown else view.table[seat]
+            down = shown.down[seat] if shown else view.face_down[seat]
+            peek = None
+            if down and seat == self.bottom and view.my_card >= 0 and privacy.check(self, seat, "face-down card"):
+                peek = view.my_card
+            thinking = self.thinking.progress if self.thinking_seat == seat and self.thinking else None
+            look = parts.SeatLook(self.seat_name(seat), self.seat_colour(seat), view.points[seat],
+                                  view.held[seat], view.deck_counts[seat], view.wrench_unseen[seat], card, down,
+                                  seat == jersey, highlight=seat in targets, acting=seat in awaited,
+                                  thinking=thinking, peek=peek)
+            flip_started = self.flips.get(seat)
+            if flip_started is not None and card >= 0:
+                self._draw_flipping(surface, rect, look, flip_started)
+            else:
+                parts.draw_plaque(surface, rect, look, self.anim.clock, rect.collidepoint(self.app.mouse))
+
+    def _draw_flipping(self, surface, rect, look: parts.SeatLook, started: float) -> None:
+        k = (self.anim.clock - started) / max(0.05, 0.3 * max(self.pace, 0.2))
+        card = look.card
+        if k >= 1:
+            self.flips.pop(next(s for s, v in self.flips.items() if v == started), None)
+            parts.draw_plaque(surface, rect, look, self.anim.clock, False)
+            return
+        look.card, look.face_down = -1, False
+        parts.draw_plaque(surface, rect, look, self.anim.clock, False)
+        slot = parts.slot_rect(rect)
+        image = card_art.back(parts.SLOT) if k < 0.5 else card_art.face(card, parts.SLOT)
+        width = max(2, int(parts.SLOT[0] * abs(1 - 2 * k)))
+        squeezed = pygame.transform.smoothscale(image, (width, parts.SLOT[1]))
+        surface.blit(squeezed, squeezed.get_rect(center=slot.center))
+
+    def _draw_hand(self, surface, view: AlamedaView) -> None:
+        rects = self._hand_rects()
+        me = self._me()
+        legal = set(self.legal(me)) if me is not None and view.phase == "pick" else set()
+        if not rects:
+            if self.bottom is None or not self.humans:
+                theme.blit_text(surface, "Computer players are racing: watch the road.", (HAND_AREA.centerx,
+                                parts.HAND_Y + 50), 18, theme.MUTED, "italic", anchor="center")
+            elif self.viewer is None:
+                theme.blit_text(surface, "Hands are hidden until the next player takes the screen.",
+                                (HAND_AREA.centerx, parts.HAND_Y + 50), 18, theme.MUTED, "italic", anchor="center")
+            elif view.hand is not None and not view.hand and not view.wrench_in_hand:
+                theme.blit_text(surface, "Your hand is empty: you sit this leg out.", (HAND_AREA.centerx,
+                                parts.HAND_Y + 50), 18, theme.MUTED, "italic", anchor="center")
+            return
+        theme.blit_text(surface, "YOUR HAND", (HAND_AREA.x + 4, parts.HAND_Y - 26), 13, theme.MUTED, "bold")
+        for card, rect in rects:
+            lifted = rect.move(0, -18) if card == self.selected else rect
+            if legal and PICKS[card] in legal and rect.collidepoint(self.app.mouse) and card != self.selected:
+                lifted = rect.move(0, -6)
+            surface.blit(card_art.face(card, parts.HAND_CARD), lifted)
+            if card == self.selected:
+                pygame.draw.rect(surface, theme.ACCENT, lifted.inflate(6, 6), 3, border_radius=12)
+
+    def _draw_standings(self, surface, view: AlamedaView) -> None:
+        rect = self.standings_rect
+        theme.panel(surface, rect, theme.PANEL_LO)
+        theme.blit_text(surface, "THE TOUR", (rect.x + 14, rect.y + 10), 12, theme.MUTED, "bold")
+        stages = len(view.history)
+        theme.blit_text(surface, f"{stages} stage{'s' if stages != 1 else ''} run", (rect.right - 14, rect.y + 10),
+                        12, theme.MUTED, anchor="topright")
+        order = sorted(range(view.players), key=lambda s: (-view.points[s], s))
+        row_h = min(34, (rect.h - 40) // max(1, view.players))
+        for i, seat in enumerate(order):
+            y = rect.y + 34 + i * row_h
+            pygame.draw.circle(surface, self.seat_colour(seat), (rect.x + 20, y + 10), 7)
+            theme.blit_text(surface, theme.fit(self.seat_name(seat), 120, 15, "bold"), (rect.x + 34, y + 10), 15,
+                            theme.INK, "bold", anchor="midleft")
+            if seat == view.jersey:
+                surface.blit(card_art.jersey(16), (rect.x + 158, y + 2))
+            marks = [h[seat] for h in view.history][-8:]
+            for k, pts in enumerate(marks):
+                colour = theme.ACCENT if pts >= 2 else theme.GREEN if pts == 1 else theme.LINE
+                pygame.draw.circle(surface, colour, (rect.x + 186 + 8 * k, y + 10), 3)
+            theme.blit_text(surface, str(view.points[seat]), (rect.right - 14, y + 10), 17, theme.ACCENT, "black",
+                            anchor="midright")
+
+    def _draw_summary(self, surface, view: AlamedaView) -> None:
+        data = self.summary
+        names = self.match.names
+        n = len(names)
+        box = pygame.Rect(0, 0, 640, 150 + 32 * n + 90)
+        box.center = (layout.TABLE.centerx, layout.TABLE.centery + 10)
+        self.continue_btn.rect.midbottom = (box.centerx, box.bottom - 14)
+        parts.draw_stage_summary(surface, box, data["stage"], names, [s.colour for s in self.match.seats],
+                                 data["distances"], data["award"], data["extras"], view.points, view.jersey,
+                                 self.match.is_over())
+
+
+def tile_art(size: tuple[int, int]) -> pygame.Surface:
+    """Menu tile: a fan of speed cards and the Monkey Wrench on a road."""
+    w, h = size
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(img, (46, 70, 52), img.get_rect(), border_radius=10)
+    pygame.draw.rect(img, (70, 74, 82), (0, h * 0.68, w, h * 0.22))
+    for x in range(6, w, 26):
+        pygame.draw.line(img, theme.PAPER, (x, h * 0.79), (x + 12, h * 0.79), 2)
+    for i, card in enumerate((3, 7, WRENCH, 10)):
+        face = card_art.face(card, (62, 86))
+        rot = pygame.transform.rotate(face, 18 - i * 12)
+        img.blit(rot, rot.get_rect(center=(w / 2 - 60 + i * 40, h * 0.4 + abs(i - 1.5) * 5)))
+    return img
+

@@ -1,0 +1,185 @@
+"""Drawing the Tour of Alameda table: the road with each rider's stage distance, the seat plaques
+(points, cards left, the Monkey Wrench, this leg's card) and the stage summary. Pure drawing: the
+scene decides what to show (it may lag the state while events animate)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from ..ui import art, layout, theme
+from . import card_art
+
+ROAD = pygame.Rect(16, layout.TOP_H + 10, layout.TABLE_W - 32, 196)
+PLAQUES = pygame.Rect(16, ROAD.bottom + 12, layout.TABLE_W - 32, 176)
+SLOT = (62, 86)
+HAND_CARD = (86, 120)
+HAND_Y = 560
+START_X = ROAD.x + 70
+
+
+@dataclass
+class SeatLook:
+    """What a seat's plaque shows now."""
+
+    name: str
+    colour: tuple[int, int, int]
+    points: int
+    held: int
+    deck: int
+    wrench_unseen: bool
+    card: int  # face-up card this leg, -1 none
+    face_down: bool
+    jersey: bool
+    highlight: bool = False  # a Monkey may click it
+    acting: bool = False
+    thinking: float | None = None
+    peek: int | None = None  # the viewer's own face-down card, shown small to them only
+
+
+def road_scale(distances) -> float:
+    """Pixels per distance point: the road always shows the leader with room to spare."""
+    far = max([40.0, *[d + 10 for d in distances]])
+    return (ROAD.right - 60 - START_X) / far
+
+
+def rider_point(seat: int, players: int, distance: float, scale: float) -> tuple[float, float]:
+    lane_h = (ROAD.h - 30) / players
+    return (START_X + distance * scale, ROAD.y + 22 + lane_h * (seat + 0.5))
+
+
+def draw_road(surface: pygame.Surface, names, colours, distances, jersey: int, stage: int, leg: int,
+              t: float) -> None:
+    pygame.draw.rect(surface, (46, 70, 52), ROAD, border_radius=theme.RADIUS)
+    tarmac = ROAD.inflate(-16, -26).move(0, 6)
+    pygame.draw.rect(surface, (70, 74, 82), tarmac, border_radius=10)
+    players = len(distances)
+    lane_h = (ROAD.h - 30) / players
+    for k in range(1, players):
+        y = ROAD.y + 22 + lane_h * k
+        for x in range(tarmac.x + 10, tarmac.right - 10, 28):
+            pygame.draw.line(surface, (112, 116, 124), (x, y), (x + 12, y), 1)
+    pygame.draw.line(surface, theme.PAPER, (START_X, tarmac.y + 2), (START_X, tarmac.bottom - 2), 3)
+    theme.blit_text(surface, f"STAGE {stage} · LEG {leg}", (ROAD.x + 12, ROAD.y + 4), 13, theme.INK, "bold")
+    scale = road_scale(distances)
+    step = 10 if scale * 10 > 36 else 20
+    mark = step
+    while START_X + mark * scale < tarmac.right - 10:
+        x = START_X + mark * scale
+        pygame.draw.line(surface, (96, 100, 108), (x, tarmac.y + 2), (x, tarmac.y + 8), 1)
+        theme.blit_text(surface, str(mark), (x, ROAD.y + 4), 12, theme.MUTED, anchor="midtop")
+        mark += step
+    lead = max(distances) if distances else 0
+    for seat in range(players):
+        x, y = rider_point(seat, players, distances[seat], scale)
+        size = max(22, min(40, lane_h * 1.25))
+        art.bicycle(surface, (x, y + 2), size, theme.INK, 2, rider=colours[seat], angle=-t * 3 * (1 if lead else 0))
+        label = f"{names[seat]} {distances[seat]:g}"
+        theme.blit_text(surface, theme.fit(label, 150, 13, "bold"), (x + size * 0.5 + 6, y), 13,
+                        theme.ACCENT if distances[seat] == lead and lead > 0 else theme.INK, "bold",
+                        anchor="midleft")
+        if seat == jersey:
+            surface.blit(card_art.jersey(18), (x - size * 0.6 - 16, y - 9))
+
+
+def plaque_rects(players: int) -> list[pygame.Rect]:
+    gap = 8
+    w = min(178, (PLAQUES.w - gap * (players - 1)) // players)
+    total = w * players + gap * (players - 1)
+    x0 = PLAQUES.x + (PLAQUES.w - total) // 2
+    return [pygame.Rect(x0 + i * (w + gap), PLAQUES.y, w, PLAQUES.h) for i in range(players)]
+
+
+def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, t: float, hovered: bool) -> None:
+    border = theme.ACCENT if (look.highlight and hovered) or look.acting else (
+        theme.mix(theme.ACCENT, theme.LINE, 0.5) if look.highlight else theme.LINE)
+    theme.panel(surface, rect, theme.PANEL_HI if hovered and look.highlight else theme.PANEL, border=border)
+    if look.highlight:
+        pulse = 2 + int(2 * abs(((t * 2) % 2) - 1))
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(pulse * 2, pulse * 2), 2, border_radius=theme.RADIUS + 2)
+    pygame.draw.rect(surface, look.colour, (rect.x + 1, rect.y + 1, rect.w - 2, 6), border_top_left_radius=10,
+                     border_top_right_radius=10)
+    theme.blit_text(surface, theme.fit(look.name, rect.w - 38, 16, "bold"), (rect.x + 10, rect.y + 12), 16, theme.INK,
+                    "bold")
+    if look.jersey:
+        surface.blit(card_art.jersey(22), (rect.right - 28, rect.y + 10))
+    theme.blit_text(surface, f"{look.points} pt{'s' if look.points != 1 else ''}", (rect.x + 10, rect.y + 34), 18,
+                    theme.ACCENT, "black")
+    theme.blit_text(surface, f"hand {look.held} · deck {look.deck}", (rect.x + 10, rect.y + 58), 13, theme.MUTED)
+    wrench_colour = theme.ACCENT if look.wrench_unseen else theme.FAINT
+    card_art.draw_wrench(surface, (rect.right - 22, rect.y + 46), 22, wrench_colour)
+    if not look.wrench_unseen:
+        pygame.draw.line(surface, theme.RED, (rect.right - 33, rect.y + 35), (rect.right - 11, rect.y + 57), 2)
+    slot = pygame.Rect(0, 0, *SLOT)
+    slot.midbottom = (rect.centerx, rect.bottom - 8)
+    if look.card >= 0:
+        surface.blit(card_art.face(look.card, SLOT), slot)
+    elif look.face_down:
+        surface.blit(card_art.back(SLOT), slot)
+        if look.peek is not None:
+            tag = "Wrench" if look.peek == card_art.WRENCH else str(look.peek)
+            theme.blit_text(surface, f"yours: {tag}", (slot.centerx, slot.y - 2), 12, theme.ACCENT, "bold",
+                            anchor="midbottom")
+    else:
+        surface.blit(card_art.slot(SLOT), slot)
+    if look.thinking is not None:
+        for i in range(3):
+            r = 3 + 2 * max(0.0, math.sin(t * 6 - i * 0.7))
+            pygame.draw.circle(surface, look.colour, (rect.x + 14 + 12 * i, rect.bottom - 14), r)
+
+
+def slot_rect(rect: pygame.Rect) -> pygame.Rect:
+    slot = pygame.Rect(0, 0, *SLOT)
+    slot.midbottom = (rect.centerx, rect.bottom - 8)
+    return slot
+
+
+def hand_positions(count: int, area: pygame.Rect) -> list[tuple[int, int]]:
+    if not count:
+        return []
+    step = min(HAND_CARD[0] + 10, (area.w - HAND_CARD[0]) / max(1, count - 1)) if count > 1 else 0
+    total = HAND_CARD[0] + step * (count - 1)
+    x0 = area.centerx - total / 2
+    return [(int(x0 + i * step), HAND_Y) for i in range(count)]
+
+
+def draw_stage_summary(surface: pygame.Surface, box: pygame.Rect, stage: int, names, colours, distances, award,
+                       extras, points, jersey: int, last: bool) -> None:
+    theme.panel(surface, box, theme.PANEL, border=theme.ACCENT)
+    theme.blit_text(surface, f"Stage {stage} finished", (box.centerx, box.y + 18), 28, theme.ACCENT, "title",
+                    anchor="midtop")
+    order = sorted(range(len(names)), key=lambda s: (-distances[s], s))
+    first = max(distances) if distances else 0
+    firsts = [s for s in order if distances[s] == first]
+    y = box.y + 66
+    theme.blit_text(surface, "RIDER", (box.x + 24, y), 12, theme.MUTED, "bold")
+    theme.blit_text(surface, "DISTANCE", (box.x + 250, y), 12, theme.MUTED, "bold", anchor="topright")
+    theme.blit_text(surface, "POINTS THIS STAGE", (box.x + 470, y), 12, theme.MUTED, "bold", anchor="topright")
+    theme.blit_text(surface, "TOTAL", (box.right - 24, y), 12, theme.MUTED, "bold", anchor="topright")
+    y += 22
+    for seat in order:
+        row = pygame.Rect(box.x + 14, y - 4, box.w - 28, 30)
+        if award[seat] >= 2 or (award[seat] == 1 and seat in firsts):
+            pygame.draw.rect(surface, theme.darken(theme.ACCENT, 0.6), row, border_radius=6)
+        pygame.draw.circle(surface, colours[seat], (box.x + 32, y + 11), 7)
+        theme.blit_text(surface, theme.fit(names[seat], 150, 17, "bold"), (box.x + 46, y + 11), 17, theme.INK, "bold",
+                        anchor="midleft")
+        if seat == jersey:
+            surface.blit(card_art.jersey(18), (box.x + 200, y + 2))
+        theme.blit_text(surface, str(distances[seat]), (box.x + 250, y + 11), 17, theme.INK, "black", anchor="midright")
+        why = []
+        if award[seat] == 2:
+            why.append("+2 stage win")
+        elif award[seat] == 1:
+            why.append("+1 tie for first" if seat in firsts else "+1 second place")
+        if extras[seat]:
+            why.append(f"+{extras[seat]} Mountaineer/Endurance")
+        theme.blit_text(surface, theme.fit(", ".join(why) or "—", 220, 15), (box.x + 470, y + 11), 15,
+                        theme.ACCENT if why else theme.FAINT, anchor="midright")
+        theme.blit_text(surface, str(points[seat]), (box.right - 24, y + 11), 18, theme.INK, "black",
+                        anchor="midright")
+        y += 32
+    note = "The tour is over." if last else f"{names[jersey]} wears the leader jersey and reveals first next stage."
+    theme.blit_text(surface, note, (box.centerx, box.bottom - 92), 15, theme.MUTED, "italic", anchor="midtop")

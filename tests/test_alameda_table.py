@@ -1,0 +1,113 @@
+"""The Tour of Alameda table: picks by click, the reveal shown card by card (nothing flips before its turn),
+the Monkey's click on a victim, the stage summary, and hot-seat picks behind the hand-off screen."""
+
+import pytest
+
+from game.alameda.rules.actions import PICKS, Wrench
+from game.alameda.rules.setup import WRENCH_CARD
+from game.engine.match import Match, Seat
+from game.ui import privacy, theme
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.scenes_registry import TABLES
+
+from .ui_helpers import click, frames, make_app
+
+ENTRY = TABLES["alameda"]
+SPEC = ENTRY.spec
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    monkeypatch.setattr(privacy, "strict", True)
+    privacy.violations.clear()
+    a = make_app("fast")
+    a.settings.undo_window = 0.0
+    return a
+
+
+def start(app, controllers, seed=3):
+    seats = [Seat(n, c, theme.SEAT_COLOURS[i]) for i, (n, c) in enumerate(zip("ABCDEF", controllers, strict=False))]
+    match = Match(SPEC, SPEC.default_config("standard", len(seats)), seed, seats)
+    scene = ENTRY.scene(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    return scene, match
+
+
+def until(app, condition, limit=3000):
+    for _ in range(limit):
+        if condition():
+            return True
+        if isinstance(app.stack.top, HandoffScene):
+            click(app, app.stack.top.ready.rect.center)
+        frames(app, 1)
+    return condition()
+
+
+def test_a_card_is_chosen_by_a_click_and_played_face_down_by_a_second_click(app):
+    scene, match = start(app, ["human", "easy", "easy"])
+    assert until(app, scene.my_turn)
+    card, rect = scene._hand_rects()[-1]
+    click(app, rect.center)
+    assert scene.selected == card and scene.play_btn.enabled
+    click(app, rect.move(0, -18).center)  # the chosen card is lifted
+    assert any(s.seat == 0 and s.action == PICKS[card] for s in match.steps)
+    assert match.state.view(0).my_card == card
+
+
+def test_the_reveal_shows_each_card_only_at_its_turn(app):
+    scene, match = start(app, ["human", "easy", "easy"])
+    assert until(app, lambda: scene.my_turn() and len(match.to_act()) == 1)  # the bots have picked
+    card = next(c for c in (match.state.view(0).hand or ()) if c != WRENCH_CARD)
+    scene.submit(PICKS[card])  # the last pick: every card is revealed inside this one step
+    assert scene.shown is not None
+    faces = [c for c in scene.shown.table if c >= 0]
+    assert not faces, f"cards {faces} showed before their flip"
+    assert until(app, lambda: scene.shown is None or any(c >= 0 for c in scene.shown.table), 400)
+
+
+def test_the_monkey_clicks_the_player_whose_card_it_takes(app):
+    for seed in range(1, 40):
+        scene, match = start(app, ["human", "easy", "easy"], seed=seed)
+        if match.state.view(0).wrench_in_hand:
+            break
+    assert until(app, lambda: scene.my_turn() and match.state.view(0).phase == "pick")
+    scene.submit(PICKS[WRENCH_CARD])
+    assert until(app, lambda: scene.my_turn() and match.state.view(0).phase == "wrench", 2000)
+    targets = [a.target for a in scene.legal() if isinstance(a, Wrench)]
+    assert targets
+    rect = scene.plaques()[targets[0]]
+    click(app, rect.center)
+    assert any(isinstance(s.action, Wrench) and s.action.target == targets[0] for s in match.steps)
+
+
+def test_a_finished_stage_opens_its_summary_until_continue(app):
+    scene, match = start(app, ["human", "easy"], seed=5)
+    for _ in range(6000):
+        if scene.summary:
+            break
+        if scene.my_turn():
+            scene.submit(scene.legal()[-1])
+        frames(app, 1)
+    assert scene.summary and scene.continue_btn.visible
+    award = scene.summary["award"]
+    assert sorted(award, reverse=True)[0] in (1, 2)
+    click(app, scene.continue_btn.rect.center)
+    assert scene.summary is None
+
+
+def test_hot_seat_picks_go_behind_the_handoff_and_no_hand_is_shown_to_another(app):
+    scene, match = start(app, ["human", "human", "easy"], seed=8)
+    seen = []
+    for _ in range(3000):
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            seen.append(top.player)
+            click(app, top.ready.rect.center)
+        elif scene.my_turn() and match.state.view(scene.viewer).phase == "pick":
+            scene.submit(scene.legal()[0])
+        frames(app, 1)
+        if match.state.stage > 1 or len(seen) >= 6:
+            break
+    assert {"A", "B"} <= set(seen)
+    assert not privacy.violations
