@@ -105,3 +105,18 @@ def test_the_app_starts_with_a_damaged_settings_file_and_shows_the_notice_until_
     assert menu.banner.visible and "settings" in menu.banner.notice.text and menu.banner.notice.folder == home
     menu.banner.dismiss.click()
     assert not menu.banner.visible and app.notices == []
+
+
+@pytest.mark.parametrize("value", ['"yes"', "1", "null", "[true]"])
+def test_playable_hints_must_be_true_or_false_and_fall_back_to_on(home, value):
+    """Issue 18: the Velonimo hint setting is validated like the others; its default (on) is kept."""
+    loaded, notice = load_text('{"sound": false, "playable_hints": ' + value + "}")
+    assert loaded.playable_hints is True and loaded.sound is False
+    assert "playable_hints" in notice.text and "kept as settings.damaged-1.json" in notice.text
+
+
+def test_playable_hints_are_on_by_default_and_an_off_setting_round_trips(home):
+    assert Settings().playable_hints is True
+    storage.save_settings(Settings(playable_hints=False))
+    loaded, notice = storage.load_settings()
+    assert notice is None and loaded.playable_hints is False

@@ -4,7 +4,9 @@ The engine decides everything: which plays are legal (and why not), steals, scor
 The scene shows the *current* view at once and hides cards that are still flying to their
 place (``hidden``), so every event is animated without a lagging copy of the state. How each
 event is shown lives in :mod:`.event_animations`; the pieces of the table are drawn by
-:mod:`.table_parts`.
+:mod:`.table_parts`; the Tortoise exchange's controls and words are in :mod:`.tortoise_exchange`.
+With the playable-cards setting on, the cards of the engine's legal plays lift while the player
+counter-attacks (``HINT_LIFT``).
 """
 
 from __future__ import annotations
@@ -23,20 +25,21 @@ from .event_animations import VelonimoEventAnimations
 from .rules import (
     ChooseStarter,
     DuelReward,
-    GiveBack,
-    NoSteal,
     Pass,
     PlayCards,
     Steal,
     VelonimoView,
+    cards_in_plays,
     points_per_opponent,
 )
 from .table_parts import CARD, CENTRE, HAND_Y, PILE_POS, SMALL
+from .tortoise_exchange import TortoiseExchange, cards_word
 
 ACTION_Y = 500  # the action bar: Play, Pass, Jersey…
+HINT_LIFT = 9  # pixels a card that can beat the centre sits raised (the playable-cards setting)
 
 
-class VelonimoScene(VelonimoEventAnimations, MatchScene):
+class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
     bot_beat = 1.1
 
     def __init__(self, app, match, entry):
@@ -52,6 +55,8 @@ class VelonimoScene(VelonimoEventAnimations, MatchScene):
         self.summary: dict | None = None
         self.steal_target: int | None = None
         self.prev_view: VelonimoView | None = None
+        self.hint_rect: pygame.Rect | None = None  # the line under the hand's prompt (kept visible)
+        self._playable: tuple[object, frozenset[int]] = (None, frozenset())  # (state, cards that beat the centre)
         self._old_pos: dict[int, tuple[float, float]] = {}  # the hand's card positions before this step
         self._step_view: VelonimoView | None = None  # the view after the step being animated
         # action bar
@@ -114,7 +119,7 @@ class VelonimoScene(VelonimoEventAnimations, MatchScene):
         self.hide_hand = False
         self.continue_btn.visible = False
         self.selected.clear()
-        self.steal_target = None
+        self._clear_count_buttons()
         self.hand.clear()
         self._layout_hand(animate=False)
         self.prev_view = self.v
@@ -241,12 +246,13 @@ class VelonimoScene(VelonimoEventAnimations, MatchScene):
             self.no_steal_btn.visible = True
         elif phase == "give":
             self.give_btn.visible = True
-            if len(self.selected) == 1:
-                action = GiveBack(next(iter(self.selected)))
-                reason = self.state.why_illegal(me, action)
+            need = view.steal_left
+            if len(self.selected) == need:
+                reason = self._give_problem(me)
                 self.give_btn.set_enabled(reason is None, reason or "")
             else:
-                self.give_btn.set_enabled(False, "Select one card of your hand to give back.")
+                self.give_btn.set_enabled(False, f"Select {cards_word(need)} of your hand to give back "
+                                                 f"({len(self.selected)} of {need} selected).")
         elif phase == "reward":
             self.keep_btn.visible = self.force_btn.visible = True
             opp = (me + 1) % view.players
@@ -255,9 +261,22 @@ class VelonimoScene(VelonimoEventAnimations, MatchScene):
             self.use_jersey = False
         if phase not in ("play", "give"):
             self.selected.clear()
+        lifted = self._playablecards_word(me) if phase == "play" else frozenset()
         for card, frame in self.hand.items():
             frame.selected = card in self.selected
             frame.clickable = phase in ("play", "give")
+            frame.rest_lift = HINT_LIFT if card in lifted else 0.0
+
+    def _playablecards_word(self, me: int) -> frozenset[int]:
+        """The playable-cards hint: while ``me`` counter-attacks and the setting is on, the cards of some
+        legal play (the engine's legal actions: each beats the centre). Nothing when leading an attack:
+        every card can lead, so there is nothing to point out."""
+        if not self.app.settings.playable_hints or self.v.centre_value == 0:
+            return frozenset()
+        state = self.state
+        if self._playable[0] is not state:
+            self._playable = (state, cards_in_plays(state.legal_actions(me)))
+        return self._playable[1]
 
     def _play(self) -> None:
         action = self._selection_action()
@@ -274,44 +293,8 @@ class VelonimoScene(VelonimoEventAnimations, MatchScene):
         self.sort_mode = "value" if self.sort_mode == "colour" else "colour"
         self._layout_hand()
 
-    def _no_steal(self) -> None:
-        self.steal_target = None
-        self.submit(NoSteal())
-
-    def _give(self) -> None:
-        if len(self.selected) == 1:
-            self.submit(GiveBack(next(iter(self.selected))))
-            self.selected.clear()
-
     def _reward(self, keep: bool) -> None:
         self.submit(DuelReward(keep))
-
-    def _choose_steal_target(self, seat: int) -> None:
-        me = self._me()
-        legal = [a for a in self.legal(me) if isinstance(a, Steal) and a.victim == seat]
-        if not legal:
-            self.app.toasts.show(f"{self.seat_name(seat)} has no card to take.", "warn", 2)
-            return
-        if len(legal) == 1:
-            self.submit(legal[0])
-            return
-        self.steal_target = seat
-        for b in self.count_btns:
-            self.widgets.remove(b)
-        self.count_btns = []
-        r = self.plaques()[seat]
-        for i, action in enumerate(sorted(legal, key=lambda a: a.count)):
-            btn = Button((r.x + i * 70, r.bottom + 36, 64, 40), f"×{action.count}",
-                         (lambda a=action: self._do_steal(a)), "primary", size=17,
-                         tooltip=f"Take {action.count} random card{'s' if action.count > 1 else ''}")
-            self.count_btns.append(self.add(btn))
-
-    def _do_steal(self, action: Steal) -> None:
-        self.steal_target = None
-        for b in self.count_btns:
-            self.widgets.remove(b)
-        self.count_btns = []
-        self.submit(action)
 
     def handle_table_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -323,11 +306,12 @@ class VelonimoScene(VelonimoEventAnimations, MatchScene):
                 for card in reversed(list(self.hand)):
                     frame = self.hand[card]
                     if frame.rect.collidepoint(event.pos):
+                        if view.phase == "give":
+                            self._toggle_give_card(card)
+                            return True
                         if card in self.selected:
                             self.selected.discard(card)
                         else:
-                            if view.phase == "give":
-                                self.selected.clear()
                             self.selected.add(card)
                         play_sound("click")
                         return True
@@ -369,14 +353,8 @@ class VelonimoScene(VelonimoEventAnimations, MatchScene):
             if view.centre_value == 0:
                 return "You lead: attack with a card or a combination."
             return f"Beat {view.centre_value} with a counter-attack, or pass."
-        if view.phase == "steal":
-            n = view.steal_max
-            return (f"Tortoise: click an opponent to take {'a random card' if n == 1 else f'up to {n} random cards'}"
-                    f", or take none.")
-        if view.phase == "give":
-            n = view.steal_left
-            return (f"Click {'a card' if n == 1 else f'{n} cards, one at a time,'} to give back to "
-                    f"{self.seat_name(view.steal_victim)}, then Give back.")
+        if view.phase in ("steal", "give"):
+            return self.tortoise_prompt(view)
         if view.phase == "choose":
             return "You went out and everyone passed: choose who launches the next attack."
         if view.phase == "reward":
@@ -398,7 +376,8 @@ class VelonimoScene(VelonimoEventAnimations, MatchScene):
             clickable = self._plaque_clickable(seat)
             table_parts.draw_plaque(surface, rect, view, seat, names[seat], self.seat_colour(seat),
                                     acting=seat in acting, thinking=thinking, highlight=clickable,
-                                    hovered=rect.collidepoint(self.app.mouse), t=self.anim.clock)
+                                    hovered=rect.collidepoint(self.app.mouse) or seat == self.steal_target,
+                                    t=self.anim.clock)
         self._draw_centre(surface, view)
         if view.variant == "duel":
             self._draw_duel_pile(surface, view)
@@ -461,30 +440,31 @@ class VelonimoScene(VelonimoEventAnimations, MatchScene):
                             anchor="midtop")
 
     def _draw_bottom(self, surface, view: VelonimoView, acting: set[int]) -> None:
+        self.hint_rect = None
         seat = self.bottom
         colour = self.seat_colour(seat)
         box = pygame.Rect(14, 552, 160, 112)
         theme.panel(surface, box, theme.PANEL, border=theme.ACCENT if seat in acting else theme.LINE)
         pygame.draw.circle(surface, colour, (box.x + 22, box.y + 22), 12)
         theme.blit_text(surface, self.seat_name(seat)[:12], (box.x + 40, box.y + 11), 18, theme.INK, "bold")
-        theme.blit_text(surface, f"{view.totals[seat]} pts", (box.x + 14, box.y + 44), 17, theme.ACCENT, "bold")
+        theme.blit_text(surface, _points(view.totals[seat]), (box.x + 14, box.y + 44), 17, theme.ACCENT, "bold")
         count = view.hand_counts[seat]
-        theme.blit_text(surface, f"{count} card{'s' if count != 1 else ''}", (box.x + 14, box.y + 70), 15,
-                        theme.MUTED)
+        if not view.active[seat] and view.round_points:  # out: where the card count was (the Jersey is right)
+            theme.blit_text(surface, f"Out +{view.round_points[seat]}", (box.x + 14, box.y + 70), 15, theme.GREEN,
+                            "bold")
+        else:
+            theme.blit_text(surface, cards_word(count), (box.x + 14, box.y + 70), 15, theme.MUTED)
         if view.jersey == seat:
             surface.blit(card_art.jersey_card((34, 50), used=view.jersey_used), (box.right - 44, box.y + 48))
-        if not view.active[seat] and view.round_points:
-            theme.blit_text(surface, f"Out +{view.round_points[seat]}", (box.x + 80, box.y + 44), 15, theme.GREEN,
-                            "bold")
         if self.showing_hand() and not self.hide_hand and privacy.check(self, seat):
             received = set(view.steal_received) if view.phase == "give" and view.steal_thief == seat else set()
             for card, frame in self.hand.items():
-                if card in self.hidden:
-                    continue
-                frame.draw(surface)
-                if card in received:
-                    theme.blit_text(surface, "taken", (frame.rect.centerx, frame.rect.y - 4), 13, theme.ACCENT,
-                                    "bold", anchor="midbottom")
+                if card not in self.hidden:
+                    frame.draw(surface)
+            for card in received:  # after the whole hand, so a raised neighbour cannot hide the word
+                frame = self.hand.get(card)
+                if frame is not None and card not in self.hidden:
+                    _draw_taken_tag(surface, frame.rect)
             self._draw_selection_info(surface, view)
         elif not self.showing_hand() and count:
             back = card_art.back(SMALL)
@@ -496,26 +476,58 @@ class VelonimoScene(VelonimoEventAnimations, MatchScene):
                             anchor="center")
 
     def _draw_selection_info(self, surface, view: VelonimoView) -> None:
+        """The line left of the action bar: what the selection is worth, how many cards are chosen to
+        give back, or what a Tortoise does. Its rect is kept visible (tooltips and toasts avoid it)."""
+        self.hint_rect = None
         me = self._me()
-        if me is None or view.phase != "play":
+        if me is None:
             return
-        x, y = 196, 512
+        # left of the action bar, above the top a selected card rises to (HAND_Y - 28)
+        x, y = 196, ACTION_Y - 3
+        rects: list[pygame.Rect] = []
+        if view.phase in ("steal", "give"):
+            for line, dy, size, colour, style in self.tortoise_lines(view):
+                rects.append(theme.blit_text(surface, line, (x, y + dy), size, colour, style))
+        elif view.phase == "play":
+            rects.extend(self._draw_play_info(surface, view, me, x, y))
+        if rects:
+            self.hint_rect = rects[0].unionall(rects[1:])
+
+    def _draw_play_info(self, surface, view: VelonimoView, me: int, x: int, y: int) -> list[pygame.Rect]:
         if not self.selected:
             hint = "Click cards to select them" if view.centre_value == 0 else f"Select cards worth more than " \
                                                                                 f"{view.centre_value}"
-            theme.blit_text(surface, hint, (x, y + 12), 17, theme.MUTED, "italic", anchor="midleft")
-            return
+            return [theme.blit_text(surface, hint, (x, y + 27), 17, theme.MUTED, "italic", anchor="midleft")]
         cards_ = tuple(sorted(self.selected))
         plain = combination_value(cards_, False)
         if plain is None:
-            theme.blit_text(surface, "Not a combination", (x, y + 12), 18, theme.RED, "bold", anchor="midleft")
-            return
+            return [theme.blit_text(surface, "Not a combination", (x, y + 27), 18, theme.RED, "bold",
+                                    anchor="midleft")]
         text = f"{describe_play(cards_)} = {plain}"
-        theme.blit_text(surface, text, (x, y + 2), 18, theme.INK, "bold")
+        rects = [theme.blit_text(surface, text, (x, y), 18, theme.INK, "bold")]
         if view.jersey == me and view.jersey_bonus and not view.jersey_used:
             with_j = combination_value(cards_, True)
             extra = f"{with_j} with the Jersey" if with_j is not None else "no Jersey with a Hare"
-            theme.blit_text(surface, extra, (x, y + 26), 14, theme.MUTED)
+            rects.append(theme.blit_text(surface, extra, (x, y + 23), 14, theme.MUTED))
+        return rects
+
+    def keep_visible(self) -> list[pygame.Rect]:
+        """The controls and the prompt, and the line that says what the selection is worth."""
+        keep = super().keep_visible()
+        return keep + [self.hint_rect] if self.hint_rect is not None else keep
+
+
+def _draw_taken_tag(surface, card: pygame.Rect) -> None:
+    """A "taken" tag astride the top edge of a card just taken with a Tortoise (below the action bar)."""
+    img = theme.text("taken", 13, theme.BG_DEEP, "bold")
+    pill = img.get_rect().inflate(12, 4)
+    pill.center = (card.centerx + 12, card.y)
+    pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=8)
+    surface.blit(img, img.get_rect(center=pill.center))
+
+
+def _points(n: int) -> str:
+    return f"{n} pt{'s' if n != 1 else ''}"
 
 
 def tile_art(size: tuple[int, int]) -> pygame.Surface:

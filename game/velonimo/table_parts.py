@@ -4,6 +4,7 @@ the centre value badge. Pure drawing from a view; no rules decided here."""
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 import pygame
 
@@ -33,6 +34,35 @@ def plaque_rects(order: list[int], area: pygame.Rect) -> dict[int, pygame.Rect]:
     return rects
 
 
+PLAQUE_JERSEY = (26, 38)  # the Jersey in front of an opponent who holds it
+
+
+class PlaqueParts(NamedTuple):
+    fan: list[tuple[int, int]]  # where each mini card back goes
+    count: pygame.Rect  # the card count
+    jersey: pygame.Rect | None  # the Jersey, if the seat holds it
+
+
+def count_image(count: int) -> pygame.Surface:
+    return theme.text(str(count), 22, theme.INK, "black")
+
+
+def plaque_parts(rect: pygame.Rect, count: int, jersey: bool) -> PlaqueParts:
+    """Where an opponent's plaque shows their hand: up to 12 mini backs fanned from the left, the count
+    after them, and the Jersey at the right edge. The fan closes up so the count never runs under
+    the Jersey (issue 18: the Jersey hid an opponent's card count)."""
+    shown = min(count, 12)
+    jersey_rect = pygame.Rect(rect.right - 12 - PLAQUE_JERSEY[0], rect.y + 50, *PLAQUE_JERSEY) if jersey else None
+    right = (jersey_rect.x if jersey_rect else rect.right) - 8  # the count ends before this
+    img = count_image(count)
+    room = right - (rect.x + 14) - MINI[0] - 8 - img.get_width()  # for the fan's steps
+    step = min(9.0, room / (shown - 1)) if shown > 1 else 0.0
+    fan = [(round(rect.x + 14 + i * step), rect.y + 44) for i in range(shown)]
+    fan_right = rect.x + 14 + round(step * (shown - 1)) + MINI[0] if shown else rect.x + 14
+    count_rect = img.get_rect(midleft=(fan_right + 8, rect.y + 69))
+    return PlaqueParts(fan, count_rect, jersey_rect)
+
+
 def draw_plaque(surface, rect: pygame.Rect, view: VelonimoView, seat: int, name: str, colour, *,
                 acting: bool, thinking: float | None, highlight: bool, hovered: bool, t: float) -> None:
     out = not view.active[seat] if view.active else False
@@ -49,19 +79,19 @@ def draw_plaque(surface, rect: pygame.Rect, view: VelonimoView, seat: int, name:
                     anchor="center")
     theme.blit_text(surface, name, (rect.x + 44, rect.y + 12), 19, theme.INK, "bold")
     total = view.totals[seat] if view.totals else 0
-    theme.blit_text(surface, f"{total} pts", (rect.right - 12, rect.y + 14), 16, theme.ACCENT, "bold",
+    theme.blit_text(surface, f"{total} pt{'s' if total != 1 else ''}", (rect.right - 12, rect.y + 14), 16,
+                    theme.ACCENT, "bold",
                     anchor="topright")
-    # the hand: mini card backs fanned, with the count
+    # the hand: mini card backs fanned, with the count (and the Jersey beside them, never over them)
     count = view.hand_counts[seat] if view.hand_counts else 0
+    parts = plaque_parts(rect, count, view.jersey == seat)
     back = card_art.back(MINI)
-    for i in range(min(count, 12)):
-        surface.blit(back, (rect.x + 14 + i * 9, rect.y + 44))
+    for pos in parts.fan:
+        surface.blit(back, pos)
     if count:
-        theme.blit_text(surface, str(count), (rect.x + 14 + min(count, 12) * 9 + 40, rect.y + 69), 22, theme.INK,
-                        "black", anchor="midleft")
-    if view.jersey == seat:
-        jersey = card_art.jersey_card((26, 38), used=view.jersey_used)
-        surface.blit(jersey, (rect.right - 36, rect.y + 52))
+        surface.blit(count_image(count), parts.count)
+    if parts.jersey is not None:
+        surface.blit(card_art.jersey_card(parts.jersey.size, used=view.jersey_used), parts.jersey)
     # status tag
     tag, tag_colour = None, theme.MUTED
     if out:

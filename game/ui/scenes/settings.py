@@ -1,5 +1,6 @@
 """Settings: window or fullscreen, animation speed (also how long a bot's move stays readable), sound,
-the time to undo before a computer player answers, and questions answered automatically."""
+the time to undo before a computer player answers, hints on playable cards, and questions answered
+automatically."""
 
 from __future__ import annotations
 
@@ -53,6 +54,11 @@ class SettingsScene(UIScene):
                                             "answer, so a misclick can still be undone."))
         self.rows.append((y + 22, "Time to undo"))
         y += 62
+        self.hints = self.add(Toggle((x, y, 200, 40), s.playable_hints, self._hints,
+                                     tooltip="In Velonimo, the cards of your hand that can beat the centre "
+                                             "sit a little higher when it is your turn to counter-attack."))
+        self.rows.append((y + 20, "Lift playable cards"))
+        y += 62
         self.auto: list[tuple[str, Toggle]] = []
         for game_name, answer in auto_answer_kinds():
             toggle = self.add(Toggle((x, y, 200, 40), bool(s.auto_answers.get(answer.kind, False)),
@@ -80,6 +86,10 @@ class SettingsScene(UIScene):
 
     def _undo(self, value: float) -> None:
         self.app.settings.undo_window = float(value)
+        self.app.apply_settings()
+
+    def _hints(self, value: bool) -> None:
+        self.app.settings.playable_hints = bool(value)
         self.app.apply_settings()
 
     def _auto(self, kind: str, value: bool) -> None:

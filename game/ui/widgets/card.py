@@ -1,4 +1,5 @@
-"""A card on the table: a face (any surface the game paints), a back, lift on hover, raise when selected."""
+"""A card on the table: a face (any surface the game paints), a back, lift on hover, raise when selected,
+and an optional resting lift (``rest_lift``) a table uses as a hint."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ class CardFrame(Widget):
         self.selected = False
         self.disabled = False
         self.clickable = True
+        self.rest_lift = 0.0  # pixels it sits raised when neither hovered nor selected (a hint)
         self.lift = 0.0
         self.pos = (float(pos[0]), float(pos[1]))
         self.motion: Tween | None = None
@@ -45,9 +47,9 @@ class CardFrame(Widget):
             self.pos = self.motion.value
             if self.motion.finished:
                 self.motion = None
-        target = 0.0
+        target = self.rest_lift
         if self.clickable and not self.disabled and self.hovered:
-            target = 10.0
+            target = self.rest_lift + 10.0
         if self.selected:
             target = 28.0
         self.lift += (target - self.lift) * min(1.0, dt * 16)

@@ -24,6 +24,7 @@ from .actions import (
     Pass,
     PlayCards,
     Steal,
+    cards_in_plays,
 )
 from .events import (
     EVENT_TYPES,
@@ -72,6 +73,6 @@ __all__ = [
     "CardsPlayed", "ChooseStarter", "DuelReward", "GameOver", "GiveBack", "HandPlays", "JerseyAwarded",
     "NoSteal", "Pass", "Passed", "Play", "PlayCards", "PlayerOut", "RevealedCardTaken", "RoundScored",
     "RoundStarted", "Rules", "StarterChosen", "Steal", "StealDeclined", "VelonimoState", "VelonimoView",
-    "hand_plays", "jersey_leader", "note_hand_grew", "note_hand_shrunk", "play_of", "points_per_opponent",
+    "cards_in_plays", "hand_plays", "jersey_leader", "note_hand_grew", "note_hand_shrunk", "play_of", "points_per_opponent",
     "rank_key", "round_starter", "shuffle_cards", "state_from_dict",
 ]

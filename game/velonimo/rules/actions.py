@@ -79,6 +79,17 @@ class DuelReward(Action):
         return "Keep the revealed card" if self.keep else "Give the revealed card to your opponent"
 
 
+def cards_in_plays(actions) -> frozenset[int]:
+    """The cards found in at least one :class:`PlayCards` among ``actions``. Given a seat's legal
+    actions while it counter-attacks, these are the cards that can beat the centre (the table's
+    optional hint lifts them)."""
+    out: set[int] = set()
+    for action in actions:
+        if type(action) is PlayCards:
+            out.update(action.cards)
+    return frozenset(out)
+
+
 ACTION_TYPES: tuple[type, ...] = (PlayCards, Pass, Steal, NoSteal, GiveBack, ChooseStarter, DuelReward)
 
 PASS = Pass()

@@ -1,0 +1,151 @@
+"""The Tortoise exchange at the Velonimo table: choosing whom to take cards from and how many, then
+choosing the cards to give back. A mixin of :class:`~game.velonimo.scene.VelonimoScene`.
+
+Giving back works like selecting cards to play: each click toggles a card, a counter says "1 of 2
+selected", and Give back gives them all. The engine takes one :class:`GiveBack` per card, so the
+click submits one per selected card, after asking the engine about each in turn (on the states
+they lead to), so a refusal leaves nothing half given. Giving a card back reveals it to the
+opponent, so those steps are never undone (the match's undo policy says so in plain words).
+
+It relies on the table for ``state``, ``v`` (the view), ``selected``, ``steal_target``,
+``count_btns``, ``plaques``, ``seat_name``, ``submit``, ``legal``, ``_me`` and the widget list.
+"""
+
+from __future__ import annotations
+
+from ..ui import theme
+from ..ui.widgets import Button
+from ..ui.widgets.base import play_sound
+from .rules import GiveBack, NoSteal, Steal, VelonimoView
+
+
+def cards_word(n: int) -> str:
+    return f"{n} card{'s' if n != 1 else ''}"
+
+
+class TortoiseExchange:
+    """The table's steal and give-back controls (see the module's docstring)."""
+
+    # ------------------------------------------------------------------ words
+    def tortoise_prompt(self, view: VelonimoView) -> str:
+        """The top bar's prompt while taking or giving back cards: always says a card taken is a card
+        given back."""
+        if view.phase == "steal":
+            n = view.steal_max
+            if self.steal_target is not None:
+                return f"How many cards from {self.seat_name(self.steal_target)}? You give back as many."
+            if n == 1:
+                return "Tortoise: take a random card from an opponent, then give one back"
+            return f"Tortoise: take up to {n} random cards from an opponent, give as many back"
+        n = view.steal_left
+        who = self.seat_name(view.steal_victim)
+        if n == 1:
+            return f"Choose a card to give back to {who}, then Give back."
+        return f"Choose {n} cards to give back to {who}, then Give back."
+
+    def give_count_text(self) -> str:
+        """The counter shown while choosing cards to give back: "1 of 2 selected"."""
+        return f"{len(self.selected)} of {self.v.steal_left} selected"
+
+    def tortoise_lines(self, view: VelonimoView) -> list[tuple[str, int, int, tuple, str]]:
+        """The lines left of the action bar: ``(text, dy, size, colour, style)``."""
+        if view.phase == "give":
+            need = view.steal_left
+            colour = theme.GREEN if len(self.selected) == need else theme.INK
+            note = "It may be the card marked \"taken\"" if need == 1 else "Cards marked \"taken\" may go back too"
+            return [(self.give_count_text(), 0, 20, colour, "bold"), (note, 23, 15, theme.MUTED, "body")]
+        lines = ("Click an opponent, then how many to take at random.", "You give back as many. Or Take none.")
+        if view.steal_max == 1:
+            lines = ("Click an opponent to take a random card,", "then give one back (any). Or Take none.")
+        if self.steal_target is not None:
+            lines = (f"Click how many under {self.seat_name(self.steal_target)[:12]},",
+                     "or another opponent, or Take none.")
+        return [(line, 20 * i, 17, theme.MUTED, "italic") for i, line in enumerate(lines)]
+
+    # ------------------------------------------------------------------ taking
+    def _no_steal(self) -> None:
+        self._clear_count_buttons()
+        self.submit(NoSteal())
+
+    def _choose_steal_target(self, seat: int) -> None:
+        """An opponent's plaque was clicked: one card to take is taken at once; for more, buttons
+        "Take 1", "Take 2"… appear right under that plaque."""
+        me = self._me()
+        legal = [a for a in self.legal(me) if isinstance(a, Steal) and a.victim == seat]
+        if not legal:
+            self.app.toasts.show(f"{self.seat_name(seat)} has no card to take.", "warn", 2)
+            return
+        if len(legal) == 1:
+            self.submit(legal[0])
+            return
+        self._clear_count_buttons()
+        self.steal_target = seat
+        r = self.plaques()[seat]
+        counts = sorted(legal, key=lambda a: a.count)
+        w = min(84, (r.w + 60) // len(counts) - 6)
+        x0 = r.centerx - (len(counts) * (w + 6) - 6) // 2
+        for i, action in enumerate(counts):
+            # right under the plaque (its status pill hangs 10 px below it)
+            label = f"Take {action.count}" if w >= 70 else str(action.count)
+            tip = (f"Take {cards_word(action.count)} at random from {self.seat_name(seat)}, then give back "
+                   f"{cards_word(action.count)} of your choice")
+            btn = Button((x0 + i * (w + 6), r.bottom + 14, w, 40), label, (lambda a=action: self._do_steal(a)),
+                         "primary", size=17, tooltip=tip)
+            self.count_btns.append(self.add(btn))
+
+    def _do_steal(self, action: Steal) -> None:
+        self._clear_count_buttons()
+        self.submit(action)
+
+    def _clear_count_buttons(self) -> None:
+        self.steal_target = None
+        for b in self.count_btns:
+            self.widgets.remove(b)
+        self.count_btns = []
+
+    # ------------------------------------------------------------------ giving back
+    def _toggle_give_card(self, card: int) -> None:
+        """A click on a card while giving back: toggles it; when the count is reached a further card is
+        refused in words (with one card to give, the new card simply replaces the old)."""
+        need = self.v.steal_left
+        if card in self.selected:
+            self.selected.discard(card)
+        elif len(self.selected) < need:
+            self.selected.add(card)
+        elif need == 1:
+            self.selected = {card}
+        else:
+            play_sound("error")
+            self.app.toasts.show(f"You give back {need} cards: click a selected card to put it back first.",
+                                 "warn", 3)
+            return
+        play_sound("click")
+
+    def _give_actions(self) -> list[GiveBack]:
+        return [GiveBack(card) for card in sorted(self.selected)]
+
+    def _give_problem(self, me: int) -> str | None:
+        """Why the selected cards cannot be given back, asking the engine card by card (it takes one
+        GiveBack at a time), or ``None``."""
+        state = self.state
+        for action in self._give_actions():
+            reason = state.why_illegal(me, action)
+            if reason is not None:
+                return reason
+            state, _ = state.apply(me, action)
+        return None
+
+    def _give(self) -> None:
+        """Give back every selected card: one GiveBack per card, in one click."""
+        me = self._me()
+        if me is None or len(self.selected) != self.v.steal_left:
+            return
+        reason = self._give_problem(me)
+        if reason is not None:
+            self.app.toasts.show(reason, "warn", 3)
+            return
+        actions = self._give_actions()
+        self.selected.clear()
+        for action in actions:
+            if not self.submit(action):
+                break

@@ -1,0 +1,276 @@
+"""The Velonimo table (issue 18): giving back several cards after a Tortoise steal works like selecting
+cards to play, the prompts say what a Tortoise costs, the playable-cards hint comes from the engine's
+legal actions, the Jersey never hides an opponent's card count, and tooltips leave the combination
+label and the action buttons visible."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pygame
+import pytest
+
+from game.engine.match import Match, Seat
+from game.ui import privacy, theme
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes_registry import TABLES
+from game.ui.widgets import tooltips
+from game.velonimo import SPEC, GiveBack, PlayCards
+from game.velonimo import cards as C
+from game.velonimo.rules import cards_in_plays
+from game.velonimo.scene import HINT_LIFT
+from game.velonimo.table_parts import MINI, PLAQUE_H, PLAQUE_W, plaque_parts
+
+from .ui_helpers import click, frames, make_app
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    monkeypatch.setattr(privacy, "strict", True)
+    return make_app("fast")
+
+
+def start(app, controllers, seed, variant="standard"):
+    entry = TABLES["velonimo"]
+    seats = [Seat(f"P{i}", c, theme.SEAT_COLOURS[i]) for i, c in enumerate(controllers)]
+    match = Match(entry.spec, entry.spec.default_config(variant, len(seats)), seed, seats)
+    scene = entry.scene(app, match, entry)
+    app.stack.clear_to(scene)
+    return scene, match
+
+
+def until(app, condition, limit=3000):
+    for _ in range(limit):
+        if condition():
+            return True
+        frames(app, 1)
+    return condition()
+
+
+def tortoises_in_hand(scene):
+    return [c for c in scene.hand if not C.is_hare(c) and C.card_number(c) == 1]
+
+
+def lead_two_tortoises_and_take_two(app):
+    """Seed 1: P0 leads with two Tortoises in hand. Play them, click P1, take 2. Returns (scene, match)."""
+    scene, match = start(app, ["human", "easy", "easy", "easy"], seed=1)
+    assert until(app, scene.my_turn)
+    pair = tortoises_in_hand(scene)[:2]
+    assert len(pair) == 2
+    for card in pair:
+        click(app, scene.hand[card].rect.center)
+    click(app, scene.play_btn.rect.center)
+    assert until(app, scene.my_turn) and match.state.view(0).phase == "steal"
+    return scene, match
+
+
+def test_the_tortoise_prompt_says_you_give_back_as_many_as_you_take_and_asks_how_many(app):
+    scene, match = lead_two_tortoises_and_take_two(app)
+    assert scene.status() == "Tortoise: take up to 2 random cards from an opponent, give as many back"
+    click(app, scene.plaques()[1].center)
+    frames(app, 2)
+    assert [b.label for b in scene.count_btns] == ["Take 1", "Take 2"]
+    assert all(b.visible for b in scene.count_btns)
+    assert scene.status() == "How many cards from P1? You give back as many."
+    for button in scene.count_btns:  # right under P1's plaque, not over another control
+        assert 0 <= button.rect.y - scene.plaques()[1].bottom <= 20
+        assert not button.rect.colliderect(scene.no_steal_btn.rect)
+
+
+def test_giving_back_two_cards_toggles_each_with_a_counter_then_gives_both_in_one_click(app):
+    """Before: clicking a second card replaced the first, so two cards could not be chosen together."""
+    scene, match = lead_two_tortoises_and_take_two(app)
+    click(app, scene.plaques()[1].center)
+    click(app, [b for b in scene.count_btns if b.label == "Take 2"][0].rect.center)
+    assert until(app, scene.my_turn) and match.state.view(0).phase == "give"
+    assert scene.status() == "Choose 2 cards to give back to P1, then Give back."
+    a, b, c = list(scene.hand)[:3]
+    click(app, scene.hand[a].rect.center)
+    assert scene.give_count_text() == "1 of 2 selected" and not scene.give_btn.enabled
+    click(app, scene.hand[b].rect.center)
+    assert scene.selected == {a, b}, "the second card joins the first"
+    assert scene.give_count_text() == "2 of 2 selected" and scene.give_btn.enabled
+    click(app, scene.hand[c].rect.center)  # a third: refused in words, nothing dropped
+    assert scene.selected == {a, b}
+    assert any("You give back 2 cards" in item[0] for item in app.toasts.items)
+    click(app, scene.hand[a].rect.center)  # toggled off, like selecting cards to play
+    click(app, scene.hand[c].rect.center)
+    assert scene.selected == {b, c}
+    steps = len(match.steps)
+    victim_before = match.state.hands[1]
+    click(app, scene.give_btn.rect.center)
+    given = [(s.seat, s.action) for s in match.steps[steps:]]
+    assert given == [(0, GiveBack(min(b, c))), (0, GiveBack(max(b, c)))]
+    assert match.state.hands[1] == victim_before | (1 << b) | (1 << c)
+    assert match.state.view(0).phase == "play" and not scene.selected
+
+
+def test_undo_after_giving_back_says_the_exchange_stands_and_takes_nothing_back(app):
+    scene, match = lead_two_tortoises_and_take_two(app)
+    click(app, scene.plaques()[1].center)
+    click(app, [b for b in scene.count_btns if b.label == "Take 2"][0].rect.center)
+    assert until(app, scene.my_turn)
+    for card in list(scene.hand)[:2]:
+        click(app, scene.hand[card].rect.center)
+    click(app, scene.give_btn.rect.center)
+    steps = len(match.steps)
+    assert match.steps[-1].seat == 0 and isinstance(match.steps[-1].action, GiveBack)
+    assert match.undo_blocker(0) == "Dice or hidden cards were revealed: this step stands."
+    assert until(app, lambda: not scene.busy())
+    scene.undo()
+    assert len(match.steps) >= steps and isinstance(match.steps[steps - 1].action, GiveBack), \
+        "no card of the exchange is taken back, so there is never a half-given hand"
+
+
+def test_a_give_back_the_engine_refuses_gives_nothing(app, monkeypatch):
+    """Every selected card is checked by the engine before the first is given: a refusal leaves all."""
+    scene, match = lead_two_tortoises_and_take_two(app)
+    click(app, scene.plaques()[1].center)
+    click(app, [b for b in scene.count_btns if b.label == "Take 2"][0].rect.center)
+    assert until(app, scene.my_turn)
+    a, b = list(scene.hand)[:2]
+    scene.selected = {a, b}
+    real = type(match.state).why_illegal
+
+    def refuse_second(state, seat, action):
+        if isinstance(action, GiveBack) and action.card == max(a, b):
+            return "You do not hold that card"
+        return real(state, seat, action)
+
+    monkeypatch.setattr(type(match.state), "why_illegal", refuse_second)
+    steps = len(match.steps)
+    scene._give()
+    assert len(match.steps) == steps and scene.selected == {a, b}
+
+
+# ---------------------------------------------------------------- the playable-cards hint
+
+
+def _counter_attack_turn(app, seed):
+    """A match where the human (seat 1) must beat a centre and can, with some cards but not all."""
+    scene, match = start(app, ["easy", "human", "easy", "easy"], seed=seed)
+    for _ in range(200):
+        if not until(app, lambda: scene.my_turn() or match.is_over()) or match.is_over():
+            return None
+        view = match.state.view(1)
+        plays = [a for a in match.state.legal_actions(1) if isinstance(a, PlayCards)]
+        lifted = cards_in_plays(plays)
+        if view.phase == "play" and view.centre_value and plays and len(lifted) < len(view.hand):
+            return scene, match
+        scene.submit(random.Random(len(match.steps)).choice(match.state.legal_actions(1)))
+    return None
+
+
+def test_cards_that_can_beat_the_centre_sit_lifted_and_only_those(app):
+    found = next(r for seed in range(1, 40) if (r := _counter_attack_turn(app, seed)) is not None)
+    scene, match = found
+    frames(app, 30)
+    lifted = {c for c, frame in scene.hand.items() if frame.rest_lift == HINT_LIFT}
+    plays = [a for a in match.state.legal_actions(1) if isinstance(a, PlayCards)]
+    assert lifted == set(cards_in_plays(plays)) and lifted
+    assert all(scene.hand[c].rect.y == scene.hand[c].pos[1] - HINT_LIFT for c in lifted)
+    resting = [c for c in scene.hand if c not in lifted]
+    assert resting and all(scene.hand[c].rest_lift == 0 for c in resting)
+    app.settings.playable_hints = False
+    frames(app, 30)
+    assert all(frame.rest_lift == 0 for frame in scene.hand.values()), "the setting turns the hint off"
+
+
+def test_no_card_is_lifted_when_leading_an_attack(app):
+    scene, match = start(app, ["human", "easy", "easy", "easy"], seed=1)
+    assert until(app, scene.my_turn) and match.state.view(0).centre_value == 0
+    frames(app, 10)
+    assert all(frame.rest_lift == 0 for frame in scene.hand.values())
+
+
+def _brute_force_beating_cards(hand, centre, jersey):
+    """Cards of some valid play worth more than ``centre`` (Jersey +10 when usable, never with a Hare),
+    straight from the rulebook's values."""
+    out = set()
+    for k in range(1, len(hand) + 1):
+        for combo in itertools.combinations(hand, k):
+            value = C.combination_value(combo)
+            if value is None:
+                continue
+            if value > centre or (jersey and not any(C.is_hare(c) for c in combo) and value + 10 > centre):
+                out.update(combo)
+    return out
+
+
+def test_the_hint_from_legal_actions_matches_the_rulebook_values_over_random_games():
+    rnd = random.Random(18)
+    checked = 0
+    for seed in range(12):
+        s = SPEC.new_state(SPEC.default_config("standard", 4), seed)
+        while not s.is_over() and checked < 150:
+            seat = s.to_act()[0]
+            if s.phase == 0 and s.cvalue:
+                hand = C.cards_of(s.hands[seat])
+                jersey = s.jersey == seat and not s.jused
+                assert set(cards_in_plays(s.legal_actions(seat))) == _brute_force_beating_cards(hand, s.cvalue,
+                                                                                               jersey)
+                checked += 1
+            s, _ = s.apply(seat, rnd.choice(s.legal_actions(seat)))
+    assert checked >= 100
+
+
+def test_the_settings_screen_lists_the_playable_cards_hint_and_saves_it(app):
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    assert any(label == "Lift playable cards" for _, label in settings.rows)
+    assert settings.hints.value is True
+    click(app, settings.hints.rect.center)
+    assert app.settings.playable_hints is False
+    from game import storage
+
+    assert storage.load_settings()[0].playable_hints is False
+
+
+# ---------------------------------------------------------------- what stays visible
+
+
+@pytest.mark.parametrize("count", range(0, 26))
+def test_the_jersey_never_covers_an_opponents_card_count(count):
+    """Before: with 11 cards the count ran under the Jersey badge."""
+    plaque = pygame.Rect(100, 80, PLAQUE_W, PLAQUE_H)
+    parts = plaque_parts(plaque, count, jersey=True)
+    assert plaque.contains(parts.jersey) and plaque.contains(parts.count)
+    assert not parts.count.colliderect(parts.jersey)
+    assert len(parts.fan) == min(count, 12)
+    for x, _ in parts.fan:
+        assert plaque.x < x and x + MINI[0] < parts.count.x
+    without = plaque_parts(plaque, count, jersey=False)
+    assert without.jersey is None and plaque.contains(without.count)
+
+
+def test_a_card_tooltip_covers_neither_the_play_button_nor_the_combination_label(app):
+    scene, match = start(app, ["human", "easy", "easy", "easy"], seed=1)
+    assert until(app, scene.my_turn)
+    pair = tortoises_in_hand(scene)[:2]
+    for card in pair:
+        click(app, scene.hand[card].rect.center)
+    frames(app, 2)
+    assert scene.hint_rect is not None and scene.hint_rect in scene.keep_visible()
+    for card in list(scene.hand)[-3:] + pair:  # the cards under the Play button, and the raised ones
+        pos = scene.hand[card].rect.center
+        frames(app, 40, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        tip = tooltips.last_rect
+        assert tip is not None and tooltips.owner is scene.hand[card]
+        assert not tip.colliderect(scene.play_btn.rect) and not tip.colliderect(scene.pass_btn.rect)
+        assert not tip.colliderect(scene.hint_rect), "the combination label stays readable"
+        tooltips.last_rect = None
+
+
+def test_duel_camels_drawn_land_in_the_hand_shown(app):
+    """A Duel where the human plays two Camels: the two cards drawn join the hand on the table."""
+    scene, match = start(app, ["human", "easy"], seed=3, variant="duel")
+    assert until(app, scene.my_turn)
+    camels = [c for c in scene.hand if not C.is_hare(c) and C.card_number(c) == 2][:2]
+    for card in camels:
+        click(app, scene.hand[card].rect.center)
+    click(app, scene.play_btn.rect.center)
+    assert until(app, lambda: not scene.busy())
+    assert len(match.state.view(0).hand) == 11, "two Camels played, two cards drawn"
+    assert set(scene.hand) == set(match.state.view(0).hand) and not set(camels) & set(scene.hand)
