@@ -279,6 +279,7 @@ class Settings:
     undo_window: float = 1.5  # seconds a bot waits after a human's move, so Undo can be clicked
     auto_answers: dict[str, bool] = field(default_factory=dict)  # question kind -> answer it automatically
     playable_hints: bool = True  # card tables lift the cards that can beat the centre (on for beginners)
+    auto_throw: bool = False  # dice tables throw for a human after a short beat when throwing is their only move
 
     SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
     WINDOW_RANGE = (200, 16384)  # pixels, each side
@@ -318,6 +319,7 @@ SETTING_CHECKS = {
     "fullscreen": lambda v: v if type(v) is bool else None,
     "sound": lambda v: v if type(v) is bool else None,
     "playable_hints": lambda v: v if type(v) is bool else None,
+    "auto_throw": lambda v: v if type(v) is bool else None,
     "animation_speed": lambda v: v if type(v) is str and v in Settings.SPEEDS else None,
     "window_size": _check_window_size,
     "undo_window": _check_undo_window,

@@ -120,3 +120,18 @@ def test_playable_hints_are_on_by_default_and_an_off_setting_round_trips(home):
     storage.save_settings(Settings(playable_hints=False))
     loaded, notice = storage.load_settings()
     assert notice is None and loaded.playable_hints is False
+
+
+@pytest.mark.parametrize("value", ['"on"', "0", "null", "{}"])
+def test_auto_throw_must_be_true_or_false_and_falls_back_to_off(home, value):
+    """Issue 18: the Veldiv auto-throw setting is validated like the others; its default (off) is kept."""
+    loaded, notice = load_text('{"sound": false, "auto_throw": ' + value + "}")
+    assert loaded.auto_throw is False and loaded.sound is False
+    assert "auto_throw" in notice.text and "kept as settings.damaged-1.json" in notice.text
+
+
+def test_auto_throw_is_off_by_default_and_an_on_setting_round_trips(home):
+    assert Settings().auto_throw is False
+    storage.save_settings(Settings(auto_throw=True))
+    loaded, notice = storage.load_settings()
+    assert notice is None and loaded.auto_throw is True

@@ -8,15 +8,17 @@ import itertools
 import pygame
 import pytest
 
+from game import storage
 from game.engine.match import Match, Seat
 from game.ui import theme
 from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes_registry import TABLES
 from game.veldiv import panel, track_art
 from game.veldiv.rules.setup import setup_for
 from game.veldiv.rules.state import VeldivState
 
-from .ui_helpers import frames, make_app
+from .ui_helpers import click, frames, make_app
 from .veldiv_support import DONE, RACING, race
 
 
@@ -137,3 +139,49 @@ def test_the_results_say_what_the_points_races_are_ranked_by():
     assert s.setup is su
     details = s.result().details
     assert "Ranked by laps taken (Un Tour tokens), then Premier tokens, then points, then arrival." in details
+
+
+def test_with_auto_throw_on_the_table_throws_for_a_human_whose_only_move_is_to_throw(app):
+    app.settings.auto_throw = True
+    scene, match = table(app, "individuelle", "hb")
+    assert match.to_act() == (0,) and not match.steps
+    frames(app, 1)
+    assert "throwing for you" in scene.status()
+    settle(app, scene, match, 3)  # the human's throw (made by the table), the bot's, the human's again
+    assert [step.seat for step in match.steps[:3]] == [0, 1, 0]
+
+
+def test_auto_throw_waits_a_beat_the_human_may_still_click_first(app):
+    app.settings.auto_throw = True
+    app.settings.animation_speed = "normal"
+    scene, match = table(app, "individuelle", "hb")
+    frames(app, 20)  # a third of a second: not yet
+    assert not match.steps
+    scene.throw_btn.click()
+    assert len(match.steps) == 1 and match.steps[0].seat == 0
+
+
+def test_auto_throw_leaves_the_team_choices_to_the_human(app):
+    app.settings.auto_throw = True
+    scene, match = table(app, "americaine", "hb")
+    settle(app, scene, match, 1)  # the table throws the single die of the first turn
+    assert match.state.phase == 1 and match.to_act() == (0,), "which rider moves is the human's choice (Art. 5)"
+    frames(app, 120)
+    assert len(match.steps) == 1, "the table never chooses for the human"
+
+
+def test_without_auto_throw_the_table_waits_for_the_human(app):
+    assert app.settings.auto_throw is False, "off by default"
+    scene, match = table(app, "individuelle", "hb")
+    frames(app, 120)
+    assert not match.steps
+
+
+def test_the_settings_screen_lists_auto_throw_and_saves_it(app):
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    assert any(label == "Throw the dice for me" for _, label in settings.rows)
+    assert settings.throw.value is False
+    assert settings.box.bottom + 24 + 54 <= theme.H, "the Done button stays on screen"
+    click(app, settings.throw.rect.center)
+    assert app.settings.auto_throw is True and storage.load_settings()[0].auto_throw is True

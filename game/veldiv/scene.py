@@ -70,6 +70,7 @@ class Motion:
 class VeldivScene(MatchScene):
     bot_beat = 0.6
     human_beat = 0.2
+    auto_throw_beat = 0.7  # seconds (× animation pace) before the table throws for a human (auto-throw)
 
     def __init__(self, app, match, entry):
         super().__init__(app, match, entry)
@@ -93,6 +94,7 @@ class VeldivScene(MatchScene):
         self.panel_rect = layout.side_panel_to_bottom(self.log.rect.bottom + layout.GAP)
         self.prev: VeldivView = self.state.view(None)
         self.crowded: set[int] = set()  # riders drawn in the start-line grid (no team mark: no room)
+        self.auto_throw_left: float | None = None  # seconds until the table throws for a human (auto-throw)
 
     # ------------------------------------------------------------------ state → visuals
     @property
@@ -292,6 +294,22 @@ class VeldivScene(MatchScene):
         self.anim.update(dt)
         self._update_controls()
         super().update(dt)
+        self._auto_throw(dt)
+
+    def _auto_throw(self, dt: float) -> None:
+        """The auto-throw setting: when throwing is a human's only move, the table throws for them after
+        a short beat (they may still click first). Choices (Art. 5, Art. 7/9) are always left to them."""
+        me = self._me()
+        if (not self.app.settings.auto_throw or me is None or self.v.phase != "roll"
+                or self.state.legal_actions(me) != (Roll(),)):
+            self.auto_throw_left = None
+            return
+        if self.auto_throw_left is None:
+            self.auto_throw_left = self.auto_throw_beat * self.pace
+        self.auto_throw_left -= dt
+        if self.auto_throw_left <= 0:
+            self.auto_throw_left = None
+            self.submit(Roll(), me)
 
     def _me(self) -> int | None:
         seat = self.acting_human()
@@ -383,6 +401,8 @@ class VeldivScene(MatchScene):
             return super().status()
         name = self.seat_name(me)
         if view.phase == "roll":
+            if self.app.settings.auto_throw and self.state.legal_actions(me) == (Roll(),):
+                return f"{name}: throwing for you… (auto-throw is on in the settings)"
             return f"{name}: click the dice to throw."
         if view.phase == "choose_rider":
             return f"{name}: first turn (Art. 5): which rider does the die move?"

@@ -1,6 +1,6 @@
 """Settings: window or fullscreen, animation speed (also how long a bot's move stays readable), sound,
-the time to undo before a computer player answers, hints on playable cards, and questions answered
-automatically."""
+the time to undo before a computer player answers, hints on playable cards, dice thrown for you when
+throwing is your only move, and questions answered automatically."""
 
 from __future__ import annotations
 
@@ -59,6 +59,12 @@ class SettingsScene(UIScene):
                                              "sit a little higher when it is your turn to counter-attack."))
         self.rows.append((y + 20, "Lift playable cards"))
         y += 62
+        self.throw = self.add(Toggle((x, y, 200, 40), s.auto_throw, self._auto_throw,
+                                     tooltip="In the Jeu du Veldiv, when throwing the dice is your only move, "
+                                             "the table throws for you after a short pause (you may still click "
+                                             "first). Choices are always left to you."))
+        self.rows.append((y + 20, "Throw the dice for me"))
+        y += 62
         self.auto: list[tuple[str, Toggle]] = []
         for game_name, answer in auto_answer_kinds():
             toggle = self.add(Toggle((x, y, 200, 40), bool(s.auto_answers.get(answer.kind, False)),
@@ -90,6 +96,10 @@ class SettingsScene(UIScene):
 
     def _hints(self, value: bool) -> None:
         self.app.settings.playable_hints = bool(value)
+        self.app.apply_settings()
+
+    def _auto_throw(self, value: bool) -> None:
+        self.app.settings.auto_throw = bool(value)
         self.app.apply_settings()
 
     def _auto(self, kind: str, value: bool) -> None:
