@@ -13,6 +13,7 @@ from game.engine.match import Match, Seat
 from game.ui import theme
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.setup import SetupScene
 from game.ui.scenes_registry import TABLES
 from game.veldiv import panel, track_art
 from game.veldiv.rules.setup import setup_for
@@ -185,3 +186,31 @@ def test_the_settings_screen_lists_auto_throw_and_saves_it(app):
     assert settings.box.bottom + 24 + 54 <= theme.H, "the Done button stays on screen"
     click(app, settings.throw.rect.center)
     assert app.settings.auto_throw is True and storage.load_settings()[0].auto_throw is True
+
+
+def test_switching_from_twelve_players_to_the_americaine_keeps_the_nearest_count_it_allows(app):
+    setup = SetupScene(app, TABLES["veldiv"])
+    setup.players.value = 12
+    setup._players(12)
+    setup._variant("americaine")
+    assert len(setup.rows) == 6 and setup.players.value == 6
+    setup._variant("poursuite")
+    assert len(setup.rows) == 4
+    setup._variant("cagnotte")
+    assert len(setup.rows) == 4, "a count the race allows is kept"
+
+
+def separator_drawn(setup) -> bool:
+    """Whether the options panel draws its rule above "About this game" (a LINE-coloured run of pixels)."""
+    surface = pygame.Surface((theme.W, theme.H))
+    setup.draw(surface)
+    y = setup.options_bottom - 10 + 14
+    return sum(1 for x in range(740, 1200) if surface.get_at((x, y))[:3] == tuple(theme.LINE)[:3]) > 400
+
+
+def test_a_race_without_options_has_no_stray_rule_at_the_top_of_its_options_panel(app):
+    setup = SetupScene(app, TABLES["veldiv"])
+    assert setup.variant.options and separator_drawn(setup), "under options, the rule sets the summary apart"
+    for race_id in ("poursuite", "poursuite-equipe", "eliminatoire"):
+        setup._variant(race_id)
+        assert not setup.variant.options and not separator_drawn(setup), race_id

@@ -321,7 +321,8 @@ class SetupScene(UIScene):
         y = self.options_bottom - 10
         if self.variant.summary and y < 480:
             y += 14
-            pygame.draw.line(surface, theme.LINE, (720, y), (side.right - 20, y))
+            if self.option_layout:  # a rule under the options; nothing to set apart when there are none
+                pygame.draw.line(surface, theme.LINE, (720, y), (side.right - 20, y))
             theme.blit_text(surface, "ABOUT THIS GAME", (720, y + 14), 12, theme.MUTED, "bold")
             lines = theme.wrap(self.variant.summary, 516, 16)
             for i, line in enumerate(lines[: max(1, (548 - (y + 38)) // 21)]):
