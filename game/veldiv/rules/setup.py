@@ -29,12 +29,17 @@ VARIANTS: tuple[Variant, ...] = (
             "Two riders each, two dice a turn: the high die to the rider behind (Art. 5–10). "
             "3-2-1 points a lap, Premier to the first team across.", seat_noun="Team"),
     Variant(PUR, RACE_NAMES[PUR], 2, 4, 2, (),
-            "Riders start spread around the oval. Three laps; a rider caught and passed is out.",),
+            "Riders start spread around the oval (two players on 24 and 48; three on 16, 32, 48; four on "
+            "12, 24, 36, 48). A rider caught and passed is out. The first past its own start space after "
+            "three laps wins, or the last rider left. With four players a six counts only six.",),
     Variant(PEQ, RACE_NAMES[PEQ], 2, 4, 2, (),
-            "Teams of two start spread around the oval. Three laps; a team caught and passed by both "
-            "riders of another team is out.", seat_noun="Team"),
+            "Teams of two start spread around the oval, two dice a turn (Art. 5–10). A team is out when "
+            "both its riders are caught and passed by both riders of another team. The first team with "
+            "both riders past its start space after three laps wins. With four teams a six counts only "
+            "six.", seat_noun="Team"),
     Variant(ELI, RACE_NAMES[ELI], 2, 12, 4, (),
-            "Every lap the last rider across the line is eliminated; the last one standing wins."),
+            "A rider across the line stops and waits; the last rider left on each lap is eliminated. "
+            "The next lap starts with the rearmost rider. The last one standing wins."),
     Variant(CAG, RACE_NAMES[CAG], 2, 12, 4, (
         Option("stake", "Stake per lap", 1, minimum=1, maximum=20,
                help="What the last rider of each lap pays into the kitty."),
