@@ -16,7 +16,7 @@ from game.ui import privacy, theme
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes_registry import TABLES
 from game.ui.widgets import tooltips
-from game.velonimo import SPEC, GiveBack, PlayCards
+from game.velonimo import SPEC, GiveBack, PlayCards, card_from_token
 from game.velonimo import cards as C
 from game.velonimo.rules import cards_in_plays
 from game.velonimo.scene import HINT_LIFT
@@ -274,3 +274,50 @@ def test_duel_camels_drawn_land_in_the_hand_shown(app):
     assert until(app, lambda: not scene.busy())
     assert len(match.state.view(0).hand) == 11, "two Camels played, two cards drawn"
     assert set(scene.hand) == set(match.state.view(0).hand) and not set(camels) & set(scene.hand)
+
+
+def test_card_tooltips_say_what_tortoises_hares_and_duel_camels_do():
+    from game.velonimo.scene import card_tip
+
+    tortoise, camel, bear = (card_from_token(t) for t in ("red-1", "blue-2", "green-3"))
+    assert card_tip(tortoise, False) == "Red Tortoise (1): play it to take a random card from an opponent, then " \
+                                        "give one back"
+    assert card_tip(camel, True) == "Blue Camel (2): in the Duel, playing it makes you draw a card"
+    assert card_tip(camel, False) == "Blue Camel (2)" and card_tip(bear, True) == "Green Bear (3)"
+    assert card_tip(card_from_token("hare-35"), False) == "Hare (35): always played alone"
+
+
+@pytest.mark.parametrize("variant,players,bonus", [("duel", 2, False), ("standard", 4, True)])
+def test_the_jersey_shows_plus_10_only_where_it_gives_the_bonus(app, monkeypatch, variant, players, bonus):
+    """The Duel's Jersey gives no bonus (rulebook), so it must not be drawn with "+10" in front of its holder."""
+    from game.velonimo import card_art, table_parts
+
+    from .test_velonimo_rules import build
+
+    drawn = []
+    real = card_art.jersey_card
+    monkeypatch.setattr(card_art, "jersey_card", lambda *a, **k: drawn.append(k.get("bonus", True)) or real(*a, **k))
+    state = build(players, {0: "red-5", 1: "blue-3 blue-4"}, variant=variant, jersey=1, round_no=2,
+                  draw="orange-7" if variant == "duel" else None, revealed="hare-25" if variant == "duel" else None)
+    surface = pygame.Surface((theme.W, theme.H))
+    table_parts.draw_plaque(surface, pygame.Rect(100, 80, PLAQUE_W, PLAQUE_H), state.view(0), 1, "P1",
+                            theme.SEAT_COLOURS[1], acting=False, thinking=None, highlight=False, hovered=False, t=0.0)
+    assert drawn == [bonus]
+
+
+def test_a_raised_selected_card_is_never_under_the_action_buttons(app):
+    """Before: the action bar ended at y=548 and a selected card rose to 538, so the Play or Give back
+    button hid the number of a selected card at the right of the hand."""
+    from game.velonimo.table_parts import HAND_Y
+
+    scene, match = start(app, ["human", "easy", "easy", "easy"], seed=1)
+    assert until(app, scene.my_turn)
+    card = list(scene.hand)[-1]
+    click(app, scene.hand[card].rect.center)
+    frames(app, 40)
+    raised = scene.hand[card].rect
+    assert raised.y == HAND_Y - 28
+    for button in (scene.play_btn, scene.pass_btn, scene.jersey_btn, scene.give_btn, scene.no_steal_btn,
+                   scene.keep_btn, scene.force_btn):
+        assert not button.rect.colliderect(raised), button.label
+        assert button.rect.bottom <= HAND_Y - 28

@@ -75,9 +75,10 @@ def back(size: tuple[int, int] = (96, 140)) -> pygame.Surface:
     return img
 
 
-def jersey_card(size: tuple[int, int] = (96, 140), used: bool = False) -> pygame.Surface:
-    """The Leader of the Pack Jersey: a peas-and-carrots jersey on a paper card."""
-    key = ("jersey", size, used)
+def jersey_card(size: tuple[int, int] = (96, 140), used: bool = False, bonus: bool = True) -> pygame.Surface:
+    """The Leader of the Pack Jersey: a peas-and-carrots jersey on a paper card, marked "+10" where it
+    gives that bonus (``bonus=False``: the Duel, where it only shows who leads)."""
+    key = ("jersey", size, used, bonus)
     img = _cache.get(key)
     if img is None:
         w, h = size[0] * SS, size[1] * SS
@@ -85,9 +86,12 @@ def jersey_card(size: tuple[int, int] = (96, 140), used: bool = False) -> pygame
         r = 9 * SS
         pygame.draw.rect(big, (246, 239, 222), big.get_rect(), border_radius=r)
         pygame.draw.rect(big, (120, 170, 80), big.get_rect(), width=3 * SS, border_radius=r)
-        _jersey(big, (w // 2, int(h * 0.45)), int(w * 0.36))
-        label = theme.text("+10", 20 * SS, (60, 110, 50), "black")
-        big.blit(label, label.get_rect(center=(w // 2, int(h * 0.84))))
+        if bonus:
+            _jersey(big, (w // 2, int(h * 0.45)), int(w * 0.36))
+            label = theme.text("+10", 20 * SS, (60, 110, 50), "black")
+            big.blit(label, label.get_rect(center=(w // 2, int(h * 0.84))))
+        else:
+            _jersey(big, (w // 2, h // 2), int(w * 0.4))
         img = pygame.transform.smoothscale(big, size)
         if used:
             img.fill((120, 120, 120), special_flags=pygame.BLEND_RGB_MULT)

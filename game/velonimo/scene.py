@@ -35,7 +35,7 @@ from .rules import (
 from .table_parts import CARD, CENTRE, HAND_Y, PILE_POS, SMALL
 from .tortoise_exchange import TortoiseExchange, cards_word
 
-ACTION_Y = 500  # the action bar: Play, Pass, Jersey…
+ACTION_Y = 488  # the action bar: Play, Pass, Jersey… (its foot above the top of a raised selected card)
 HINT_LIFT = 9  # pixels a card that can beat the centre sits raised (the playable-cards setting)
 
 
@@ -148,7 +148,7 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
             frame = self.hand.get(card)
             if frame is None:
                 frame = CardFrame(card_art.face(card, CARD), card_art.back(CARD), pos, key=card,
-                                  tooltip=card_name(card))
+                                  tooltip=card_tip(card, view.variant == "duel"))
                 self.hand[card] = frame
             else:
                 frame.move_to(pos, 0.25 * self.pace if animate else 0)
@@ -455,7 +455,8 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
         else:
             theme.blit_text(surface, cards_word(count), (box.x + 14, box.y + 70), 15, theme.MUTED)
         if view.jersey == seat:
-            surface.blit(card_art.jersey_card((34, 50), used=view.jersey_used), (box.right - 44, box.y + 48))
+            surface.blit(card_art.jersey_card((34, 50), used=view.jersey_used, bonus=view.jersey_bonus),
+                         (box.right - 44, box.y + 48))
         if self.showing_hand() and not self.hide_hand and privacy.check(self, seat):
             received = set(view.steal_received) if view.phase == "give" and view.steal_thief == seat else set()
             for card, frame in self.hand.items():
@@ -524,6 +525,21 @@ def _draw_taken_tag(surface, card: pygame.Rect) -> None:
     pill.center = (card.centerx + 12, card.y)
     pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=8)
     surface.blit(img, img.get_rect(center=pill.center))
+
+
+def card_tip(card: int, duel: bool) -> str:
+    """A card's tooltip in the hand: its name, and what it does when it does something."""
+    from .cards import card_number, is_hare
+
+    name = card_name(card)
+    name = name[0].upper() + name[1:]
+    if is_hare(card):
+        return f"{name}: always played alone"
+    if card_number(card) == 1:
+        return f"{name}: play it to take a random card from an opponent, then give one back"
+    if card_number(card) == 2 and duel:
+        return f"{name}: in the Duel, playing it makes you draw a card"
+    return name
 
 
 def _points(n: int) -> str:

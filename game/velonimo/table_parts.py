@@ -91,7 +91,8 @@ def draw_plaque(surface, rect: pygame.Rect, view: VelonimoView, seat: int, name:
     if count:
         surface.blit(count_image(count), parts.count)
     if parts.jersey is not None:
-        surface.blit(card_art.jersey_card(parts.jersey.size, used=view.jersey_used), parts.jersey)
+        surface.blit(card_art.jersey_card(parts.jersey.size, used=view.jersey_used, bonus=view.jersey_bonus),
+                     parts.jersey)
     # status tag
     tag, tag_colour = None, theme.MUTED
     if out:
