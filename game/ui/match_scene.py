@@ -36,12 +36,12 @@ from ..engine.bots import Thinking, make_bot
 from ..engine.match import Match
 from ..engine.protocol import Action, Event, IllegalAction, Question, State, View
 from ..engine.words import join_names
-from . import theme
+from . import layout, theme
+from .layout import TOP_H
 from .scenes.base import UIScene
 from .widgets import Button, MoveLog
 from .widgets.base import play_sound
 
-TOP_H = 56
 THINK_SLICE_S = 0.007  # bot thinking per frame, so the UI keeps ~60 fps
 
 
@@ -49,7 +49,7 @@ class MatchScene(UIScene):
     name = "match"
     bot_beat = 1.0  # seconds a bot's move stays readable before the next (× settings pace)
     human_beat = 0.35  # pause after a human's move before a bot answers, when it cannot be undone
-    log_rect = pygame.Rect(980, TOP_H + 10, 290, 400)
+    log_rect = layout.LOG_RECT
 
     def __init__(self, app, match: Match, entry):
         super().__init__(app)
@@ -72,12 +72,11 @@ class MatchScene(UIScene):
         self.over_delay = 1.2
         self.error: str | None = None
         self.log = self.add(MoveLog(self.log_rect))
-        bw = 104
-        self.menu_btn = self.add(Button((theme.W - bw - 10, 8, bw, 40), "Menu", self.open_pause, size=18,
+        self.menu_btn = self.add(Button(layout.top_button(1), "Menu", self.open_pause, size=18,
                                         hotkey=None, tooltip="Pause: undo, rules, settings, save & quit (Esc)"))
-        self.rules_btn = self.add(Button((theme.W - 2 * bw - 20, 8, bw, 40), "Rules", self.open_rules, size=18))
-        self.undo_btn = self.add(Button((theme.W - 3 * bw - 30, 8, bw, 40), "Undo", self.undo, size=18))
-        self.results_btn = self.add(Button((theme.W - 4 * bw - 70, 8, bw + 30, 40), "Results", self.show_results,
+        self.rules_btn = self.add(Button(layout.top_button(2), "Rules", self.open_rules, size=18))
+        self.undo_btn = self.add(Button(layout.top_button(3), "Undo", self.undo, size=18))
+        self.results_btn = self.add(Button(layout.top_button(4, extra_w=30), "Results", self.show_results,
                                            "primary", size=18))
         self.results_btn.visible = self.results_shown
         self._log_len = -1
@@ -468,7 +467,7 @@ class MatchScene(UIScene):
 
     def prompt_rect(self) -> pygame.Rect:
         limit = self.results_btn.rect.x - 20 if self.results_btn.visible else self.undo_btn.rect.x - 20
-        return pygame.Rect(300, 6, limit - 300, TOP_H - 12)
+        return pygame.Rect(layout.PROMPT_X, 6, limit - layout.PROMPT_X, TOP_H - 12)
 
     def draw_undo_countdown(self, surface: pygame.Surface) -> None:
         """While a bot waits so a misclick can be undone: a bar under Undo that runs out."""
@@ -481,14 +480,13 @@ class MatchScene(UIScene):
                          border_radius=2)
 
     def draw_top_bar(self, surface: pygame.Surface) -> None:
-        bar = pygame.Rect(0, 0, theme.W, TOP_H)
-        pygame.draw.rect(surface, theme.BG_DEEP, bar)
+        pygame.draw.rect(surface, theme.BG_DEEP, layout.TOP_BAR)
         pygame.draw.line(surface, theme.LINE, (0, TOP_H - 1), (theme.W, TOP_H - 1))
         theme.blit_text(surface, self.match.game.name, (18, 8), 22, theme.ACCENT, "title")
         theme.blit_text(surface, self.subtitle(), (18, 34), 14, theme.MUTED)
         status = self.status()
         if status:
-            x = 300
+            x = layout.PROMPT_X
             if self.thinking_seat is not None:
                 t = self.app.time
                 for i in range(3):

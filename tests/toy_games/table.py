@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game.ui import privacy, theme
-from game.ui.match_scene import TOP_H, MatchScene
+from game.ui.layout import TOP_H
+from game.ui.match_scene import MatchScene
 from game.ui.scenes_registry import GameUI
 from game.ui.widgets import Button
 
