@@ -152,8 +152,13 @@ SALZBURG = Spec(
     danger=[(9, 1), (9, 2), (23, 0), (31, 1), (53, 2), (57, 3), (59, 1), (83, 0), (87, 2), (90, 0),
             (93, 2), (115, 1), (121, 2)],
     feed=[(28, 29, 1, 2), (100, 101, 0, 3)],
-    places=[(0, "Mirabellplatz", -1), (10, "Itzling", 1), (27, "Bergheim", 1), (50, "Zilling", 1),
-            (61, "Tiefenbach", -1), (78, "Elixhausen", 1), (92, "Hallwang", 1), (118, "Schallmoos", -1)],
+    # The real 2006 loop in its real order (docs/rules/velomaster.md, "Where the course data comes from"):
+    # out of town by Gnigl and Mayrwies, up the B 1 past Esch to Zilling, Hallwang, down to Tiefenbach,
+    # up to Elixhausen, back by Lengfelden and Kasern, into town through Schallmoos. Rows are approximate
+    # but for the summits and Tiefenbach (km 8.4, 10.2 and 9 km from the line, as published).
+    places=[(0, "Mirabellplatz", -1), (10, "Gnigl", 1), (27, "Mayrwies", 1), (43, "Esch", 1), (50, "Zilling", 1),
+            (55, "Hallwang", -1), (61, "Tiefenbach", -1), (78, "Elixhausen", 1), (92, "Lengfelden", 1),
+            (104, "Kasern", -1), (118, "Schallmoos", -1)],
     labels=[],
     rivers=[([_v(1020, 2300), _v(980, 1980), _v(830, 1720), _v(600, 1560), _v(420, 1260), _v(300, 880),
               _v(190, 500), _v(120, 0)], 50.0),

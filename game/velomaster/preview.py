@@ -32,8 +32,17 @@ from .course_view import (
     map_art,
     slope_colour,
 )
+from .race_panel import category_name
 from .rules.setup import parse_variant
 from .tiled import CourseError, bundled_course, bundled_course_files, load_course, maps_dir
+
+# Where each course's data comes from, in a few words (docs/rules/velomaster.md, "Where the course data
+# comes from", says it in full): the rulebook has no course data, so every cell is ours.
+COURSE_SOURCES = {
+    "salzburg": "real 2006 places, our cells",
+    "aurillac": "stylised, all ours",
+}
+DEFAULT_SOURCE = "the map maker's"
 
 VIEW_RECT = pygame.Rect(24, 84, 884, 466)
 STRIP_RECT = pygame.Rect(24, 562, 884, 134)
@@ -371,13 +380,13 @@ class CoursePreviewScene(UIScene):
         lanes = [len(c.row_cells(r)) for r in range(c.row_count)]
         hi_row = prof.highest_row
         facts = [
-            ("Length", f"{c.length_km:g} km"),
-            ("Rows", f"{c.finish_row} to the line (+{c.row_count - c.finish_row} run-out)"),
+            ("Length", f"{c.length_km:g} km, {c.finish_row} rows"),
             ("Lanes", f"{min(lanes)}–{max(lanes)}" if lanes else "–"),
             ("Start / finish", f"{prof.elevations[0]} m / {prof.elevations[min(c.finish_row, len(prof.elevations) - 1)]} m"),
             ("Highest point", f"{prof.elevations[hi_row]} m, km {c.km_at(hi_row):.1f}"),
             ("Danger cells", str(len(c.danger_cells))),
             ("Feed zones", ", ".join(f"km {c.km_at(z.first_row):.1f}" for z in c.feed_zones) or "none"),
+            ("Course data", COURSE_SOURCES.get(c.name, DEFAULT_SOURCE)),
         ]
         for k, v in facts:
             theme.blit_text(surface, k, (x, y), 14, theme.MUTED, "bold")
@@ -474,10 +483,33 @@ def setup_panel(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
         lanes = [len(c.row_cells(r)) for r in range(c.row_count)]
         theme.blit_text(surface, f"{place} · {c.length_km:g} km · {c.finish_row} rows · {min(lanes)}–{max(lanes)} lanes",
                         (tx, rect.y + 10), 16, theme.INK, "bold")
-        climbs = " · ".join(f"{s.name} ({s.category})" for s in c.summits)
-        line = f"Climbs: {climbs} · {len(c.danger_cells)} danger cells · {len(c.feed_zones)} feed zones"
-        theme.blit_text(surface, theme.wrap(line, width, 13)[0], (tx, rect.y + 36), 13, theme.MUTED)
+        climbs = " · ".join(f"{s.name} ({category_name(s.category)})" for s in c.summits)
+        feeds = len(c.feed_zones)
+        line = (f"Climbs: {climbs} · {len(c.danger_cells)} danger cells · {feeds} feed zone"
+                f"{'s' if feeds != 1 else ''}")
+        _draw_lines(surface, line, (tx, rect.y + 34), width, rect.bottom - 4)
     elif courses:
         theme.blit_text(surface, f"{len(courses)} courses", (tx, rect.y + 10), 16, theme.INK, "bold")
         parts = [f"{short_title(c)[0]} {c.length_km:g} km, {len(c.summits)} climbs" for c in courses]
-        theme.blit_text(surface, theme.wrap(" · ".join(parts), width, 13)[0], (tx, rect.y + 36), 13, theme.MUTED)
+        _draw_lines(surface, " · ".join(parts), (tx, rect.y + 34), width, rect.bottom - 4)
+
+
+SUMMARY_SIZE = 13  # the setup summary's small print
+
+
+def summary_lines(text: str, width: int, room: int) -> list[str]:
+    """The summary's small print cut into lines that fit ``width``, as many as ``room`` px allow: words are
+    never cut off; if the text is longer than the room, the last line ends with an ellipsis."""
+    lines = theme.wrap(text, width, SUMMARY_SIZE)
+    fit = max(1, room // 17)
+    if len(lines) > fit:
+        lines = lines[:fit]
+        lines[-1] = theme.fit(lines[-1] + " …", width, SUMMARY_SIZE)
+    return lines
+
+
+def _draw_lines(surface: pygame.Surface, text: str, pos: tuple[int, int], width: int, bottom: int) -> None:
+    x, y = pos
+    for line in summary_lines(text, width, bottom - y):
+        theme.blit_text(surface, line, (x, y), SUMMARY_SIZE, theme.MUTED)
+        y += 17
