@@ -35,6 +35,17 @@ from .. import memory
 from ..ui import theme
 from ..ui.widgets.base import Widget
 from .course import CLIMB, DESCENT, Cell, Course, Point, StartSlot
+from .rider_art import (  # noqa: F401 - the bib colours are part of this module's interface
+    BIB_COLOURS,
+    BIB_GREEN,
+    BIB_GREY,
+    BIB_LEADER,
+    BIB_VIOLET,
+    badge_offset,
+    badge_size,
+    leader_badge,
+    rider_sprite,
+)
 
 Colour = Sequence[int]
 Where = Union[Cell, int, StartSlot, Sequence[float]]
@@ -44,13 +55,6 @@ MIN_ZOOM, MAX_ZOOM = ZOOM_LEVELS[0], ZOOM_LEVELS[-1]
 DRAG_THRESHOLD = 5  # screen px a press must travel before it becomes a drag (and stops being a click)
 CAMERA_SPEED = 7.0  # easing rate (1/s) at pace 1.0
 HOVER_DELAY = 0.12  # s before the hover card shows
-
-# Bib colours of a team's riders (rulebook: the leader wears yellow, the team-mates grey, violet, green).
-BIB_LEADER = (250, 208, 36)
-BIB_GREY = (176, 178, 186)
-BIB_VIOLET = (150, 92, 214)
-BIB_GREEN = (64, 176, 92)
-BIB_COLOURS: tuple[tuple[int, int, int], ...] = (BIB_LEADER, BIB_GREY, BIB_VIOLET, BIB_GREEN)
 
 TERRAIN_COLOURS = {"flat": (128, 130, 140), CLIMB: (176, 104, 70), DESCENT: (80, 118, 178)}
 FEED_COLOUR = (70, 160, 96)
@@ -530,79 +534,6 @@ def _aapolygon(surface: pygame.Surface, colour: Colour, pts: Sequence[Point], wi
         pygame.draw.polygon(surface, colour, pts, width)
 
 
-_sprites: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_SUPER = 3  # sprites are drawn 3x larger then rotozoomed down: antialiased edges
-
-
-def _bike_layer(L: float, team: Colour, with_bike: bool, with_rider: bool, bib: Colour) -> pygame.Surface:
-    """A top-down bike and rider pointing +x, ``L`` px long (supersampled size)."""
-    w, h = int(L * 1.3), int(L * 0.9)
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    cx, cy = w / 2, h / 2
-    ink = (30, 30, 36)
-    team = tuple(team[:3])
-    dark = theme.darken(team, 0.45)
-    if with_bike:
-        for wx in (cx - 0.31 * L, cx + 0.31 * L):  # wheels: thin dark tyres seen from above
-            pygame.draw.rect(s, ink, pygame.Rect(wx - 0.17 * L, cy - 0.05 * L, 0.34 * L, 0.1 * L),
-                             border_radius=int(0.05 * L))
-            pygame.draw.line(s, (90, 92, 100), (wx - 0.12 * L, cy), (wx + 0.12 * L, cy), max(1, int(0.02 * L)))
-        pygame.draw.line(s, dark, (cx - 0.3 * L, cy), (cx + 0.24 * L, cy), max(2, int(0.06 * L)))  # frame
-        bar_x = cx + 0.22 * L
-        pygame.draw.line(s, ink, (bar_x, cy - 0.19 * L), (bar_x, cy + 0.19 * L), max(2, int(0.05 * L)))
-        for sgn in (-1, 1):
-            pygame.draw.line(s, ink, (bar_x, cy + sgn * 0.19 * L), (bar_x + 0.05 * L, cy + sgn * 0.19 * L),
-                             max(2, int(0.05 * L)))
-    if with_rider:
-        pygame.draw.ellipse(s, (0, 0, 0, 60), pygame.Rect(cx - 0.22 * L, cy - 0.14 * L, 0.46 * L, 0.36 * L))
-        for sgn in (-1, 1):  # knees beside the top tube, arms to the bars
-            pygame.draw.ellipse(s, dark, pygame.Rect(cx - 0.02 * L, cy + sgn * 0.07 * L - 0.05 * L, 0.14 * L,
-                                                     0.1 * L))
-            pygame.draw.line(s, dark, (cx + 0.08 * L, cy + sgn * 0.12 * L), (cx + 0.22 * L, cy + sgn * 0.17 * L),
-                             max(2, int(0.06 * L)))
-            pygame.draw.line(s, team, (cx + 0.08 * L, cy + sgn * 0.12 * L), (cx + 0.21 * L, cy + sgn * 0.165 * L),
-                             max(1, int(0.035 * L)))
-        torso = pygame.Rect(cx - 0.25 * L, cy - 0.165 * L, 0.42 * L, 0.33 * L)
-        pygame.draw.ellipse(s, team, torso)
-        pygame.draw.ellipse(s, dark, torso, max(1, int(0.03 * L)))
-        disc = (cx - 0.08 * L, cy)
-        pygame.draw.circle(s, ink, disc, 0.115 * L)
-        pygame.draw.circle(s, tuple(bib[:3]), disc, 0.09 * L)
-        helmet = (cx + 0.17 * L, cy)
-        pygame.draw.circle(s, ink, helmet, 0.1 * L)
-        pygame.draw.circle(s, theme.lighten(team, 0.55), helmet, 0.078 * L)
-        pygame.draw.line(s, team, (helmet[0] - 0.07 * L, cy), (helmet[0] + 0.05 * L, cy), max(1, int(0.03 * L)))
-    return s
-
-
-def rider_sprite(team: Colour, bib: Colour, length: int, angle_deg: int, crashed: bool = False) -> pygame.Surface:
-    """The rider image for a heading (degrees, map convention), cached by quantised size and angle."""
-    key = (tuple(team[:3]), tuple(bib[:3]), length, angle_deg, crashed)
-    img = _sprites.get(key)
-    if img is not None:
-        _sprites.move_to_end(key)
-        return img
-    L = length * _SUPER
-    if not crashed:
-        big = _bike_layer(L, team, True, True, bib)
-    else:  # the bike on its side across the road, the rider sprawled beside it
-        bike = pygame.transform.rotate(_bike_layer(L, team, True, False, bib), 70)
-        body = pygame.transform.rotate(_bike_layer(L * 0.95, team, False, True, bib), -35)
-        size = int(L * 1.5)
-        big = pygame.Surface((size, size), pygame.SRCALPHA)
-        big.blit(bike, bike.get_rect(center=(size / 2 - 0.12 * L, size / 2)))
-        big.blit(body, body.get_rect(center=(size / 2 + 0.2 * L, size / 2 + 0.08 * L)))
-        star = (size / 2 + 0.05 * L, size / 2 - 0.32 * L)
-        pts = [(star[0] + math.cos(k * math.pi / 5) * (0.13 * L if k % 2 else 0.06 * L),
-                star[1] + math.sin(k * math.pi / 5) * (0.13 * L if k % 2 else 0.06 * L)) for k in range(10)]
-        pygame.draw.polygon(big, DANGER_COLOUR, pts)
-    img = pygame.transform.rotozoom(big, -angle_deg, 1 / _SUPER)
-    _sprites[key] = img
-    if len(_sprites) > 1200:
-        _sprites.popitem(last=False)
-    return img
-
-
 def category_badge(surface: pygame.Surface, centre: Point, category: str, radius: int = 10) -> pygame.Rect:
     """The round summit-category badge (4, 3, 2, 1, HC)."""
     fill = CATEGORY_COLOURS.get(category, theme.RED)
@@ -625,7 +556,8 @@ class Highlight:
 
 @dataclass
 class RiderMark:
-    """A rider to draw: where (cell, cell id, start slot or map point), team and bib colours."""
+    """A rider to draw: where (cell, cell id, start slot or map point), team and bib colours, its role
+    (a leader carries the star badge) and the name tag shown when the pointer rests on it."""
 
     where: Where
     team: tuple[int, int, int]
@@ -634,6 +566,8 @@ class RiderMark:
     crashed: bool = False
     selected: bool = False
     key: Hashable = None
+    leader: bool = False
+    label: str | None = None
 
 
 @dataclass
@@ -666,6 +600,12 @@ class CourseView(Widget):
         self.riders: list[RiderMark] = []
         self.show_hover_card = True
         self.hover_cell: Cell | None = None
+        self.hover_rider: RiderMark | None = None  # the rider under the pointer (its name tag shows)
+        # more sections for a cell's hover card: cell -> [(title, text)] (a table explains a move's odds)
+        self.card_sections: Callable[[Cell], list[tuple[str, str]]] | None = None
+        # drawn over the map and its riders, under the hover card (a table's key to the map)
+        self.decorate: Callable[[pygame.Surface], None] | None = None
+        self._rider_boxes: list[tuple[pygame.Rect, RiderMark]] = []
         self.clicked_cell: Cell | None = None  # the last cell clicked (not dragged)
         self._hover_time = 0.0
         self._time = 0.0
@@ -961,6 +901,7 @@ class CourseView(Widget):
         self._mouse = mouse
         self._animate(dt)
         cell = None if (self.dragging or not self.hovered) else self.cell_at(mouse)
+        self.hover_rider = None if (self.dragging or not self.hovered) else self.rider_at(mouse)
         if cell != self.hover_cell:
             self.hover_cell = cell
             self._hover_time = 0.0
@@ -980,8 +921,15 @@ class CourseView(Widget):
         self._draw_labels(surface)
         self._draw_highlights(surface)
         self._draw_paths(surface)
+        self._rider_boxes = []
         for r in self.riders:
-            self.draw_rider(surface, r.where, r.team, r.bib, r.heading, r.crashed, r.selected)
+            box = self.draw_rider(surface, r.where, r.team, r.bib, r.heading, r.crashed, r.selected, leader=r.leader)
+            if box is not None:
+                self._rider_boxes.append((box, r))
+        if self.hover_rider is not None:  # this frame's mark of that rider (tables rebuild them each frame)
+            self.hover_rider = self.rider_at(self._mouse)
+        if self.decorate is not None:
+            self.decorate(surface)
         self._draw_hover(surface)
         surface.set_clip(clip)
 
@@ -1120,11 +1068,13 @@ class CourseView(Widget):
         return (edge.centre[0] + nx * d, edge.centre[1] + ny * d)
 
     def draw_rider(self, surface: pygame.Surface, where: Where, team_colour: Colour, bib_colour: Colour = BIB_LEADER,
-                   heading: float | None = None, crashed: bool = False, selected: bool = False) -> pygame.Rect | None:
-        """Draw one rider as a top-down bike in team colours with a bib disc; returns its screen rect.
+                   heading: float | None = None, crashed: bool = False, selected: bool = False,
+                   leader: bool = False) -> pygame.Rect | None:
+        """Draw one rider as a top-down bike in team colours with its bib; returns its screen rect.
 
         ``where`` is a cell, a cell id, a start slot or a map point; ``heading`` (radians, map axes)
-        defaults to the direction of travel of that row. A crashed rider lies beside the road.
+        defaults to the direction of travel of that row. A crashed rider lies beside the road. A
+        leader wears a square bib and carries an upright star badge (:mod:`.rider_art`).
         """
         point, cell = self.resolve(where)
         if heading is None:
@@ -1136,7 +1086,7 @@ class CourseView(Widget):
         if not self.rect.inflate(length * 2, length * 2).collidepoint(x, y):
             return None
         angle = int(round(math.degrees(heading) / 4.0)) * 4 % 360
-        img = rider_sprite(team_colour, bib_colour, length, angle, crashed)
+        img = rider_sprite(team_colour, bib_colour, length, angle, crashed, leader)
         if selected:
             pulse = 0.5 + 0.5 * math.sin(self._time * 5.0)
             r = length * (0.62 + 0.06 * pulse)
@@ -1147,11 +1097,29 @@ class CourseView(Widget):
             surface.blit(ring, ring.get_rect(center=(round(x), round(y))))
         box = img.get_rect(center=(round(x), round(y)))
         surface.blit(img, box)
+        if leader:
+            mark = leader_badge(bib_colour, badge_size(length))
+            dx, dy = badge_offset(length)
+            spot = mark.get_rect(center=(round(x + dx), round(y + dy)))
+            surface.blit(mark, spot)
+            box = box.union(spot)
         return box
 
+    def rider_at(self, screen_pos: Sequence[float]) -> RiderMark | None:
+        """The rider drawn under a screen point in the last frame (the one drawn on top), if any."""
+        for box, mark in reversed(self._rider_boxes):
+            if box.inflate(-box.w // 5, -box.h // 5).collidepoint(screen_pos):
+                return mark
+        return None
+
     def _draw_hover(self, surface: pygame.Surface) -> None:
+        if self.dragging:
+            return
+        rider = self.hover_rider
+        if rider is not None and rider.label:
+            self._draw_name_tag(surface, rider)
         cell = self.hover_cell
-        if cell is None or self.dragging:
+        if cell is None:
             return
         pts = self._screen_poly(cell)
         pygame.draw.polygon(surface, (20, 20, 26), pts, 4)
@@ -1159,11 +1127,25 @@ class CourseView(Widget):
         if self.show_hover_card and self._hover_time >= HOVER_DELAY:
             self._draw_card(surface, cell)
 
+    def _draw_name_tag(self, surface: pygame.Surface, rider: RiderMark) -> None:
+        """The rider's name and role in a pill above it (the rider under the pointer)."""
+        box = next((b for b, m in self._rider_boxes if m is rider), None)
+        if box is None:
+            return
+        img = theme.text(rider.label or "", 14, theme.PAPER_INK, "bold")
+        pill = img.get_rect(midbottom=(box.centerx, box.top - 4)).inflate(14, 6)
+        pill.clamp_ip(self.rect.inflate(-4, -4))
+        pygame.draw.rect(surface, theme.PAPER, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, tuple(rider.team[:3]), pill, 2, border_radius=pill.h // 2)
+        surface.blit(img, img.get_rect(center=pill.center))
+
     def _draw_card(self, surface: pygame.Surface, cell: Cell) -> None:
         tags = self.cell_tags(cell)
         skip = {"Row", "Lane", "Terrain", "Slope"}
         lines = [(k, v) for k, v in tags if k not in skip]
         extra = [(k, v) for k, v in lines if k in ("Summit", "Finish")]
+        if self.card_sections is not None:
+            extra = list(self.card_sections(cell)) + extra
         lines = [(k, v) for k, v in lines if k not in ("Summit", "Finish")]
         width = 232
         wrapped = [(k, theme.wrap(v, width - 24, 14, "bold")) for k, v in extra]

@@ -8,7 +8,7 @@ import pygame
 from ..ui import theme
 from ..ui.scenes.base import UIScene, dim
 from ..ui.widgets import Button
-from .course_view import BIB_GREEN, BIB_GREY, BIB_LEADER, BIB_VIOLET
+from .rider_art import BIB_GREEN, BIB_GREY, BIB_LEADER, BIB_VIOLET, rider_icon
 from .rules.view import VelomasterView
 
 BIBS = {"yellow": BIB_LEADER, "grey": BIB_GREY, "green": BIB_GREEN, "violet": BIB_VIOLET}
@@ -142,9 +142,10 @@ class PointsSheetScene(UIScene):
         theme.blit_text(surface, "Time", (time_x, y), 14, ink, "bold", anchor="midtop")
         y += 40
         for r in v.riders:
-            bib_dot(surface, (x0 + 8, y + 9), self.colours[r.seat], r.bib, 8)
-            theme.blit_text(surface, f"{self.names[r.seat]} · {ROLE_NAMES.get(r.role, r.role)} ({r.bib})",
-                            (x0 + 24, y), 15, ink)
+            rider_icon(surface, (x0 + 12, y + 9), self.colours[r.seat], BIBS.get(r.bib, BIB_GREY), r.role == "leader",
+                       22)
+            theme.blit_text(surface, f"{self.names[r.seat]} · {ROLE_NAMES.get(r.role, r.role)} ({r.bib} bib)",
+                            (x0 + 36, y), 15, ink)
             for i, cx in enumerate(cols):
                 pts = r.points[i] if i < len(r.points) else 0
                 theme.blit_text(surface, str(pts) if pts else "·", (cx, y), 15, ink, "bold" if pts else "body",

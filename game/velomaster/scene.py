@@ -18,9 +18,9 @@ from ..ui.table_animation import BannerStack, EventAnimator, PopStyle, animates
 from ..ui.tween import Tween, ease_in_out
 from ..ui.widgets import Button, Die
 from ..ui.widgets.base import play_sound
-from . import race_panel
+from . import race_panel, table_help
 from .course_view import BIB_LEADER, CourseView, ProfileStrip, RiderMark, clear_map_art
-from .rules import entraide_options, reachable
+from .rules import choice_reach, entraide_options, reachable
 from .rules.actions import Assign, Descend, Entraide, Launch, NoDescend, Refuse, Roll, Step, Stop
 from .rules.events import (
     Crash,
@@ -39,6 +39,7 @@ from .rules.events import (
 from .rules.view import RiderView, VelomasterView
 
 MAP_RECT = pygame.Rect(0, TOP_H, layout.TABLE_W, 566)
+CHOICE_ROW_H = 46  # one row of die choices per rider, under the dice
 STRIP_RECT = pygame.Rect(0, TOP_H + 570, layout.TABLE_W, theme.H - TOP_H - 572)
 STEP_TIME = 0.16
 # Roll results float over the riders on the map; banners stack at the top of the map.
@@ -82,12 +83,22 @@ class VelomasterScene(MatchScene):
         self.no_btn = self.add(Button((SIDE_X + 150, y + 88, 130, 38), "Stay", self._decline, size=16))
         self.sheet_btn = self.add(Button((SIDE_X + 150, 720 - 44, 120, 36), "Points sheet", self._sheet, "ghost",
                                          size=15))
-        self.choice_btns: list[Button] = []
+        self.choice_btns: list[table_help.DieChoiceButton] = []
+        self.choice_rows: list[tuple[table_help.ChoiceRow, pygame.Rect]] = []
         self._choices_key: tuple = ()
+        self.hover_choice: Launch | Assign | None = None  # the die choice under the pointer (previewed)
+        self._hover_key: tuple | None = None
+        self._hover_die = False  # the pointer is on a die (cells shown), not only on the rider's row
+        self.shown_targets: dict = {}  # cell -> ReachInfo highlighted on the map now
+        self.cv.card_sections = self._card_sections
+        self.cv.decorate = self._draw_key
+        # the column: dice (with a row of die choices per rider), the order of play (one line a player,
+        # 8 players included), climbers, then the move log in what is left
+        order_h = max(142, 32 + 19 * view.players)
         self.dice_rect = layout.side_panel(y, 178)
-        self.order_rect = layout.side_panel(y + 190, 142)
-        self.stand_rect = layout.side_panel(y + 338, 102)
-        self.log.rect = layout.side_panel_to_bottom(y + 446, theme.H - 50)
+        self.order_rect = layout.side_panel(y + 188, order_h)
+        self.stand_rect = layout.side_panel(self.order_rect.bottom + 8, 102)
+        self.log.rect = layout.side_panel_to_bottom(self.stand_rect.bottom + 8, theme.H - 50)
         self.prev: VelomasterView = view
 
     # ------------------------------------------------------------------ views & positions
@@ -339,6 +350,8 @@ class VelomasterScene(MatchScene):
                                                   [s.colour for s in self.match.seats]))
 
     def _rebuild_choices(self, me: int | None) -> None:
+        """One row per rider that may take a die ("Leader first", "Launch team-mate"), with a button per
+        die it may take: the row names the rider, the button shows the die."""
         view = self.v
         legal = [a for a in self.legal(me) if isinstance(a, (Launch, Assign))] if me is not None else []
         key = tuple(legal)
@@ -348,18 +361,21 @@ class VelomasterScene(MatchScene):
         for b in self.choice_btns:
             self.widgets.remove(b)
         self.choice_btns = []
-        for i, action in enumerate(legal[:4]):
-            r = view.riders[action.rider]
-            role = ROLE.get(r.role, r.role)
-            if isinstance(action, Launch):
-                label = f"Launch {role} · {action.die}"
-            else:
-                other = [d for d in view.dice_left if d != action.die] or [action.die]
-                label = f"{role.capitalize()} first: {action.die}" + (f" (then {other[0]})"
-                                                                       if len(view.dice_left) > 1 else "")
-            btn = Button((SIDE_X + 10 + (i % 2) * 140, TOP_H + 98 + (i // 2) * 44, 134, 38), label,
-                         (lambda a=action: self.submit(a)), "primary" if i == 0 else "secondary", size=14)
-            self.choice_btns.append(self.add(btn))
+        self.choice_rows = []
+        roles = [r.role for r in view.riders]
+        for i, row in enumerate(table_help.choice_rows(legal, roles)[:2]):
+            rect = pygame.Rect(SIDE_X + 4, self.dice_rect.y + 84 + i * CHOICE_ROW_H, self.dice_rect.w - 8,
+                               CHOICE_ROW_H - 4)
+            self.choice_rows.append((row, rect))
+            rider = view.riders[row.rider]
+            mate = next((r for r in view.riders if r.seat == rider.seat and r.id != rider.id), None)
+            for k, action in enumerate(row.actions):
+                x = rect.right - 6 - (len(row.actions) - k) * 48
+                tip = table_help.choice_tooltip(action, ROLE.get(rider.role, rider.role),
+                                                ROLE.get(mate.role, mate.role) if mate else None, view.dice_left)
+                btn = table_help.DieChoiceButton((x + 4, rect.y + 2, 42, rect.h - 4), action,
+                                                 (lambda a=action: self.submit(a)), tip)
+                self.choice_btns.append(self.add(btn))
 
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
@@ -371,8 +387,29 @@ class VelomasterScene(MatchScene):
             me = self._me()
         self._call_out_of_turn(me)
         self._update_controls(me)
+        self._update_hover_choice()
         self._update_marks(me)
         super().update(dt)
+
+    def _update_hover_choice(self) -> None:
+        """The die choice under the pointer (its row or its die): shown on the map, the camera brought to
+        its rider when the rider is out of sight."""
+        mouse = self.app.mouse
+        hovered = next((b.action for b in self.choice_btns if b.visible and b.rect.collidepoint(mouse)), None)
+        if hovered is None:
+            row = next((row for row, rect in self.choice_rows if rect.collidepoint(mouse)), None)
+            hovered = row.actions[0] if row is not None and self.choice_btns else None
+            self._hover_die = False
+        else:
+            self._hover_die = True
+        self.hover_choice = hovered
+        key = (hovered.rider,) if hovered is not None else None
+        if key != self._hover_key:
+            self._hover_key = key
+            if hovered is not None:
+                spot = self.cv.map_to_screen(self._point(self._shown(hovered.rider)))
+                if not MAP_RECT.inflate(-80, -80).collidepoint(spot):
+                    self.cv.focus(self._shown(hovered.rider))
 
     def _call_out_of_turn(self, me: int | None) -> None:
         """At one screen, say loudly when a human decides on another player's turn (entraide)."""
@@ -419,14 +456,21 @@ class VelomasterScene(MatchScene):
             team = self.seat_colour(r.seat)
             bib = race_panel.BIBS.get(r.bib, BIB_LEADER)
             marks.append(RiderMark(where, team, bib, crashed=r.status == "down",
-                                   selected=r.id == view.moving or (view.descents and r.id == view.descents[0]),
-                                   key=r.id))
+                                   selected=r.id == view.moving or bool(view.descents and r.id == view.descents[0]),
+                                   key=r.id, leader=r.role == "leader", label=self._rider_label(r)))
         self.cv.riders = marks
         self.cv.clear_highlights()
         self.cv.clear_paths()
+        self.shown_targets = {}
         if me is None or self.busy():
             return
         targets = self._targets(me)
+        if not targets and self.hover_choice is not None:
+            for m in marks:
+                m.selected = m.key == self.hover_choice.rider
+            if self._hover_die:
+                targets = choice_reach(self.state, self.hover_choice)
+        self.shown_targets = targets
         if not targets:
             return
         for cid, info in targets.items():
@@ -440,6 +484,24 @@ class VelomasterScene(MatchScene):
             info = targets[hover.id]
             start = self._start_where(view)
             self.cv.set_path([start, *info.path], theme.ACCENT)
+
+    def _rider_label(self, r: RiderView) -> str:
+        """The name tag of a rider on the map: whose, which role and bib, and what holds it."""
+        words = f"{self.match.names[r.seat]}'s {ROLE.get(r.role, r.role)} · {r.bib} bib"
+        if r.status == "down":
+            words += " · down, misses a turn"
+        elif r.status == "start":
+            words += " · on the start grid"
+        return words
+
+    def _card_sections(self, cell) -> list[tuple[str, str]]:
+        """The hover card of a highlighted cell says what getting there takes, and the odds in words."""
+        info = self.shown_targets.get(cell.id)
+        if info is None:
+            return []
+        title = "Your move" if self.hover_choice is None or self.v.phase not in ("launch", "assign") else \
+            "With this die"
+        return [(title, table_help.odds_words(info))]
 
     @staticmethod
     def _entraide_rider(view: VelomasterView) -> int:
@@ -488,9 +550,9 @@ class VelomasterScene(MatchScene):
         if phase in ("launch_roll", "roll"):
             return f"{name}: roll the two dice."
         if phase == "launch":
-            return f"{name}: launch a rider with one of the dice."
+            return f"{name}: launch a rider with one of the dice. Hover a die to see its move."
         if phase == "assign":
-            return f"{name}: which rider moves first, with which die?"
+            return f"{name}: which rider moves first, with which die? Hover a die to see its move."
         if phase == "move" and view.moving >= 0:
             left = view.moving_die - view.moving_used
             r = view.riders[view.moving]
@@ -520,6 +582,11 @@ class VelomasterScene(MatchScene):
         theme.blit_text(surface, "DICE", (SIDE_X + 12, TOP_H + 16), 12, theme.MUTED, "bold")
         theme.blit_text(surface, "d20", (self.d20.rect.centerx, TOP_H + 16), 12, theme.MUTED, "bold",
                         anchor="midtop")
+        for row, rect in self.choice_rows:
+            r = view.riders[row.rider]
+            hovered = self.hover_choice is not None and self.hover_choice.rider == row.rider
+            table_help.draw_choice_row(surface, row, rect, self.seat_colour(r.seat), race_panel.BIBS.get(r.bib),
+                                       r.role == "leader", hovered)
         names = self.match.names
         colours = [s.colour for s in self.match.seats]
         race_panel.draw_order(surface, self.order_rect, view, names, colours)
@@ -532,6 +599,14 @@ class VelomasterScene(MatchScene):
     def _draw_callouts(self, surface) -> None:
         """Floating roll results over the riders and the banners, on top of the map."""
         self.anim.draw_overlays(surface, to_screen=self.cv.map_to_screen, clip=MAP_RECT)
+
+    def _draw_key(self, surface) -> None:
+        """The key in the map's corner: the roles' marks, and what the percentages mean when shown."""
+        odds = any(hl.label for hl in self.cv.highlights.values())
+        seat = self.acting_human()
+        team = self.seat_colour(seat if seat is not None else 0)
+        self.key_rect = table_help.draw_key(surface, (MAP_RECT.x + 8, MAP_RECT.bottom - 8), self.v.players, team,
+                                            odds, MAP_RECT.w // 2)
 
 
 def tile_art(size: tuple[int, int]) -> pygame.Surface:

@@ -26,7 +26,7 @@ from .events import (
 )
 from .geo import Geo
 from .levels import DICE_POOLS, LEVELS, Level, Phase, dice_pool
-from .reach import ReachInfo, entraide_options, reachable
+from .reach import ReachInfo, choice_reach, entraide_options, reachable
 from .result import SheetLine, climbers_ranking, jerseys, points_sheet, time_ranking
 from .saves import state_from_dict
 from .setup import CHAMPION_JERSEY, VARIANTS, Setup, parse_variant
@@ -39,6 +39,6 @@ __all__ = [
     "Geo", "Launch", "Level", "MissedTurn", "MoveEnded", "NoDescend", "OrderRoll", "Phase", "PowerRoll",
     "RaceOver", "ReachInfo", "Refuse", "Remounted", "RiderFinished", "RiderStepped", "RiderView", "Roll",
     "Setup", "SheetLine", "SkillRoll", "Step", "Stop", "SummitPoints", "SummitView", "TurnOrder", "TurnStarted",
-    "VelomasterState", "VelomasterView", "climbers_ranking", "dice_pool", "entraide_options", "jerseys",
-    "parse_variant", "points_sheet", "reachable", "state_from_dict", "time_ranking",
+    "VelomasterState", "VelomasterView", "choice_reach", "climbers_ranking", "dice_pool", "entraide_options",
+    "jerseys", "parse_variant", "points_sheet", "reachable", "state_from_dict", "time_ranking",
 ]

@@ -6,7 +6,9 @@ diagonal or side step off a climb cell, ``("skill",)`` for a danger cell) and th
 on its feet. The scene submits that path as :class:`~.actions.Step` actions, one cell at a time (the
 rolls happen as the rider goes; a failed one ends the move early).
 
-:func:`entraide_options` does the same for the entraide decision in progress (a 2-cell jump).
+:func:`entraide_options` does the same for the entraide decision in progress (a 2-cell jump), and
+:func:`choice_reach` for a die choice not made yet (``Launch`` / ``Assign``): where that rider could go
+with that die, exactly as :func:`reachable` will answer once the choice is made.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import play
+from .actions import Assign, Launch
 from .codes import P_DESCENT, P_ENTRAIDE, P_MOVE
 from .geo import K_FORWARD, KIND_NAMES
 
@@ -95,11 +98,29 @@ def reachable(s, rider: int | None = None, steps: int | None = None) -> dict[int
         else:
             return {}
     visited = s.mpath if (s.phase == P_MOVE and rider == s.mr) else ()
-    table = reach_table(s, s.pos[rider], steps, play.occupied(s), visited)
+    return _infos(s, rider, reach_table(s, s.pos[rider], steps, play.occupied(s), visited))
+
+
+def _infos(s, rider: int, table: dict) -> dict[int, ReachInfo]:
     finish = s.setup.finish_row
-    g = s.setup.geo
-    return {c: ReachInfo(c, path, kinds, rolls, q, g.row[c] >= finish > g.row[s.pos[rider]])
+    row = s.setup.geo.row
+    here = row[s.pos[rider]]
+    return {c: ReachInfo(c, path, kinds, rolls, q, row[c] >= finish > here)
             for c, (q, _, path, kinds, rolls) in table.items()}
+
+
+def choice_reach(s, action) -> dict[int, ReachInfo]:
+    """Where a die choice would take its rider: ``Launch(rider, die)`` or ``Assign(rider, die)`` -> every
+    cell that rider could reach with that die from where it stands now, with the safest path to each.
+
+    The same answer :func:`reachable` gives once the choice is made (nothing moves in between: the
+    other rider takes the other die only after this move). Any other action: ``{}``."""
+    if not isinstance(action, (Launch, Assign)):
+        return {}
+    r, steps = action.rider, action.die
+    if not 0 <= r < len(s.pos) or steps <= 0:
+        return {}
+    return _infos(s, r, reach_table(s, s.pos[r], steps, play.occupied(s)))
 
 
 def entraide_options(s) -> dict[int, ReachInfo]:

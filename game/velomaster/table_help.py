@@ -1,0 +1,165 @@
+"""What the VeloMaster table explains on its own (issue 18): the die choices as buttons that preview
+their move, the key to the riders' roles and to the odds on the map, and the words for a move's odds.
+
+* :class:`DieChoiceButton` is one die choice (``Launch`` / ``Assign``), drawn as the die it gives; the
+  table lays them out one row per rider (:func:`choice_rows`) with the rider's picture and role, so the
+  labels are never squeezed, and highlights on the map where the hovered choice would take the rider.
+* :func:`draw_key` is the legend on the map: the leader's and the team-mate's marks, and (while
+  percentages are on the map) what a percentage means.
+* :func:`odds_words` says in plain words what the rolls on the way to a cell are.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import pygame
+
+from ..ui import theme
+from ..ui.widgets import Button
+from ..ui.widgets.die import die_face
+from .race_panel import ROLE_NAMES
+from .rider_art import BIB_GREEN, BIB_GREY, BIB_LEADER, BIB_VIOLET, icon_width, rider_icon
+from .rules.actions import Assign, Launch
+from .rules.reach import ReachInfo
+
+ODDS_MEANING = "% = the chance to get there on your feet (no crash on a danger cell, no failed power roll)"
+
+
+# ============================================================================================ die choices
+
+
+class DieChoiceButton(Button):
+    """A die choice shown as the die it gives the rider (its row names the rider)."""
+
+    def __init__(self, rect, action: Launch | Assign, on_click: Callable[[], None], tooltip: str):
+        super().__init__(rect, str(action.die), on_click, "secondary", size=18, tooltip=tooltip)
+        self.action = action
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        rect = self.rect.move(0, 2) if (self.pressed and self.hovered) else self.rect
+        fill = theme.PANEL_HI if self.hovered else theme.PANEL
+        pygame.draw.rect(surface, theme.darken(fill, 0.35), rect.move(0, 3), border_radius=theme.RADIUS)
+        pygame.draw.rect(surface, fill, rect, border_radius=theme.RADIUS)
+        border = theme.ACCENT if self.hovered else theme.LINE
+        pygame.draw.rect(surface, border, rect, 2, border_radius=theme.RADIUS)
+        face = die_face(self.action.die, rect.h - 12)
+        surface.blit(face, face.get_rect(center=rect.center))
+
+
+@dataclass(frozen=True)
+class ChoiceRow:
+    """One rider's row of die choices: who it is, what the row says, and its choices (dice)."""
+
+    rider: int
+    words: str  # "Leader first", "Launch team-mate"
+    actions: tuple[Launch | Assign, ...]
+
+
+def choice_rows(actions: Sequence[Launch | Assign], roles: Sequence[str]) -> list[ChoiceRow]:
+    """The legal die choices grouped by rider, in the order the engine lists them (leader first)."""
+    rows: dict[int, list] = {}
+    for a in actions:
+        rows.setdefault(a.rider, []).append(a)
+    out = []
+    for rider, acts in rows.items():
+        role = ROLE_NAMES.get(roles[rider], roles[rider])
+        launch = isinstance(acts[0], Launch)
+        words = f"Launch {role}" if launch else f"{role.capitalize()} first"
+        out.append(ChoiceRow(rider, words, tuple(sorted(acts, key=lambda a: a.die))))
+    return out
+
+
+def choice_tooltip(action: Launch | Assign, role: str, other_role: str | None, dice_left: Sequence[int]) -> str:
+    """What a die choice does, in words (the button's tooltip)."""
+    if isinstance(action, Launch):
+        return (f"Launch the {role} with the {action.die}: up to {action.die} cells from the start grid. "
+                "The highlighted cells show where it can go.")
+    rest = list(dice_left)
+    if action.die in rest:
+        rest.remove(action.die)
+    then = f" Then the {other_role} takes the {rest[0]}." if other_role and rest else ""
+    return (f"The {role} moves first with the {action.die}: up to {action.die} cells.{then} "
+            "The highlighted cells show where it can go.")
+
+
+def draw_choice_row(surface: pygame.Surface, row: ChoiceRow, rect: pygame.Rect, team, bib, leader: bool,
+                    hovered: bool) -> None:
+    """A row's rider picture and words (the dice are buttons drawn by the scene)."""
+    if hovered:
+        pygame.draw.rect(surface, theme.mix(theme.PANEL_LO, theme.ACCENT, 0.18), rect, border_radius=8)
+    length = 34
+    rider_icon(surface, (rect.x + 6 + round(length * 0.65), rect.centery + 3), team, bib, leader, length)
+    theme.blit_text(surface, row.words, (rect.x + 12 + icon_width(length, True), rect.centery), 15, theme.INK,
+                    "bold", anchor="midleft")
+
+
+# ============================================================================================ the key
+
+
+def key_entries(players: int) -> list[tuple[str, tuple[tuple[int, int, int], ...], bool]]:
+    """(words, bib colours, leader) for the key: the bibs in play (green and violet from 5 players)."""
+    if players >= 5:
+        return [("Leader", (BIB_LEADER, BIB_GREEN), True), ("Team-mate", (BIB_GREY, BIB_VIOLET), False)]
+    return [("Leader", (BIB_LEADER,), True), ("Team-mate", (BIB_GREY,), False)]
+
+
+def draw_key(surface: pygame.Surface, bottom_left: tuple[int, int], players: int, team, show_odds: bool,
+             max_width: int) -> pygame.Rect:
+    """The legend in a corner of the map: the roles' marks, and the meaning of the percentages."""
+    length = 30
+    parts = []  # (bibs, leader, icon width, words image)
+    for words, bibs, leader in key_entries(players):
+        parts.append((bibs, leader, icon_width(length, leader), theme.text(words, 14, theme.INK, "bold")))
+    hint = theme.text("hover a rider for its name", 13, theme.MUTED)
+    width = 16 + sum(len(bibs) * (w + 2) + img.get_width() + 16 for bibs, _, w, img in parts) + hint.get_width()
+    odds_lines = theme.wrap(ODDS_MEANING, max_width - 24, 13, "bold") if show_odds else []
+    width = min(max_width, max(width, max((theme.font(13, "bold").size(t)[0] + 24 for t in odds_lines),
+                                          default=0)))
+    height = 36 + 18 * len(odds_lines)
+    box = pygame.Rect(bottom_left[0], bottom_left[1] - height, width, height)
+    veil = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*theme.BG_DEEP, 215), veil.get_rect(), border_radius=8)
+    surface.blit(veil, box)
+    x, cy = box.x + 8, box.y + 19
+    half = round(length * 1.3 / 2)
+    for bibs, leader, w, img in parts:
+        for bib in bibs:
+            rider_icon(surface, (x + half, cy + 1), team, bib, leader, length)
+            x += w + 2
+        surface.blit(img, img.get_rect(midleft=(x + 2, cy)))
+        x += img.get_width() + 16
+    if x + hint.get_width() < box.right - 6:
+        surface.blit(hint, hint.get_rect(midleft=(x + 2, cy)))
+    y = box.y + 34
+    for line in odds_lines:
+        theme.blit_text(surface, line, (box.x + 10, y), 13, theme.ACCENT, "bold")
+        y += 18
+    return box
+
+
+# ============================================================================================ odds in words
+
+
+def odds_words(info: ReachInfo) -> str:
+    """The rolls on the safest way to a cell and the chance to get there, in plain words."""
+    cells = f"{len(info.path)} cell{'s' if len(info.path) != 1 else ''}"
+    if not info.rolls:
+        return f"{cells}, safe: no roll on the way."
+    counts = Counter(info.rolls)
+    parts = []
+    for roll, n in counts.items():
+        if roll[0] == "skill":
+            what = "skill roll" + ("s" if n > 1 else "")
+            parts.append(f"{n} {what} on danger cells (a d20 of 1 or 2 is a crash)" if n > 1 else
+                         "a skill roll on a danger cell (a d20 of 1 or 2 is a crash)")
+        else:
+            slope = roll[1]
+            lead = f"{n} power rolls" if n > 1 else "a power roll"
+            parts.append(f"{lead} off the {slope} % climb (the d20 must beat {slope})")
+    return (f"{cells}, {round(info.probability * 100)}% chance to get there on your feet: " + "; ".join(parts)
+            + ".")
