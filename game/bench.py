@@ -339,7 +339,8 @@ def bench_courses(quick: bool) -> None:
     from .app import App
     from .ui import theme
     from .ui.scenes.base import UIScene
-    from .velomaster.course_view import BIB_COLOURS, CourseView, ProfileStrip, RiderMark
+    from .velomaster.course_view import BIB_COLOURS, CourseView, RiderMark
+    from .velomaster.profile_strip import ProfileStrip
 
     class CourseBenchScene(UIScene):
         def __init__(self, app, course, path):

@@ -256,3 +256,14 @@ def test_the_points_sheet_names_each_rider_role_and_bib(app):
         theme.blit_text = real
     assert f"{match.names[4]} · leader (green bib)" in drawn
     assert f"{match.names[4]} · team-mate (violet bib)" in drawn
+
+
+def test_the_points_sheet_close_button_never_covers_a_rider_line(app):
+    for players in (2, 8):
+        scene, match = start(app, ["human"] + ["easy"] * (players - 1))
+        frames(app, 2)
+        sheet = race_panel.PointsSheetScene(app, scene.v, match.names, [s.colour for s in match.seats])
+        close = sheet.widgets[-1].rect
+        last_line_bottom = sheet.box.y + 106 + 26 * len(scene.v.riders)
+        assert close.top >= last_line_bottom and sheet.box.contains(close)
+        assert pygame.Rect(0, 0, theme.W, theme.H).contains(sheet.box)

@@ -16,11 +16,11 @@ from game.velomaster.course_view import (
     BIB_COLOURS,
     HOVER_DELAY,
     CourseView,
-    ProfileStrip,
     RiderMark,
     point_in_polygon,
 )
 from game.velomaster.preview import CoursePreviewScene, setup_panel
+from game.velomaster.profile_strip import ProfileStrip
 from game.velomaster.tiled import bundled_course, maps_dir
 
 from .test_match_scene import ENTRY as RACE_ENTRY

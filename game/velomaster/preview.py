@@ -1,7 +1,8 @@
 """The course preview: both VeloMaster maps to explore (map, profile, facts), and a setup-screen summary.
 
 ``CoursePreviewScene(app)`` shows the bundled courses one at a time (cards on the right switch), each as a
-:class:`~game.velomaster.course_view.CourseView` with its :class:`ProfileStrip` and the facts of the course.
+:class:`~game.velomaster.course_view.CourseView` with its :class:`~game.velomaster.profile_strip.ProfileStrip`
+and the facts of the course.
 A map that cannot be loaded shows its :class:`~game.velomaster.tiled.CourseError` message instead.
 
 ``setup_panel(scene, surface, rect)`` fits the ``GameUI.setup_panel`` hook: a compact course summary and a
@@ -25,13 +26,12 @@ from .course_view import (
     BIB_COLOURS,
     CourseView,
     MapArt,
-    ProfileStrip,
     RiderMark,
     category_badge,
-    course_sketch,
     map_art,
     slope_colour,
 )
+from .profile_strip import ProfileStrip, course_sketch
 from .race_panel import category_name
 from .rules.setup import parse_variant
 from .tiled import CourseError, bundled_course, bundled_course_files, load_course, maps_dir

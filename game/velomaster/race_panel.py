@@ -112,7 +112,8 @@ class PointsSheetScene(UIScene):
         super().__init__(app)
         self.v, self.names, self.colours = view, names, colours
         n = len(view.riders)
-        self.box = pygame.Rect(0, 0, min(1220, 420 + 70 * len(view.summits) + 120), 150 + 26 * n)
+        # title and column heads (106 px), a line a rider, then the Close button's own strip (64 px)
+        self.box = pygame.Rect(0, 0, min(1220, 420 + 70 * len(view.summits) + 120), 106 + 26 * n + 64)
         self.box.center = (theme.W // 2, theme.H // 2)
         self.add(Button((self.box.right - 150, self.box.bottom - 54, 130, 40), "Close", self.app.pop, "primary",
                         size=18, hotkey=pygame.K_RETURN))

@@ -19,7 +19,8 @@ from ..ui.tween import Tween, ease_in_out
 from ..ui.widgets import Button, Die
 from ..ui.widgets.base import play_sound
 from . import race_panel, table_help
-from .course_view import BIB_LEADER, CourseView, ProfileStrip, RiderMark, clear_map_art
+from .course_view import BIB_LEADER, CourseView, RiderMark, clear_map_art
+from .profile_strip import ProfileStrip
 from .rules import choice_reach, entraide_options, reachable
 from .rules.actions import Assign, Descend, Entraide, Launch, NoDescend, Refuse, Roll, Step, Stop
 from .rules.events import (
@@ -606,7 +607,7 @@ class VelomasterScene(MatchScene):
         seat = self.acting_human()
         team = self.seat_colour(seat if seat is not None else 0)
         self.key_rect = table_help.draw_key(surface, (MAP_RECT.x + 8, MAP_RECT.bottom - 8), self.v.players, team,
-                                            odds, MAP_RECT.w // 2)
+                                            odds, MAP_RECT.w * 3 // 5)
 
 
 def tile_art(size: tuple[int, int]) -> pygame.Surface:
