@@ -108,9 +108,22 @@ def key_entries(players: int) -> list[tuple[str, tuple[tuple[int, int, int], ...
     return [("Leader", (BIB_LEADER,), True), ("Team-mate", (BIB_GREY,), False)]
 
 
+_keys: dict[tuple, pygame.Surface] = {}
+
+
 def draw_key(surface: pygame.Surface, bottom_left: tuple[int, int], players: int, team, show_odds: bool,
              max_width: int) -> pygame.Rect:
     """The legend in a corner of the map: the roles' marks, and the meaning of the percentages."""
+    key = (players >= 5, tuple(team[:3]), show_odds, max_width)
+    img = _keys.get(key)
+    if img is None:
+        img = _keys[key] = _key_image(players, team, show_odds, max_width)
+    box = img.get_rect(bottomleft=bottom_left)
+    surface.blit(img, box)
+    return box
+
+
+def _key_image(players: int, team, show_odds: bool, max_width: int) -> pygame.Surface:
     length = 30
     parts = []  # (bibs, leader, icon width, words image)
     for words, bibs, leader in key_entries(players):
@@ -121,25 +134,23 @@ def draw_key(surface: pygame.Surface, bottom_left: tuple[int, int], players: int
     width = min(max_width, max(width, max((theme.font(13, "bold").size(t)[0] + 24 for t in odds_lines),
                                           default=0)))
     height = 36 + 18 * len(odds_lines)
-    box = pygame.Rect(bottom_left[0], bottom_left[1] - height, width, height)
-    veil = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (*theme.BG_DEEP, 215), veil.get_rect(), border_radius=8)
-    surface.blit(veil, box)
-    x, cy = box.x + 8, box.y + 19
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(out, (*theme.BG_DEEP, 215), out.get_rect(), border_radius=8)
+    x, cy = 8, 19
     half = round(length * 1.3 / 2)
     for bibs, leader, w, img in parts:
         for bib in bibs:
-            rider_icon(surface, (x + half, cy + 1), team, bib, leader, length)
+            rider_icon(out, (x + half, cy + 1), team, bib, leader, length)
             x += w + 2
-        surface.blit(img, img.get_rect(midleft=(x + 2, cy)))
+        out.blit(img, img.get_rect(midleft=(x + 2, cy)))
         x += img.get_width() + 16
-    if x + hint.get_width() < box.right - 6:
-        surface.blit(hint, hint.get_rect(midleft=(x + 2, cy)))
-    y = box.y + 34
+    if x + hint.get_width() < width - 6:
+        out.blit(hint, hint.get_rect(midleft=(x + 2, cy)))
+    y = 34
     for line in odds_lines:
-        theme.blit_text(surface, line, (box.x + 10, y), 13, theme.ACCENT, "bold")
+        theme.blit_text(out, line, (10, y), 13, theme.ACCENT, "bold")
         y += 18
-    return box
+    return out
 
 
 # ============================================================================================ odds in words
