@@ -108,11 +108,14 @@ def test_every_save_carries_its_games_rules_version():
 
 
 def test_a_save_without_a_rules_version_counts_as_rules_version_1(home):
+    """Resumed while its game plays rules version 1, refused once they moved on (Velonimo is at 2)."""
     data = fixture("velonimo-standard")
     del data["rules_version"]
     storage.slot_path("velonimo").write_text(json.dumps(data), encoding="utf-8")
-    assert GAMES["velonimo"].rules_version == 1
-    assert len(storage.load_saves(GAMES).matches) == 1
+    assert len(storage.load_saves(with_rules("velonimo", 1)).matches) == 1
+    assert GAMES["velonimo"].rules_version == 2
+    status = storage.load_saves(GAMES)
+    assert status.matches == [] and [n.kind for n in status.notices] == ["old-rules"]
 
 
 def with_rules(game_id: str, version: int, resumable: tuple[int, ...] = ()) -> dict:

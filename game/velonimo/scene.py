@@ -261,13 +261,13 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
             self.use_jersey = False
         if phase not in ("play", "give"):
             self.selected.clear()
-        lifted = self._playablecards_word(me) if phase == "play" else frozenset()
+        lifted = self._playable_cards(me) if phase == "play" else frozenset()
         for card, frame in self.hand.items():
             frame.selected = card in self.selected
             frame.clickable = phase in ("play", "give")
             frame.rest_lift = HINT_LIFT if card in lifted else 0.0
 
-    def _playablecards_word(self, me: int) -> frozenset[int]:
+    def _playable_cards(self, me: int) -> frozenset[int]:
         """The playable-cards hint: while ``me`` counter-attacks and the setting is on, the cards of some
         legal play (the engine's legal actions: each beats the centre). Nothing when leading an attack:
         every card can lead, so there is nothing to point out."""
