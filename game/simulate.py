@@ -1,5 +1,5 @@
-"""``python -m game.simulate GAME [--variant V] [--players P] [--option KEY=VALUE]... [--games N] [--seed S]
-[--bots L1,L2,...]``
+"""``python -m game.simulate GAME [--variant V] [--players P] [--option KEY=VALUE | --KEY [VALUE]]...
+[--games N] [--seed S] [--bots L1,L2,...]``
 
 Plays N full games through the protocol with bots, checking the invariants at every step
 (see :mod:`game.engine.invariants`). Seats are rotated between games so no level keeps the
@@ -54,6 +54,33 @@ def parse_option(variant: Variant, text: str) -> tuple[str, object]:
             raise ConfigError(f"{option.label} ({key}): must be one of {listed}, not {raw!r}")
         value = found[0]
     return key, option.validate(value)
+
+
+def option_flags(variant: Variant, words: list[str]) -> list[str]:
+    """The variant's options written as flags (``--hand-size 3``, ``--breakaway``, ``--rest=no``) turned
+    into ``KEY=VALUE`` texts; a word that is no option of the variant is refused in plain words."""
+    keys = {o.key: o for o in variant.options}
+    texts: list[str] = []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        name, sep, value = word.partition("=")
+        key = name[2:].replace("-", "_") if name.startswith("--") else ""
+        if key not in keys:
+            known = ", ".join("--" + k.replace("_", "-") for k in keys) or "none"
+            raise ConfigError(f"unknown argument {word!r} ({variant.label}'s option flags: {known})")
+        if not sep:
+            following = words[i + 1] if i + 1 < len(words) else None
+            if following is not None and not following.startswith("--"):
+                value = following
+                i += 1
+            elif keys[key].kind == "bool":
+                value = "yes"
+            else:
+                raise ConfigError(f"--{name[2:]} needs a value")
+        texts.append(f"{key}={value}")
+        i += 1
+    return texts
 
 
 def build_config(game: GameSpec, variant: Variant, players: int, option_texts: list[str]) -> Config:
@@ -122,13 +149,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--checks", choices=("full", "light"), default="full",
                         help="light: only legality and end-of-game checks (for long strength runs)")
     parser.add_argument("--quiet", action="store_true")
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
 
     game = ENGINES[args.game]
     try:
         variant = game.variant(args.variant) if args.variant else game.variants[0]
         players = args.players or variant.default_players
-        config = build_config(game, variant, players, args.option)
+        config = build_config(game, variant, players, args.option + option_flags(variant, extra))
     except ConfigError as exc:
         parser.error(str(exc))
     levels = [s.strip() for s in args.bots.split(",") if s.strip()]

@@ -276,8 +276,8 @@ def test_alameda_option_bounds_are_checked_by_the_schema():
         SPEC.validate_config(Config("standard", 4, tuple(sorted(dict(base, hand_size=0).items()))))
     with pytest.raises(ConfigError, match="expected yes or no"):
         SPEC.validate_config(Config("standard", 4, tuple(sorted(dict(base, rest=1).items()))))
-    with pytest.raises(ConfigError, match="for 2–6 players, not 7"):
-        SPEC.validate_config(Config("standard", 7, ()))
+    with pytest.raises(ConfigError, match="for 2–8 players, not 9"):
+        SPEC.validate_config(Config("standard", 9, ()))
 
 
 def test_alameda_every_advanced_rule_is_a_setup_toggle_off_by_default():
@@ -285,3 +285,16 @@ def test_alameda_every_advanced_rule_is_a_setup_toggle_off_by_default():
         options = {o.key: o for o in SPEC.variant(variant).options}
         for key in ("breakaway", "endurance", "mountaineer", "rest", "time_trial"):
             assert options[key].kind == "bool" and options[key].default is False and options[key].help
+
+
+def test_alameda_an_eight_rider_tour_plays_to_its_end():
+    """'A game for 2 or more players': eight seats race a whole tour (seat masks hold 8 seats)."""
+    from random import Random
+
+    state = SPEC.new_state(SPEC.default_config("standard", 8), 5)
+    rng = Random(5)
+    while not state.is_over():
+        seat = rng.choice(sorted(state.to_act()))
+        state, _ = state.apply(seat, rng.choice(list(state.legal_actions(seat))))
+    result = state.result()
+    assert len(result.scores) == 8 and result.winners

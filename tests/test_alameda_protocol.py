@@ -19,10 +19,12 @@ from game.registry import ENGINES, ENGINES_IN_PROGRESS, GAMES
 from .alameda_support import W, build, config, pick_all, resolve
 
 
-def test_alameda_is_an_engine_in_progress_known_to_the_tools_but_not_yet_in_the_menu():
-    assert ENGINES_IN_PROGRESS == {"alameda": SPEC}
-    assert "alameda" not in GAMES and ENGINES["alameda"] is SPEC
+def test_alameda_is_registered_in_the_menu_for_2_to_8_seats_with_hidden_information():
+    assert "alameda" not in ENGINES_IN_PROGRESS
+    assert "alameda" in GAMES and ENGINES["alameda"] is SPEC
     assert SPEC.hidden_information
+    for variant in SPEC.variants:
+        assert (variant.min_players, variant.max_players) == (2, 8), variant.id
 
 
 def test_alameda_a_pending_pick_never_appears_in_another_seats_view():
@@ -184,6 +186,16 @@ def test_simulate_plays_alameda_with_option_flags_and_checks_every_invariant():
     summary = json.loads(out.getvalue().strip().splitlines()[-1])
     assert code == 0 and summary["errors"] == 0 and summary["game"] == "alameda"
     assert summary["options"]["rest"] is True and summary["options"]["oldest"] == 2
+
+
+def test_simulate_takes_each_option_of_the_schema_as_its_own_flag():
+    variant = SPEC.variant("standard")
+    texts = simulate.option_flags(variant, ["--breakaway", "--hand-size", "4", "--rest=no", "--oldest", "player 2"])
+    assert texts == ["breakaway=yes", "hand_size=4", "rest=no", "oldest=player 2"]
+    with pytest.raises(ConfigError, match="unknown argument '--bogus'.*--time-trial"):
+        simulate.option_flags(variant, ["--bogus", "3"])
+    with pytest.raises(ConfigError, match="--hand-size needs a value"):
+        simulate.option_flags(variant, ["--hand-size"])
 
 
 def test_simulate_refuses_a_deck_smaller_than_the_hand(capsys):

@@ -777,16 +777,15 @@ class CourseView(Widget):
     def _draw_hover(self, surface: pygame.Surface) -> None:
         if self.dragging:
             return
+        cell = self.hover_cell
+        if cell is not None:
+            pts = self._screen_poly(cell)
+            pygame.draw.polygon(surface, (20, 20, 26), pts, 4)
+            pygame.draw.polygon(surface, (255, 255, 255), pts, 2)
         rider = self.hover_rider
         if rider is not None and rider.label:
             self._draw_name_tag(surface, rider)
-        cell = self.hover_cell
-        if cell is None:
-            return
-        pts = self._screen_poly(cell)
-        pygame.draw.polygon(surface, (20, 20, 26), pts, 4)
-        pygame.draw.polygon(surface, (255, 255, 255), pts, 2)
-        if self.show_hover_card and self._hover_time >= HOVER_DELAY:
+        if cell is not None and self.show_hover_card and self._hover_time >= HOVER_DELAY:
             self._draw_card(surface, cell)
 
     def _draw_name_tag(self, surface: pygame.Surface, rider: RiderMark) -> None:

@@ -19,7 +19,7 @@ NOBODY = -1  # no seat
 TOP_VALUE = 10
 VALUES = tuple(range(1, TOP_VALUE + 1))
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
 MAX_COPIES = 4  # of one value in a deck
 MIN_HAND, MAX_HAND = 1, 8
 

@@ -30,8 +30,8 @@ from .view import AlamedaView
 class AlamedaSpec(GameSpec):
     id = "alameda"
     name = "Tour of Alameda"
-    tagline = "Race your own deck of speed cards, stage after stage; a Monkey Wrench steals a rival's card."
-    players_text = "2–6 players"
+    tagline = "Pick speed cards in secret; a Monkey Wrench steals a rival's."
+    players_text = "2–8 players"
     hidden_information = True
     start_words = "Start the tour"
     restart_words = "a new tour"
