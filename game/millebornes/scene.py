@@ -1,0 +1,444 @@
+"""The Mille Bornes table (pygame): every driving zone as the rulebook lays it out, the draw and
+discard piles, and your hand at the bottom.
+
+The engine decides everything (what may be played where and why not, Coup Fourré, scores); this
+scene animates its events (cards flying from a hand to a zone, a hazard landing, the Coup Fourré
+slam, draws and reshuffles) and turns the mouse into the decisions a player makes: where to draw
+from, a card dragged (or clicked, then its target clicked) onto a zone or the discard pile, the cards
+to swap when passing, and the answer to "Coup Fourré?". While a step animates, the table shows the
+view from before it (``display``) so nothing lands before its flight.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui import layout, privacy, theme
+from ..ui.match_scene import MatchScene
+from ..ui.table_animation import EventAnimator
+from ..ui.widgets import Button
+from ..ui.widgets.base import play_sound
+from . import card_art
+from . import table_parts as parts
+from .rules.actions import CoupFourre, Decline, Discard, Draw, Exchange, Extend, FastRemedy, Play
+from .rules.cards import NAMES
+from .rules.view import MilleBornesView
+from .scene_events import EventShow
+
+DRAG_START = 6  # pixels the mouse moves, button held, before a click on a card becomes a drag
+
+
+class MilleBornesScene(MatchScene):
+    bot_beat = 0.6
+    human_beat = 0.2
+
+    def __init__(self, app, match, entry):
+        super().__init__(app, match, entry)
+        self.anim = EventAnimator(self, banner_size=22)
+        self.show = EventShow(self)
+        self.display: MilleBornesView | None = None  # the view drawn while a step animates
+        self.bottom: int | None = self.humans[0] if self.humans else None
+        self.selected: int | None = None  # a card kind of the viewer's hand
+        self.press: tuple[int, tuple[int, int]] | None = None  # (card, where the button went down)
+        self.dragging = False
+        self.swap: list[int] | None = None  # cards chosen to swap while passing (None: not passing)
+        self.summary: dict | None = None
+        self.log.rect = pygame.Rect(layout.SIDE_X, layout.SIDE_TOP, layout.SIDE_W, 360)
+        self.scores_rect = layout.side_panel_to_bottom(self.log.rect.bottom + layout.GAP)
+        bx, bw = parts.BUTTONS_X, layout.TABLE_W - parts.BUTTONS_X - 12
+        y = parts.HAND_Y - 8
+        self.pass_btn = self.add(Button((bx, y, bw, 44), "Pass: swap cards", self._start_swap, size=16,
+                                        tooltip="Instead of drawing, discard up to 6 cards and draw as many"))
+        self.swap_btn = self.add(Button((bx, y, bw, 44), "Swap 0 cards", self._confirm_swap, "primary", size=16))
+        self.swap_cancel = self.add(Button((bx, y + 52, bw, 40), "Cancel", self._cancel_swap, size=15))
+        self.cf_btn = self.add(Button((bx, y - 60, bw, 48), "Coup Fourré!", self._coup_fourre, "primary", size=17))
+        self.remedy_btn = self.add(Button((bx, y - 4, bw, 44), "Remedy now", self._fast_remedy, size=15))
+        self.decline_btn = self.add(Button((bx, y + 48, bw, 44), "Take the hit", self._decline, size=15))
+        self.extend_btn = self.add(Button((bx, y - 4, bw, 44), "Extend to 1,000", self._extend, "primary", size=15))
+        self.stop_btn = self.add(Button((bx, y + 48, bw, 44), "Stop at 700", self._stop, size=15))
+        self.continue_btn = self.add(Button((0, 0, 200, 48), "Continue", self._close_summary, "primary", size=19))
+        for button in self._answer_buttons() + [self.swap_btn, self.swap_cancel, self.continue_btn]:
+            button.visible = False
+
+    def _answer_buttons(self) -> list[Button]:
+        return [self.cf_btn, self.remedy_btn, self.decline_btn, self.extend_btn, self.stop_btn]
+
+    # ------------------------------------------------------------------ views
+    @property
+    def v(self) -> MilleBornesView:
+        """The view drawn now: the one from before the animating step, else the current one."""
+        return self.display if self.display is not None else self.view()
+
+    def sync(self) -> None:
+        if self.viewer is not None:
+            self.bottom = self.viewer
+        self.anim.clear()
+        self.display = None
+        self.summary = None
+        self.continue_btn.visible = False
+        self.selected = None
+        self.press = None
+        self.dragging = False
+        self.swap = None
+
+    def busy(self) -> bool:
+        return self.anim.busy or self.summary is not None
+
+    def on_step(self, seat, action, events) -> None:
+        before = self.display if self.display is not None else self._previous_view
+        self.display = before
+        self.selected = None
+        self.swap = None
+        self.anim.play(events, then=self._settle)
+
+    def _settle(self) -> None:
+        self.display = None
+
+    @property
+    def _previous_view(self) -> MilleBornesView | None:
+        """The viewer's view before the last step (the match keeps the states)."""
+        states = self.match.states
+        return states[-2].view(self.viewer) if len(states) >= 2 else None
+
+    # ------------------------------------------------------------------ geometry
+    def own_zone(self) -> int | None:
+        """The zone drawn right above the hand: the bottom seat's."""
+        if self.bottom is None:
+            return None
+        return self.v.zone_of[self.bottom]
+
+    def zone_rects(self) -> list[pygame.Rect]:
+        return parts.zone_rects(len(self.v.zones), self.own_zone())
+
+    def zone_at(self, pos) -> int | None:
+        for zone, rect in enumerate(self.zone_rects()):
+            if rect.collidepoint(pos):
+                return zone
+        return None
+
+    def seat_origin(self, seat: int) -> tuple[float, float]:
+        """Where a seat's hand is on screen: the hand area for the viewer, else its zone's name."""
+        if seat == self.bottom and self.may_show_private(seat):
+            return (parts.HAND_AREA.centerx, parts.HAND_Y + 20)
+        view = self.v
+        rect = self.zone_rects()[view.zone_of[seat]]
+        k = view.zones[view.zone_of[seat]].seats.index(seat)
+        return (rect.x + 60, rect.y + 10 + 20 * k)
+
+    # ------------------------------------------------------------------ controls
+    def _me(self) -> int | None:
+        seat = self.acting_human()
+        if seat is None or self.busy() or (self.bottom is not None and seat != self.bottom):
+            return None
+        return seat
+
+    def _hand(self) -> list[int]:
+        view = self.v
+        if self.bottom is None or view.hand is None or not self.may_show_private(self.bottom):
+            return []
+        if not privacy.check(self, self.bottom):
+            return []
+        return list(view.hand)
+
+    def _hand_rects(self) -> list[tuple[int, pygame.Rect]]:
+        cards = self._hand()
+        return list(zip(cards, parts.hand_rects(len(cards)), strict=True))
+
+    def _hand_index_at(self, pos) -> int | None:
+        for i, (_, rect) in reversed(list(enumerate(self._hand_rects()))):
+            if rect.collidepoint(pos):
+                return i
+        return None
+
+    def _start_swap(self) -> None:
+        self.swap = []
+        self.selected = None
+
+    def _cancel_swap(self) -> None:
+        self.swap = None
+
+    def _confirm_swap(self) -> None:
+        if self.swap:
+            self.submit(Exchange(tuple(sorted(self.swap))))
+
+    def _coup_fourre(self) -> None:
+        self.submit(CoupFourre())
+
+    def _fast_remedy(self) -> None:
+        remedies = [a for a in self.legal() if isinstance(a, FastRemedy)]
+        if remedies:
+            self.submit(remedies[0])
+
+    def _decline(self) -> None:
+        self.submit(Decline())
+
+    def _extend(self) -> None:
+        self.submit(Extend(True))
+
+    def _stop(self) -> None:
+        self.submit(Extend(False))
+
+    def _drop(self, card: int, pos) -> bool:
+        """A chosen card let go (or a target clicked) at ``pos``: play it there, or say why not."""
+        me = self._me()
+        if me is None:
+            return False
+        if parts.DISCARD_RECT.inflate(12, 12).collidepoint(pos):
+            return self.submit(Discard(card))
+        zone = self.zone_at(pos)
+        if zone is None:
+            return False
+        return self.submit(Play(card, zone))
+
+    def target_state(self, card: int | None, zone: int) -> str:
+        """"legal" when the chosen card may be played on ``zone`` now, "illegal" otherwise."""
+        me = self._me()
+        if card is None or me is None:
+            return ""
+        return "legal" if Play(card, zone) in self.legal(me) else "illegal"
+
+    def handle_table_event(self, event) -> bool:
+        me = self._me()
+        view = self.v
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            if self.selected is not None or self.swap is not None:
+                self.selected, self.swap = None, None
+                return True
+            return False
+        if me is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self._hand_index_at(event.pos)
+            if view.phase == "draw":
+                if self.swap is not None and index is not None:
+                    self._toggle_swap(index)
+                    return True
+                if parts.DRAW_RECT.collidepoint(event.pos):
+                    return self.submit(Draw(False)) or True
+                if parts.DISCARD_RECT.collidepoint(event.pos):
+                    return self.submit(Draw(True)) or True
+                if index is not None:
+                    self.app.toasts.show("Draw first: click the draw pile (or the discard pile's top card).",
+                                         "info", 2.5)
+                    return True
+                return False
+            if view.phase != "play":
+                return False
+            if index is not None:
+                card = self._hand()[index]
+                self.press = (card, event.pos)
+                return True
+            if self.selected is not None:
+                if self._drop(self.selected, event.pos):
+                    self.selected = None
+                return True
+            return False
+        if event.type == pygame.MOUSEMOTION and self.press is not None and not self.dragging:
+            _, start = self.press
+            if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_START:
+                self.dragging = True
+                self.selected = self.press[0]
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
+            card, _ = self.press
+            self.press = None
+            if self.dragging:
+                self.dragging = False
+                if self._hand_index_at(event.pos) is None and self._drop(card, event.pos):
+                    self.selected = None
+                return True
+            if self.selected == card:
+                self.selected = None
+            else:
+                self.selected = card
+                play_sound("click")
+            return True
+        return False
+
+    def _toggle_swap(self, index: int) -> None:
+        assert self.swap is not None
+        if index in self.swap:
+            self.swap.remove(index)
+        elif len(self.swap) < 6:
+            self.swap.append(index)
+        play_sound("click")
+
+    def update(self, dt: float) -> None:
+        self.anim.update(dt)
+        if self.viewer is not None and self.viewer != self.bottom:
+            self.bottom = self.viewer
+            self.selected, self.swap = None, None
+        if self.summary and self.summary.get("auto") is not None:
+            self.summary["auto"] -= dt / max(self.pace, 0.05) if self.pace else 10
+            if self.summary["auto"] <= 0:
+                self._close_summary()
+        me = self._me()
+        view = self.v
+        hand = self._hand() if me is not None else []
+        if self.selected is not None and self.selected not in hand:
+            self.selected = None
+        legal = self.legal(me) if me is not None else ()
+        drawing = me is not None and view.phase == "draw"
+        self.pass_btn.visible = drawing and self.swap is None
+        self.pass_btn.set_enabled(any(isinstance(a, Exchange) for a in legal), "You may not pass now.")
+        self.swap_btn.visible = self.swap_cancel.visible = drawing and self.swap is not None
+        if self.swap is not None:
+            n = len(self.swap)
+            self.swap_btn.label = f"Swap {n} card{'s' if n != 1 else ''}"
+            self.swap_btn.set_enabled(n > 0, "Click the cards to give up (up to 6).")
+        asked = me is not None and view.phase == "asked"
+        self.cf_btn.visible = self.decline_btn.visible = asked
+        self.remedy_btn.visible = asked and bool(view.options_dict().get("fast_play")) if asked else False
+        if asked:
+            cf = CoupFourre() in legal
+            safety = self._safety_asked(view)
+            self.cf_btn.label = f"Coup Fourré! {NAMES[safety]}" if safety is not None else "Coup Fourré!"
+            self.cf_btn.set_enabled(cf, f"You do not hold {NAMES[safety] if safety is not None else 'the safety'}.")
+            remedies = [a for a in legal if isinstance(a, FastRemedy)]
+            self.remedy_btn.label = f"Remedy now: {NAMES[remedies[0].card]}" if remedies else "Remedy now"
+            self.remedy_btn.set_enabled(bool(remedies), "You hold no remedy for it.")
+        extending = me is not None and view.phase == "extend"
+        self.extend_btn.visible = self.stop_btn.visible = extending
+        super().update(dt)
+
+    def _safety_asked(self, view: MilleBornesView) -> int | None:
+        from .rules.cards import SAFETY_FOR
+
+        if view.attack is None:
+            return None
+        return SAFETY_FOR[view.attack[1]]
+
+    # ------------------------------------------------------------------ hand summary
+    def open_summary(self, data: dict) -> None:
+        data["auto"] = None if self.humans else 3.0
+        self.summary = data
+        self.continue_btn.visible = bool(self.humans)
+        play_sound("win")
+
+    def _close_summary(self) -> None:
+        self.summary = None
+        self.continue_btn.visible = False
+
+    # ------------------------------------------------------------------ prompts
+    def status(self) -> str:
+        if self.match.is_over():
+            return "The match is over."
+        if self.summary:
+            return f"Hand {self.summary['hand']} is over."
+        me = self._me()
+        view = self.v
+        if me is not None:
+            if view.phase == "draw":
+                if self.swap is not None:
+                    return "Click up to 6 cards to give up, then Swap (your turn ends)."
+                return "Draw: click the draw pile, or take the discard pile's top card."
+            if view.phase == "play":
+                if self.selected is not None:
+                    return f"{NAMES[self.selected]}: click (or drop it on) a lit zone, or the discard pile."
+                return "Play a card: drag it to a zone (or click it, then the zone), or onto the discard pile."
+            if view.phase == "asked" and view.attack is not None:
+                attacker, hazard, _ = view.attack
+                return f"{self.seat_name(attacker)} played {NAMES[hazard]} on you. Coup Fourré?"
+            if view.phase == "extend":
+                return "You reached 700: extend the trip to 1,000 miles, or stop now?"
+        return super().status()
+
+    def subtitle(self) -> str:
+        view = self.v
+        variant = self.match.game.variant(self.match.config.variant).label
+        goal = f"{view.goal:,} miles"
+        hand = f" · hand {view.hand_number}" if view.target else ""
+        return f"{variant} · {goal}{hand}"
+
+    def keep_visible(self) -> list[pygame.Rect]:
+        return super().keep_visible() + [r for _, r in self._hand_rects()] + [parts.DRAW_RECT, parts.DISCARD_RECT]
+
+    # ------------------------------------------------------------------ drawing
+    def draw_table(self, surface) -> None:
+        theme.backdrop(surface, (40, 52, 48), (22, 30, 30))
+        view = self.v
+        me = self._me()
+        awaited = set(self.match.to_act()) if not self.busy() else set()
+        mouse = self.app.mouse
+        card = self.selected
+        for zone, rect in enumerate(self.zone_rects()):
+            z = view.zones[zone]
+            thinking = None
+            if self.thinking_seat in z.seats and self.thinking:
+                thinking = self.thinking.progress
+            look = parts.ZoneLook(
+                names=[self.seat_name(s) for s in z.seats], colours=[self.seat_colour(s) for s in z.seats],
+                held=[view.hand_counts[s] for s in z.seats], drive=z.drive, speed=z.speed,
+                distance_counts=z.distance_counts, safeties=z.safeties, miles=z.miles, goal=view.goal,
+                points=z.points, total=view.totals[zone] if view.totals else 0, rolling=z.rolling,
+                limited=z.limited, own=zone == self.own_zone(), acting=bool(awaited & set(z.seats)),
+                target=self.target_state(card, zone) if me is not None and view.phase == "play" else "",
+                hovered=rect.collidepoint(mouse), thinking=thinking)
+            parts.draw_zone(surface, rect, look, self.anim.clock)
+        drawing = me is not None and view.phase == "draw" and self.swap is None
+        legal = set(self.legal(me)) if me is not None else set()
+        discard_target = "legal" if card is not None and Discard(card) in legal else ""
+        hovered = "discard" if parts.DISCARD_RECT.collidepoint(mouse) else ""
+        parts.draw_piles(surface, view.deck_count, view.discard_top, view.discard_count,
+                         drawing and Draw(False) in legal, drawing and Draw(True) in legal, discard_target, hovered,
+                         self.anim.clock)
+        self._draw_hand(surface, view)
+        self._draw_scores(surface, view)
+        self.anim.draw_overlays(surface)
+        if self.dragging and self.selected is not None:
+            image = card_art.face(self.selected, parts.HAND_CARD)
+            surface.blit(image, image.get_rect(center=mouse))
+        if self.summary:
+            self.show.draw_summary(surface, self.summary)
+
+    def _draw_hand(self, surface, view: MilleBornesView) -> None:
+        rects = self._hand_rects()
+        area = parts.HAND_AREA
+        if not rects:
+            if self.bottom is None or not self.humans:
+                text = "Computer players are driving: watch the road."
+            elif self.viewer is None:
+                text = "Hands are hidden until the next player takes the screen."
+            else:
+                text = "Your hand is empty."
+            theme.blit_text(surface, text, (area.centerx, parts.HAND_Y + 46), 17, theme.MUTED, "italic",
+                            anchor="center")
+            return
+        theme.blit_text(surface, "YOUR HAND", (area.x + 4, area.y), 13, theme.MUTED, "bold")
+        me = self._me()
+        playable = set()
+        if me is not None and view.phase == "play":
+            playable = {a.card for a in self.legal(me) if isinstance(a, Play)}
+        for i, (card, rect) in enumerate(rects):
+            lifted = rect
+            if self.swap is not None and i in self.swap:
+                lifted = rect.move(0, -20)
+            elif card == self.selected and (not self.dragging):
+                lifted = rect.move(0, -18)
+            elif card in playable and rect.collidepoint(self.app.mouse):
+                lifted = rect.move(0, -6)
+            if self.dragging and card == self.selected:
+                pygame.draw.rect(surface, theme.LINE, rect, 2, border_radius=8)
+                continue
+            surface.blit(card_art.face(card, parts.HAND_CARD), lifted)
+            if (card == self.selected and not self.dragging) or (self.swap is not None and i in self.swap):
+                pygame.draw.rect(surface, theme.ACCENT, lifted.inflate(6, 6), 3, border_radius=10)
+
+    def _draw_scores(self, surface, view: MilleBornesView) -> None:
+        rect = self.scores_rect
+        theme.panel(surface, rect, theme.PANEL_LO)
+        target = f"to {view.target:,}" if view.target else "one hand"
+        theme.blit_text(surface, "SCORES", (rect.x + 14, rect.y + 10), 12, theme.MUTED, "bold")
+        theme.blit_text(surface, target, (rect.right - 14, rect.y + 10), 12, theme.MUTED, anchor="topright")
+        row_h = min(44, (rect.h - 40) // max(1, len(view.zones)))
+        for zone, z in enumerate(view.zones):
+            y = rect.y + 34 + zone * row_h
+            for k, seat in enumerate(z.seats):
+                pygame.draw.circle(surface, self.seat_colour(seat), (rect.x + 20 + 14 * k, y + 10), 6)
+            names = " & ".join(self.seat_name(s) for s in z.seats)
+            theme.blit_text(surface, theme.fit(names, 150, 15, "bold"), (rect.x + 24 + 14 * len(z.seats), y + 10), 15,
+                            theme.INK, "bold", anchor="midleft")
+            total = (view.totals[zone] if view.totals else 0) + z.points
+            theme.blit_text(surface, f"{total:,}", (rect.right - 14, y + 10), 17, theme.ACCENT, "black",
+                            anchor="midright")
+            theme.blit_text(surface, f"{z.miles} mi · {z.points} this hand", (rect.x + 24, y + 26), 12, theme.MUTED)
