@@ -18,6 +18,7 @@ from .rules import cards
 
 SS = 3  # supersampling factor for shapes
 MIN_TEXT = 6  # the smallest name size, in pixels
+SQUEEZE = 0.8  # a name's letters may be narrowed to this share of their width rather than shrunk
 
 HAZARD_RGB = (196, 50, 42)
 REMEDY_RGB = (42, 136, 72)
@@ -131,31 +132,72 @@ def tile_art(size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(img, (70, 74, 82), (0, h * 0.68, w, h * 0.22))
     for x in range(6, w, 26):
         pygame.draw.line(img, theme.PAPER, (x, h * 0.79), (x + 12, h * 0.79), 2)
-    stone = _milestone_surface((26, 34), "1000")
-    img.blit(stone, stone.get_rect(midbottom=(w - 22, h * 0.7)))
     for i, kind in enumerate((cards.D100, cards.GO, cards.FLAT_TIRE, cards.DRIVING_ACE)):
-        rot = pygame.transform.rotate(face(kind, (62, 86)), 18 - i * 12)
-        img.blit(rot, rot.get_rect(center=(w / 2 - 60 + i * 40, h * 0.42 + abs(i - 1.5) * 5)))
+        rot = pygame.transform.rotate(face(kind, (58, 81)), 12 - i * 8)
+        img.blit(rot, rot.get_rect(center=(w / 2 - 64 + i * 43, h * 0.42 + abs(i - 1.5) * 5)))
     return img
 
 
-def name_layout(kind: int, width: int, height: int) -> tuple[list[str], int]:
+def name_layout(kind: int, width: int, height: int) -> tuple[list[str], int, float]:
     """The card's name in capitals for a card ``width`` x ``height``: one line if it fits, else two, at the
-    largest size from about a tenth of the height down to MIN_TEXT; cut with an ellipsis only as a last
-    resort. Returns the lines and the font size."""
-    room = width - 2 * _margin(width) - 4
+    largest size from about a tenth of the height down to MIN_TEXT, letters narrowed to no less than
+    SQUEEZE of their width before the size drops; cut with an ellipsis only as a last resort. Returns
+    the lines, the font size and the horizontal squeeze (1.0: none)."""
+    room = name_room(width)
     words = cards.NAMES[kind].upper()
-    start = max(MIN_TEXT, round(height * 0.105))
     splits = _two_lines(words)
-    for px in range(start, MIN_TEXT - 1, -1):
-        f = theme.font(px, "black")
-        if f.size(words)[0] <= room:
-            return [words], px
+    for px in range(max(MIN_TEXT, round(height * 0.105)), MIN_TEXT - 1, -1):
+        if caps_line(words, px).get_width() <= room:
+            return [words], px, 1.0
         for pair in splits:
-            if all(f.size(part)[0] <= room for part in pair):
-                return list(pair), px
+            if all(caps_line(part, px).get_width() <= room for part in pair):
+                return list(pair), px, 1.0
+        for pair in splits or [(words,)]:
+            widest = max(caps_line(part, px).get_width() for part in pair)
+            if widest * SQUEEZE <= room:
+                return list(pair), px, room / widest
     pair = splits[0] if splits else (words,)
-    return [theme.fit(part, room, MIN_TEXT, "black") for part in pair], MIN_TEXT
+    return [_cut(part, room) for part in pair], MIN_TEXT, 1.0
+
+
+def name_rows(kind: int, width: int, height: int, colour=WHITE) -> list[pygame.Surface]:
+    """The name's lines as drawn at the bottom of a face (each at most ``name_room(width)`` wide)."""
+    lines, px, squeeze = name_layout(kind, width, height)
+    rows = [caps_line(line, px, colour) for line in lines]
+    if squeeze < 1.0:
+        rows = [pygame.transform.smoothscale(r, (min(name_room(width), math.ceil(r.get_width() * squeeze)),
+                                                 r.get_height())) for r in rows]
+    return rows
+
+
+def name_room(width: int) -> int:
+    """How wide a card's name may be on a card ``width`` pixels wide (inside its frame)."""
+    return width - 2 * _margin(width) - 2 * _frame(width) - 2
+
+
+def caps_line(line: str, px: int, colour=WHITE) -> pygame.Surface:
+    """One line of a name in capitals, words set a clear gap apart (Lato's own space all but vanishes at
+    small sizes), cropped to its ink so lines stack tightly. Cached."""
+    key = ("caps", line, px, tuple(colour))
+    img = _CACHE.get(key)
+    if img is None:
+        parts = [theme.text(word, px, colour, "black") for word in line.split()] or [theme.text(" ", px)]
+        gap = max(2, round(px * 0.32))
+        row = pygame.Surface((sum(p.get_width() for p in parts) + gap * (len(parts) - 1),
+                              max(p.get_height() for p in parts)), pygame.SRCALPHA)
+        x = 0
+        for part in parts:
+            row.blit(part, (x, 0))
+            x += part.get_width() + gap
+        ink = row.get_bounding_rect()
+        img = _CACHE[key] = row.subsurface(ink).copy() if ink.w and ink.h else row
+    return img
+
+
+def _cut(line: str, room: int) -> str:
+    while len(line) > 1 and caps_line(line + "…", MIN_TEXT).get_width() > room:
+        line = line[:-1]
+    return line.rstrip() + "…"
 
 
 def _two_lines(words: str) -> list[tuple[str, str]]:
@@ -169,22 +211,29 @@ def _two_lines(words: str) -> list[tuple[str, str]]:
 
 
 def _margin(w: int) -> int:
+    """The paper edge around a card's coloured body."""
     return max(2, w // 16)
+
+
+def _frame(w: int) -> int:
+    """The width of a safety's gold frame (and the room kept for it on every card)."""
+    return max(1, w // 30)
 
 
 def _paint_face(kind: int, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     family = cards.FAMILY[kind]
     colour = card_colour(kind)
-    lines, px = name_layout(kind, w, h)
-    line_h = theme.font(px, "black").get_linesize()
-    m = _margin(w)
-    band_h = len(lines) * (line_h - 1) + 3
+    px = name_layout(kind, w, h)[1]
+    rows = name_rows(kind, w, h)
+    gap = max(1, round(px * 0.3))
+    pad = max(2, round(px * 0.35))
+    band_h = sum(r.get_height() for r in rows) + gap * (len(rows) - 1) + 2 * pad
+    m, f = _margin(w), _frame(w)
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-    outer = big.get_rect()
     radius = max(4, w // 9) * SS
-    pygame.draw.rect(big, EDGE, outer, border_radius=radius)
-    inner = outer.inflate(-2 * m * SS, -2 * m * SS)
+    pygame.draw.rect(big, EDGE, big.get_rect(), border_radius=radius)
+    inner = big.get_rect().inflate(-2 * m * SS, -2 * m * SS)
     r_in = max(2, radius - m * SS)
     band = pygame.Rect(inner.x, inner.bottom - band_h * SS, inner.w, band_h * SS)
     if family == "distance":
@@ -193,22 +242,35 @@ def _paint_face(kind: int, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(big, colour, inner, width=max(1, w // 40) * SS, border_radius=r_in)
     else:
         pygame.draw.rect(big, colour, inner, border_radius=r_in)
-        pygame.draw.rect(big, theme.darken(colour, 0.3), band, border_bottom_left_radius=r_in,
-                         border_bottom_right_radius=r_in)
-        if family == "safety":
-            frame = inner.inflate(-2 * SS, -2 * SS)
-            pygame.draw.rect(big, GOLD, frame, width=max(1, w // 30) * SS, border_radius=max(2, r_in - SS))
-    area = pygame.Rect(inner.x, inner.y, inner.w, band.y - inner.y)
+        if family == "safety":  # the band sits inside the gold frame
+            band = band.inflate(-2 * (f + 1) * SS, 0).move(0, -(f + 1) * SS)
+            pygame.draw.rect(big, theme.darken(colour, 0.3), band, border_radius=SS * 2)
+            pygame.draw.rect(big, GOLD, inner.inflate(-2 * SS, -2 * SS), width=f * SS,
+                             border_radius=max(2, r_in - SS))
+        else:
+            pygame.draw.rect(big, theme.darken(colour, 0.3), band, border_bottom_left_radius=r_in,
+                             border_bottom_right_radius=r_in)
+    mark = max(8, w // 7) if family != "distance" and w >= 56 else 0
+    area = pygame.Rect(inner.x, inner.y + mark * SS // 3, inner.w, band.y - inner.y - mark * SS // 3)
     labels = PAINTERS[kind](big, area, colour)
-    img = pygame.transform.smoothscale(big, size)
+    img = _downscale(big, size)
     for text, (x, y), big_px, ink, style in labels:
         theme.blit_text(img, text, (x / SS, y / SS), max(MIN_TEXT, round(big_px / SS)), ink, style, "center")
-    ink = WHITE
-    top = band.y / SS + (band_h - len(lines) * (line_h - 1)) / 2
-    for i, line in enumerate(lines):
-        theme.blit_text(img, line, (w / 2, top + i * (line_h - 1)), px, ink, "black", "midtop")
-    if family != "distance" and w >= 56:
-        _corner_mark(img, family, (m + 2, m + 2), max(8, w // 7))
+    y = band.y / SS + pad
+    for row in rows:
+        img.blit(row, row.get_rect(midtop=(w / 2, round(y))))
+        y += row.get_height() + gap
+    if mark:
+        _corner_mark(img, family, (m + f + 2, m + f + 2), mark)
+    return img
+
+
+def _downscale(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """A 3x card scaled down to ``size``, laid on an opaque card-shaped backing: smoothscale leaves the
+    alpha of a solid area a step or two short of opaque, and a card must hide what lies under it."""
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(img, EDGE, img.get_rect().inflate(-2, -2), border_radius=max(3, size[0] // 9 - 1))
+    img.blit(pygame.transform.smoothscale(big, size), (0, 0))
     return img
 
 
@@ -356,7 +418,7 @@ def _distance(kind: int):
         number = str(cards.MILES[kind])
         ink = theme.darken(colour, 0.15)
         top = area.y + area.h * 0.33
-        labels: list[Label] = [(number, (area.centerx, top), area.h * (0.5 if len(number) < 3 else 0.44),
+        labels: list[Label] = [(number, (area.centerx, top), area.h * (0.5 if len(number) < 3 else 0.4),
                                 ink, "black")]
         road = pygame.Rect(area.x + area.w * 0.06, area.y + area.h * 0.7, area.w * 0.88, area.h * 0.2)
         pygame.draw.rect(s, (86, 90, 100), road, border_radius=round(road.h * 0.25))
@@ -409,6 +471,8 @@ def _out_of_gas(s, area, colour) -> list[Label]:
     pump.center = (cx, cy + r * 0.5)
     pygame.draw.rect(s, TYRE, pump, border_radius=round(r * 0.04))
     pygame.draw.rect(s, WHITE, pump.inflate(-r * 0.1, -r * 0.22).move(0, -r * 0.05))
+    if r * 0.36 / SS < 7:  # letters too small to read on a small card: the red end and the needle say it
+        return []
     return [("E", (cx - r * 0.44, cy + r * 0.05), r * 0.36, colour, "black"),
             ("F", (cx + r * 0.44, cy + r * 0.05), r * 0.36, TYRE, "black")]
 
@@ -416,17 +480,21 @@ def _out_of_gas(s, area, colour) -> list[Label]:
 def _flat_tire(s, area, colour) -> list[Label]:
     cx, cy, k = _box(area)
     r = k * 0.4
-    _tyre(s, (cx - k * 0.04, cy), r, flat=True)
-    # the nail, driven into the tread at the lower right
-    tip = (cx + r * 0.72, cy + r * 0.5)
-    head = (cx + r * 1.2, cy + r * 0.92)
-    pygame.draw.line(s, WHITE, tip, head, max(3, round(k * 0.05)))
-    pygame.draw.line(s, WHITE, (head[0] - k * 0.09, head[1] + k * 0.07), (head[0] + k * 0.07, head[1] - k * 0.08),
-                     max(3, round(k * 0.05)))
-    for a in (-2.5, -2.0, -1.5):  # escaping air
-        x, y = cx + r * 1.05, cy - r * 0.5
-        pygame.draw.line(s, WHITE, (x + math.cos(a) * k * -0.02, y + math.sin(a) * k * 0.05),
-                         (x - math.cos(a) * k * 0.1, y + math.sin(a) * k * 0.18), max(2, round(k * 0.035)))
+    at = (cx - k * 0.06, cy - k * 0.02)
+    _tyre(s, at, r, flat=True)
+    # a nail driven into the tread at the upper right: its head outside, its shank in the rubber
+    a = -0.75
+    tip = (at[0] + math.cos(a) * r * 0.72, at[1] + math.sin(a) * r * 0.72)
+    head = (at[0] + math.cos(a) * r * 1.32, at[1] + math.sin(a) * r * 1.32)
+    pygame.draw.line(s, WHITE, tip, head, max(3, round(k * 0.055)))
+    across = (math.cos(a + math.pi / 2) * k * 0.1, math.sin(a + math.pi / 2) * k * 0.1)
+    pygame.draw.line(s, WHITE, (head[0] - across[0], head[1] - across[1]), (head[0] + across[0], head[1] + across[1]),
+                     max(3, round(k * 0.06)))
+    for spread in (-0.55, 0.0, 0.55):  # air hissing out beside the nail
+        b = a + 0.9 + spread * 0.5
+        x, y = at[0] + math.cos(a + 0.55) * r * 1.1, at[1] + math.sin(a + 0.55) * r * 1.1
+        pygame.draw.line(s, WHITE, (x + math.cos(b) * k * 0.04, y + math.sin(b) * k * 0.04),
+                         (x + math.cos(b) * k * 0.13, y + math.sin(b) * k * 0.13), max(2, round(k * 0.03)))
     return []
 
 
@@ -509,23 +577,25 @@ def _driving_ace(s, area, colour) -> list[Label]:
 
 
 def _extra_tank(s, area, colour) -> list[Label]:
+    """A jerrycan: the cut corner and spout at the top right, a three-bar handle, the embossed X."""
     cx, cy, k = _box(area)
-    body = [(cx - k * 0.3, cy - k * 0.22), (cx - k * 0.08, cy - k * 0.4), (cx + k * 0.3, cy - k * 0.4),
-            (cx + k * 0.3, cy + k * 0.42), (cx - k * 0.3, cy + k * 0.42)]
+
+    def at(dx: float, dy: float) -> tuple[float, float]:
+        return cx + dx * k, cy + dy * k
+
+    body = [at(0.3, -0.22), at(0.08, -0.4), at(-0.3, -0.4), at(-0.3, 0.42), at(0.3, 0.42)]
+    dark = theme.darken(GOLD, 0.4)
     pygame.draw.polygon(s, GOLD, body)
-    pygame.draw.polygon(s, theme.darken(GOLD, 0.4), body, max(2, round(k * 0.03)))
-    # the handle (three bars) and the spout
+    pygame.draw.polygon(s, dark, body, max(2, round(k * 0.03)))
     for i in range(3):
-        x = cx + k * (-0.02 + 0.1 * i)
-        pygame.draw.line(s, theme.darken(GOLD, 0.4), (x, cy - k * 0.4), (x, cy - k * 0.3), max(2, round(k * 0.04)))
-    pygame.draw.line(s, WHITE, (cx - k * 0.24, cy - k * 0.26), (cx - k * 0.36, cy - k * 0.42), max(3, round(k * 0.08)))
-    # the embossed X of a jerrycan
-    d = k * 0.18
-    for sx in (-1, 1):
-        pygame.draw.line(s, theme.darken(GOLD, 0.25), (cx - d, cy + k * 0.02 - sx * d * 1.1),
-                         (cx + d, cy + k * 0.02 + sx * d * 1.1), max(2, round(k * 0.05)))
-    pygame.draw.rect(s, theme.darken(GOLD, 0.25), (cx - k * 0.24, cy - k * 0.2, k * 0.48, k * 0.56),
-                     max(1, round(k * 0.025)), border_radius=round(k * 0.04))
+        x = -0.18 + 0.1 * i
+        pygame.draw.line(s, dark, at(x, -0.4), at(x, -0.3), max(2, round(k * 0.04)))
+    pygame.draw.line(s, WHITE, at(0.24, -0.26), at(0.36, -0.42), max(3, round(k * 0.08)))
+    emboss = theme.darken(GOLD, 0.25)
+    for sy in (-1, 1):
+        pygame.draw.line(s, emboss, at(-0.18, 0.02 - sy * 0.2), at(0.18, 0.02 + sy * 0.2), max(2, round(k * 0.05)))
+    pygame.draw.rect(s, emboss, (*at(-0.24, -0.2), k * 0.48, k * 0.56), max(1, round(k * 0.025)),
+                     border_radius=round(k * 0.04))
     return []
 
 
@@ -621,9 +691,9 @@ def _paint_back(size: tuple[int, int]) -> pygame.Surface:
     pts_l, pts_r = [], []
     for j in range(21):
         t = j / 20
-        y = inner.bottom - t * inner.h * 0.62
-        x = inner.centerx + math.sin(t * 5.0) * inner.w * 0.22 * (1 - t * 0.5)
-        half = inner.w * (0.2 - 0.16 * t)
+        y = inner.bottom - t * inner.h * 0.3
+        x = inner.centerx + math.sin(t * 4.0) * inner.w * 0.18 * (1 - t * 0.5)
+        half = inner.w * (0.16 - 0.1 * t)
         pts_l.append((x - half, y))
         pts_r.append((x + half, y))
     pygame.draw.polygon(layer, (78, 82, 92), pts_l + pts_r[::-1])
@@ -638,11 +708,11 @@ def _paint_back(size: tuple[int, int]) -> pygame.Surface:
     big.blit(layer, (0, 0))
     pygame.draw.rect(big, GOLD, inner.inflate(-2 * SS, -2 * SS), width=max(1, w // 40) * SS,
                      border_radius=max(2, r_in - SS))
-    img = pygame.transform.smoothscale(big, size)
+    img = _downscale(big, size)
     stone = _milestone_surface((max(12, round(w * 0.46)), max(16, round(h * 0.42))), "1000")
     img.blit(stone, stone.get_rect(center=(w / 2, h * 0.36)))
     if h >= 70:
-        theme.blit_text(img, "BORNES", (w / 2, h * 0.64), max(MIN_TEXT, round(h * 0.1)), GOLD, "black", "center")
+        theme.blit_text(img, "BORNES", (w / 2, h * 0.63), max(MIN_TEXT, round(h * 0.1)), GOLD, "black", "center")
     return img
 
 
