@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from .alameda import SPEC as ALAMEDA
 from .engine.protocol import GameSpec
+from .millebornes import SPEC as MILLEBORNES
 from .veldiv import SPEC as VELDIV
 from .velomaster import VelomasterSpec, courses
 from .velonimo import SPEC as VELONIMO
@@ -73,7 +74,7 @@ GAMES: dict[str, GameSpec] = {r.spec.id: r.spec for r in REGISTRY}
 
 # Engines whose table is not built yet: simulate, bench and the generic protocol tests run them; the menu,
 # --smoke and the UI tests do not (they need a table). A game moves into REGISTRY together with its table.
-ENGINES_IN_PROGRESS: dict[str, GameSpec] = {}
+ENGINES_IN_PROGRESS: dict[str, GameSpec] = {"millebornes": MILLEBORNES}
 
 # Every engine the command-line tools and the generic engine tests know: registered games and engines in progress.
 ENGINES: dict[str, GameSpec] = {**GAMES, **ENGINES_IN_PROGRESS}

@@ -1,0 +1,379 @@
+"""How each move changes a Mille Bornes state: drawing (with the reshuffles), playing, discarding,
+exchanging, the Coup Fourré question, the extension, the end of a hand and the next deal.
+
+Every function takes a fresh copy ``n`` of the state (see ``MilleBornesState._copy``), changes it
+in place and appends events to ``ev``; the caller returns ``n``. Legality is checked before
+(``why_illegal``): these functions trust their move.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+from ...engine import rng as rnglib
+from .cards import (
+    COPIES,
+    EMERGENCY_VEHICLE,
+    END_OF_LIMIT,
+    FAMILY,
+    KINDS,
+    SAFETY_FOR,
+    SPEED_LIMIT,
+)
+from .events import (
+    CardsDrawn,
+    CardsExchanged,
+    CoupFourrePlayed,
+    Declined,
+    Discarded,
+    DiscardTaken,
+    DistancePlayed,
+    DrawingOver,
+    DrawPileReshuffled,
+    ExtensionDecided,
+    ExtensionOffered,
+    FastRemedyPlayed,
+    HandScored,
+    HandStarted,
+    HazardPlayed,
+    MatchOver,
+    RemedyPlayed,
+    SafetyPlayed,
+    TurnPassed,
+)
+from .scoring import hand_lines, match_over, winners_of
+from .setup import ASKED, DRAW, EXTEND, GOAL, HAND_SIZE, MAX_HANDS, MAX_TURNS, OVER, PLAY, SHORT_GOAL
+from .zone import Zone, empty_zone, make_zone
+
+FULL_DECK = tuple(kind for kind in range(KINDS) for _ in range(COPIES[kind]))
+IS_DISTANCE = tuple(f == "distance" for f in FAMILY)
+IS_HAZARD = tuple(f == "hazard" for f in FAMILY)
+IS_REMEDY = tuple(f == "remedy" for f in FAMILY)
+
+
+# interned events of the hot path: EVENT[seat][card]
+_SEATS = range(8)
+DREW_ONE = tuple(tuple(CardsDrawn(s, (c,), (s,)) for c in range(KINDS)) for s in _SEATS)
+DISCARDED = tuple(tuple(Discarded(s, c) for c in range(KINDS)) for s in _SEATS)
+TAKEN = tuple(tuple(DiscardTaken(s, c) for c in range(KINDS)) for s in _SEATS)
+DECLINED = tuple(tuple(Declined(s, c) for c in range(KINDS)) for s in _SEATS)
+
+
+def shuffle(state: int, cards: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+    """``cards`` in a random order drawn from the int RNG ``state``, and the next state. One 64-bit
+    value seeds a Mersenne Twister whose floats sort the cards (about 7x faster than a Fisher-Yates
+    shuffle drawing each index from the int RNG; every order equally likely, the same on every machine)."""
+    seed, state = rnglib.next_u64(state)
+    draw = Random(seed).random
+    keyed = sorted([(draw(), card) for card in cards])
+    return tuple(card for _, card in keyed), state
+
+
+def without(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
+    """``hand`` (sorted) with one ``card`` fewer."""
+    i = hand.index(card)
+    return hand[:i] + hand[i + 1:]
+
+
+def with_cards(hand: tuple[int, ...], cards: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    return tuple(sorted(hand + tuple(cards)))
+
+
+def _set_hand(n: Any, seat: int, hand: tuple[int, ...]) -> None:
+    hands = list(n.hands)
+    hands[seat] = hand
+    n.hands = tuple(hands)
+
+
+def _set_zone(n: Any, index: int, zone: Zone) -> None:
+    zones = list(n.zones)
+    zones[index] = zone
+    n.zones = tuple(zones)
+
+
+def _rebuilt(n: Any, zone: Zone, **parts: Any) -> Zone:
+    return zone.with_(n.cfg.go_after_remedy, n.cfg.coup_fourre_points, **parts)
+
+
+# --------------------------------------------------------------------------- the draw pile
+
+
+def refill(n: Any, ev: list) -> None:
+    """The draw pile ran out: the discard pile becomes a new draw pile (while reshuffles remain), else
+    drawing is over for this hand."""
+    if n.reshuffles < n.cfg.reshuffles:
+        if n.discard:
+            n.deck, n.rng = shuffle(n.rng, n.discard)
+            n.discard = ()
+            n.reshuffles += 1
+            ev.append(DrawPileReshuffled(n.reshuffles, len(n.deck)))
+        return
+    if not n.drawing_over:
+        n.drawing_over = True
+        ev.append(DrawingOver())
+
+
+def draw_cards(n: Any, seat: int, count: int, ev: list) -> None:
+    """``seat`` draws ``count`` cards from the top of the draw pile (fewer if drawing is over)."""
+    deck = n.deck
+    if count == 1 and deck:
+        card = deck[-1]
+        n.deck = deck = deck[:-1]
+        hands = list(n.hands)
+        hands[seat] = tuple(sorted(hands[seat] + (card,)))
+        n.hands = tuple(hands)
+        ev.append(DREW_ONE[seat][card])
+        if not deck and not n.drawing_over:
+            refill(n, ev)
+        return
+    drawn: list[int] = []
+    for _ in range(count):
+        if not n.deck:
+            break
+        drawn.append(n.deck[-1])
+        n.deck = n.deck[:-1]
+    if drawn:
+        _set_hand(n, seat, with_cards(n.hands[seat], drawn))
+        ev.append(CardsDrawn(seat, tuple(drawn), (seat,)))
+    if not n.deck and not n.drawing_over:
+        refill(n, ev)
+
+
+# --------------------------------------------------------------------------- turns
+
+
+def start_turn(n: Any, seat: int, ev: list) -> None:
+    """``seat`` begins a turn: it draws first while the draw pile lasts; once drawing is over it plays
+    from its hand, and a seat with no card left passes. The hand ends when every card is played, or
+    after ``MAX_TURNS`` turns."""
+    cfg = n.cfg
+    n.asked = -1
+    for _ in range(cfg.players + 1):
+        n.turns += 1
+        if n.turns > MAX_TURNS:
+            end_hand(n, "the turn limit", -1, ev)
+            return
+        n.turn = seat
+        if not n.deck and not n.drawing_over:
+            refill(n, ev)
+        if n.deck:
+            n.phase = DRAW
+            return
+        if n.hands[seat]:
+            n.phase = PLAY
+            return
+        if not any(n.hands):
+            end_hand(n, "every card played", -1, ev)
+            return
+        ev.append(TurnPassed(seat))
+        seat = cfg.next_seat[seat]
+    raise AssertionError("no seat could take a turn")  # pragma: no cover - some hand holds a card
+
+
+def draw(n: Any, seat: int, from_discard: bool, ev: list) -> None:
+    if from_discard:
+        card = n.discard[-1]
+        n.discard = n.discard[:-1]
+        _set_hand(n, seat, with_cards(n.hands[seat], (card,)))
+        ev.append(TAKEN[seat][card])
+    else:
+        draw_cards(n, seat, 1, ev)
+    n.phase = PLAY
+
+
+def discard(n: Any, seat: int, card: int, ev: list) -> None:
+    _set_hand(n, seat, without(n.hands[seat], card))
+    n.discard = n.discard + (card,)
+    ev.append(DISCARDED[seat][card])
+    start_turn(n, n.cfg.next_seat[seat], ev)
+
+
+def exchange(n: Any, seat: int, cards: tuple[int, ...], ev: list) -> None:
+    """2014 rule: pass the turn, discard ``cards`` face up and draw as many."""
+    hand = n.hands[seat]
+    for card in cards:
+        hand = without(hand, card)
+    _set_hand(n, seat, hand)
+    n.discard = n.discard + cards
+    ev.append(CardsExchanged(seat, cards))
+    draw_cards(n, seat, len(cards), ev)
+    start_turn(n, n.cfg.next_seat[seat], ev)
+
+
+def _lift(n: Any, zone: Zone, safety: int) -> tuple[Zone, int]:
+    """A safety coming into play lifts the hazards it covers (to the discard pile): the one on top of
+    the drive pile, and (the Emergency Vehicle) a Speed Limit. Returns the zone and the hazard lifted."""
+    lifted = -1
+    drive, speed = zone.drive, zone.speed
+    if zone.hazard >= 0 and SAFETY_FOR[zone.hazard] == safety:
+        lifted = zone.hazard
+        n.discard = n.discard + (lifted,)
+        drive = drive[:-1]
+    if safety == EMERGENCY_VEHICLE and zone.limited:
+        lifted = SPEED_LIMIT if lifted < 0 else lifted
+        n.discard = n.discard + (SPEED_LIMIT,)
+        speed = speed[:-1]
+    if drive is zone.drive and speed is zone.speed:
+        return zone, lifted
+    return _rebuilt(n, zone, drive=drive, speed=speed), lifted
+
+
+def play(n: Any, seat: int, card: int, zone_index: int, ev: list) -> None:
+    cfg = n.cfg
+    _set_hand(n, seat, without(n.hands[seat], card))
+    zone = n.zones[zone_index]
+    if IS_DISTANCE[card]:
+        counts = list(zone.counts)
+        counts[card] += 1
+        zone = _rebuilt(n, zone, counts=tuple(counts))
+        _set_zone(n, zone_index, zone)
+        ev.append(DistancePlayed(seat, card, zone_index, zone.miles))
+        reached = zone.miles >= n.goal
+        if reached and n.goal == SHORT_GOAL and not n.extended and cfg.extension:
+            n.phase = EXTEND
+            n.turn = seat
+            ev.append(ExtensionOffered(seat, zone.miles))
+        elif reached:
+            end_hand(n, "trip completed", zone_index, ev)
+        else:
+            start_turn(n, cfg.next_seat[seat], ev)
+        return
+    if IS_HAZARD[card]:
+        if card == SPEED_LIMIT:
+            zone = _rebuilt(n, zone, speed=zone.speed + (card,))
+        else:
+            zone = _rebuilt(n, zone, drive=zone.drive + (card,))
+        _set_zone(n, zone_index, zone)
+        ev.append(HazardPlayed(seat, card, zone_index, zone.seats))
+        n.phase = ASKED
+        n.attacker = seat
+        n.attack_card = card
+        n.attack_zone = zone_index
+        n.asked = cfg.ask_order[seat][zone_index][0]
+        return
+    if IS_REMEDY[card]:
+        zone = _put_remedy(n, zone, card)
+        _set_zone(n, zone_index, zone)
+        ev.append(RemedyPlayed(seat, card, zone_index))
+        start_turn(n, cfg.next_seat[seat], ev)
+        return
+    # a safety: +100, protection for the rest of the hand, lifts what it covers, and an extra turn
+    zone = _rebuilt(n, zone, safeties=zone.safeties + ((card, False),))
+    zone, lifted = _lift(n, zone, card)
+    _set_zone(n, zone_index, zone)
+    ev.append(SafetyPlayed(seat, card, zone_index, lifted))
+    start_turn(n, seat, ev)
+
+
+def _put_remedy(n: Any, zone: Zone, card: int) -> Zone:
+    if card == END_OF_LIMIT:  # it goes on the speed pile
+        return _rebuilt(n, zone, speed=zone.speed + (card,))
+    return _rebuilt(n, zone, drive=zone.drive + (card,))
+
+
+def _close_question(n: Any) -> int:
+    attacker = n.attacker
+    n.attacker = n.attack_card = n.attack_zone = -1
+    n.asked = -1
+    return attacker
+
+
+def decline(n: Any, seat: int, ev: list) -> None:
+    ev.append(DECLINED[seat][n.attack_card])
+    order = n.cfg.ask_order[n.attacker][n.attack_zone]
+    i = order.index(seat)
+    if i + 1 < len(order):
+        n.asked = order[i + 1]
+        return
+    attacker = _close_question(n)
+    start_turn(n, n.cfg.next_seat[attacker], ev)
+
+
+def coup_fourre(n: Any, seat: int, ev: list) -> None:
+    """The hazard is discarded, the safety goes into play sideways (+100, +200), the player draws to
+    refill their hand, then takes their turn (draws again and plays); players between lose theirs."""
+    hazard, zone_index, attacker = n.attack_card, n.attack_zone, n.attacker
+    safety = SAFETY_FOR[hazard]
+    _set_hand(n, seat, without(n.hands[seat], safety))
+    zone = n.zones[zone_index]
+    if hazard == SPEED_LIMIT:
+        zone = _rebuilt(n, zone, speed=zone.speed[:-1], safeties=zone.safeties + ((safety, True),))
+    else:
+        zone = _rebuilt(n, zone, drive=zone.drive[:-1], safeties=zone.safeties + ((safety, True),))
+    n.discard = n.discard + (hazard,)
+    zone, _ = _lift(n, zone, safety)
+    _set_zone(n, zone_index, zone)
+    ev.append(CoupFourrePlayed(seat, safety, zone_index, hazard, attacker))
+    _close_question(n)
+    draw_cards(n, seat, 1, ev)
+    start_turn(n, seat, ev)
+
+
+def fast_remedy(n: Any, seat: int, card: int, ev: list) -> None:
+    """Fast play: the remedy goes on at once, the player draws to refill, and play goes on after the attacker."""
+    hazard, zone_index = n.attack_card, n.attack_zone
+    _set_hand(n, seat, without(n.hands[seat], card))
+    _set_zone(n, zone_index, _put_remedy(n, n.zones[zone_index], card))
+    ev.append(FastRemedyPlayed(seat, card, zone_index, hazard))
+    attacker = _close_question(n)
+    draw_cards(n, seat, 1, ev)
+    start_turn(n, n.cfg.next_seat[attacker], ev)
+
+
+def extend(n: Any, seat: int, yes: bool, ev: list) -> None:
+    ev.append(ExtensionDecided(seat, yes))
+    if yes:
+        n.goal = GOAL
+        n.extended = True
+        start_turn(n, n.cfg.next_seat[seat], ev)
+    else:
+        end_hand(n, "trip completed", n.cfg.zone_of[seat], ev)
+
+
+# --------------------------------------------------------------------------- hands
+
+
+def end_hand(n: Any, why: str, finisher: int, ev: list) -> None:
+    """Score the hand; then the game is over or the next hand is dealt."""
+    cfg = n.cfg
+    lines = hand_lines(cfg, n.zones, finisher, n.drawing_over, n.extended)
+    points = tuple(sum(v for _, v in z) for z in lines)
+    n.totals = tuple(t + p for t, p in zip(n.totals, points, strict=True))
+    n.history = n.history + (points,)
+    n.last_hand = lines
+    ev.append(HandScored(n.hand_number, why, cfg.zone_seats, points, n.totals, lines))
+    n.attacker = n.attack_card = n.attack_zone = n.asked = -1
+    if match_over(cfg, n.totals, n.hand_number, MAX_HANDS):
+        n.phase = OVER
+        n.winners = winners_of(cfg, n.totals)
+        ev.append(MatchOver(n.winners, max(n.totals), n.hand_number))
+        return
+    deal(n, n.hand_number + 1, ev)
+
+
+def deal(n: Any, hand_number: int, ev: list) -> None:
+    """A new hand: the whole deck shuffled, six cards each, the zones cleared; its starter begins."""
+    cfg = n.cfg
+    deck, n.rng = shuffle(n.rng, FULL_DECK)
+    hands = []
+    for s in range(cfg.players):
+        hands.append(tuple(sorted(deck[len(deck) - HAND_SIZE * (s + 1):len(deck) - HAND_SIZE * s])))
+    n.hands = tuple(hands)
+    n.deck = deck[:len(deck) - HAND_SIZE * cfg.players]
+    n.discard = ()
+    n.zones = tuple(empty_zone(seats, cfg.go_after_remedy, cfg.coup_fourre_points) for seats in cfg.zone_seats)
+    n.reshuffles = 0
+    n.drawing_over = False
+    n.turns = 0
+    n.hand_number = hand_number
+    n.goal = cfg.first_goal
+    n.extended = False
+    n.attacker = n.attack_card = n.attack_zone = n.asked = -1
+    starter = cfg.starter(hand_number)
+    ev.append(HandStarted(hand_number, starter, n.goal))
+    start_turn(n, starter, ev)
+
+
+__all__ = ["FULL_DECK", "coup_fourre", "deal", "decline", "discard", "draw", "end_hand", "exchange", "extend",
+           "fast_remedy", "make_zone", "play", "refill", "start_turn", "with_cards", "without"]

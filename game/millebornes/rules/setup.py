@@ -1,0 +1,166 @@
+"""The fixed parameters of a Mille Bornes game: phases, the option schema, the two variants (players
+alone; teams of two) and :class:`Rules` (one per config, shared by every state of a game, with the
+tables the engine reads on its hot path)."""
+
+from __future__ import annotations
+
+from ...engine.protocol import Config, ConfigError, Option, Variant
+
+STATE_VERSION = 1
+
+# phases (the view says them as words: PHASES)
+DRAW, PLAY, ASKED, EXTEND, OVER = range(5)
+
+HAND_SIZE = 6
+GOAL = 1000
+SHORT_GOAL = 700  # the classic trip before an extension
+MAX_TWOS = 2  # 200s per driving zone
+LIMITED_MILES = 50  # the largest distance card under a Speed Limit
+RESHUFFLES = 2  # the draw pile may be remade from the discard pile twice; the third time it runs out, drawing ends
+MAX_TURNS = 600  # a hand also ends after this many turns (endless discarding must end: see the rules doc)
+MAX_HANDS = 25  # a match also ends after this many hands
+MIN_PLAYERS, MAX_PLAYERS = 2, 6
+PLAYER_COUNTS = "Mille Bornes is for 2, 3, 4 or 6 players"
+TARGETS = ((0, "One hand"), (2500, "2,500 points"), (5000, "5,000 points (classic)"))
+
+# 2014 scoring, and the classic extras
+MILE_POINT = 1
+SAFETY_POINTS = 100
+COUP_FOURRE_POINTS = 200
+CLASSIC_COUP_FOURRE_POINTS = 300
+TRIP_POINTS = 400
+DELAYED_POINTS = 300
+SAFE_TRIP_POINTS = 300
+SHUTOUT_POINTS = 500
+ALL_SAFETIES_POINTS = 300
+EXTENSION_POINTS = 200
+
+# (key, label, help) of every yes/no option, all off by default: the 2014 text's own optional rule
+# (fast play), then the classic rules where the 2014 text differs, then the classic scoring extras.
+TOGGLES = (
+    ("fast_play", "Fast play (2014)",
+     "When a hazard hits you, you may play its remedy at once, out of turn (no points for it)."),
+    ("go_after_remedy", "A Go after every remedy (classic)",
+     "After Repairs, Gasoline or a Spare Tire you need a Go again before driving (the 2014 rules say no)."),
+    ("no_discard_draw", "No drawing from the discard pile (classic)",
+     "You always draw from the draw pile (the 2014 rules let you take the top of the discard pile)."),
+    ("no_reshuffle", "No reshuffle (classic)",
+     "When the draw pile runs out, nobody draws any more: play the cards you hold until they are gone."),
+    ("no_exchange", "No exchanging cards (classic)",
+     "Players may not pass their turn to exchange cards (a 2014 rule)."),
+    ("classic_coup_fourre", "Coup Fourré worth 300 (classic)",
+     "A Coup Fourré scores 300 on top of the safety's 100 (the 2014 rules say 200)."),
+    ("exact_finish", "Exactly 1000 miles (classic)",
+     "A distance card may not take you past the trip: it must end exactly at 1000 (or 700)."),
+    ("extension", "Trip of 700, extendable to 1000 (classic)",
+     "The trip is 700 miles; who reaches it may extend it to 1000 (+200 for completing an extended trip)."),
+    ("bonus_trip", "Trip completed +400 (classic)", "Completing the trip scores 400 more."),
+    ("bonus_delayed", "Delayed action +300 (classic)",
+     "Completing the trip after the draw pile has run out for good scores 300 more."),
+    ("bonus_safe_trip", "Safe trip +300 (classic)", "Completing the trip without a 200 scores 300 more."),
+    ("bonus_shutout", "Shut-out +500 (classic)",
+     "Completing the trip before any opponent has played a distance card scores 500 more."),
+    ("bonus_all_safeties", "All four safeties +300 (classic)", "Playing all four safeties scores 300 more."),
+)
+
+
+def _options(players: int) -> tuple[Option, ...]:
+    youngest = Option("youngest", "Youngest player (starts)", 0, kind="choice",
+                      choices=tuple((s, f"Player {s + 1}") for s in range(players)),
+                      help="The youngest player starts the first hand; the next hands start one seat further.")
+    target = Option("target", "Play to", 0, kind="choice", choices=TARGETS,
+                    help="One hand, or hands until a player (or team) reaches the target score.")
+    return (youngest, target) + tuple(Option(k, label, False, kind="bool", help=text) for k, label, text in TOGGLES)
+
+
+SOLO = Variant(
+    id="solo",
+    label="Each for themselves",
+    min_players=2,
+    max_players=4,
+    default_players=2,
+    options=_options(4),
+    summary="2, 3 or 4 players, each with their own driving zone. First to 1000 miles ends the hand; "
+            "most points wins (1 a mile, 100 a safety, 200 a Coup Fourré).",
+    player_counts=(2, 3, 4),
+)
+
+TEAMS = Variant(
+    id="teams",
+    label="Teams of two",
+    min_players=4,
+    max_players=6,
+    default_players=4,
+    options=_options(6),
+    summary="4 or 6 players in teams of two: partners sit apart, share one driving zone and take turns "
+            "for it. First team to 1000 miles ends the hand; most points wins.",
+    player_counts=(4, 6),
+)
+
+VARIANTS = (SOLO, TEAMS)
+
+
+def check_config(config: Config) -> None:
+    """The checks across options and players (each option's own range is checked by its schema)."""
+    if config.players not in (2, 3, 4, 6):
+        raise ConfigError(PLAYER_COUNTS)
+    if config.variant == "teams" and config.players not in (4, 6):
+        raise ConfigError("Teams of two need 4 or 6 players")
+    if config.variant == "solo" and config.players == 6:
+        raise ConfigError("Six players play in teams of two (choose Teams of two)")
+    if config.get("youngest", 0) >= config.players:
+        raise ConfigError(f"The youngest player must be one of the {config.players} players.")
+
+
+def zone_table(variant: str, players: int) -> tuple[int, ...]:
+    """Each seat's driving zone: alone, its own; in teams of two, its team's (partners seated apart:
+    4 players 0 & 2 / 1 & 3; 6 players 0 & 3 / 1 & 4 / 2 & 5), so play goes round the teams in turn."""
+    if variant == "teams":
+        zones = players // 2
+        return tuple(s % zones for s in range(players))
+    return tuple(range(players))
+
+
+class Rules:
+    """The fixed parameters of one game (shared by all its states) and the engine's tables."""
+
+    __slots__ = ("config", "variant", "players", "teams", "zone_of", "zone_count", "zone_seats", "opponents",
+                 "ask_order", "youngest", "target", "fast_play", "go_after_remedy", "discard_draw", "reshuffles",
+                 "exchange", "coup_fourre_points", "exact", "extension", "bonus_trip", "bonus_delayed",
+                 "bonus_safe_trip", "bonus_shutout", "bonus_all_safeties", "first_goal", "next_seat")
+
+    def __init__(self, config: Config):
+        check_config(config)
+        self.config = config
+        self.variant = config.variant
+        self.players = n = config.players
+        self.teams = config.variant == "teams"
+        self.zone_of = zone_table(config.variant, n)
+        self.zone_count = zc = max(self.zone_of) + 1
+        self.zone_seats = tuple(tuple(s for s in range(n) if self.zone_of[s] == z) for z in range(zc))
+        self.opponents = tuple(tuple(o for o in range(zc) if o != z) for z in range(zc))
+        # ask_order[attacker][zone]: the zone's seats in the order their turns come after the attacker's
+        self.ask_order = tuple(tuple(tuple(sorted(self.zone_seats[z], key=lambda s, a=a: (s - a) % n))
+                                     for z in range(zc)) for a in range(n))
+        self.next_seat = tuple((s + 1) % n for s in range(n))
+        self.youngest = int(config.get("youngest", 0))
+        self.target = int(config.get("target", 0))
+        self.fast_play = bool(config.get("fast_play", False))
+        self.go_after_remedy = bool(config.get("go_after_remedy", False))
+        self.discard_draw = not config.get("no_discard_draw", False)
+        self.reshuffles = 0 if config.get("no_reshuffle", False) else RESHUFFLES
+        self.exchange = not config.get("no_exchange", False)
+        classic_cf = bool(config.get("classic_coup_fourre", False))
+        self.coup_fourre_points = CLASSIC_COUP_FOURRE_POINTS if classic_cf else COUP_FOURRE_POINTS
+        self.exact = bool(config.get("exact_finish", False))
+        self.extension = bool(config.get("extension", False))
+        self.first_goal = SHORT_GOAL if self.extension else GOAL
+        self.bonus_trip = bool(config.get("bonus_trip", False))
+        self.bonus_delayed = bool(config.get("bonus_delayed", False))
+        self.bonus_safe_trip = bool(config.get("bonus_safe_trip", False))
+        self.bonus_shutout = bool(config.get("bonus_shutout", False))
+        self.bonus_all_safeties = bool(config.get("bonus_all_safeties", False))
+
+    def starter(self, hand_number: int) -> int:
+        """Who starts hand ``hand_number`` (1, 2, …): the youngest, then one seat further each hand."""
+        return (self.youngest + hand_number - 1) % self.players

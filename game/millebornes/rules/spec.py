@@ -1,0 +1,159 @@
+"""The Mille Bornes :class:`GameSpec`: variants, options, player counts, teams, new states, saves, the
+automatic Coup Fourré answer and the worlds bots imagine from a view (``determinize``)."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...engine import rng as rnglib
+from ...engine.protocol import AutoAnswer, Config, ConfigError, GameSpec, State, View
+from . import bots
+from .actions import ACTION_TYPES, COUP_FOURRE, DECLINE, FAST_REMEDIES
+from .cards import COPIES, KINDS, REMEDY_FOR, SAFETY_FOR
+from .saves import state_from_dict
+from .setup import PLAYER_COUNTS, STATE_VERSION, VARIANTS, Rules, check_config, zone_table
+from .state import MilleBornesState
+from .view import PHASES, MilleBornesView
+from .zone import make_zone
+
+COUP_FOURRE_QUESTION = "coup-fourre"
+
+
+class MilleBornesSpec(GameSpec):
+    id = "millebornes"
+    name = "Mille Bornes"
+    tagline = "Race to 1000 miles; hazards for the others, remedies and safeties for you."
+    players_text = "2, 3, 4 or 6 players"
+    hidden_information = True
+    start_words = "Start the race"
+    restart_words = "a new deal"
+    variants = VARIANTS
+    action_types = ACTION_TYPES
+    state_version = STATE_VERSION
+    levels = bots.LEVELS
+    auto_answers = (AutoAnswer(COUP_FOURRE_QUESTION, "Always play Coup Fourré when I can",
+                               "When a hazard hits you, play its safety at once if you hold it (else its remedy "
+                               "under fast play, else say no) without being asked."),)
+
+    def __init__(self) -> None:
+        self._rules: dict[Config, Rules] = {}
+
+    def validate_config(self, config: Config) -> Config:
+        players = config.players
+        if type(players) is int and players not in (2, 3, 4, 6):
+            raise ConfigError(PLAYER_COUNTS)
+        if config.variant == "teams" and players in (2, 3):
+            raise ConfigError("Teams of two need 4 or 6 players")
+        if config.variant == "solo" and players == 6:
+            raise ConfigError("Six players play in teams of two (choose Teams of two)")
+        config = super().validate_config(config)
+        check_config(config)
+        return config
+
+    def teams(self, config: Config) -> tuple[int, ...] | None:
+        return zone_table(config.variant, config.players) if config.variant == "teams" else None
+
+    def rules_for(self, config: Config) -> Rules:
+        rules = self._rules.get(config)
+        if rules is None:
+            if len(self._rules) > 64:
+                self._rules.clear()
+            rules = self._rules[config] = Rules(self.validate_config(config))
+        return rules
+
+    def new_state(self, config: Config, seed: int) -> MilleBornesState:
+        return MilleBornesState.new(self.rules_for(self.validate_config(config)), seed)
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> MilleBornesState:
+        if not isinstance(data, Mapping):
+            raise ValueError("a Mille Bornes state must be an object")
+        version = data.get("version")
+        if version != STATE_VERSION:
+            raise ValueError(f"unsupported Mille Bornes state version {version!r} (this one reads {STATE_VERSION})")
+        if "config" not in data:
+            raise ValueError("the saved Mille Bornes state has no 'config'")
+        config = self.validate_config(Config.from_dict(data["config"]))
+        return state_from_dict(data, self.rules_for(config))
+
+    # -- the automatic answer (a setting): from the seat's own view only, never None for a hand
+    def auto_answer(self, view: View, seat: int, kind: str):
+        if kind != COUP_FOURRE_QUESTION or not isinstance(view, MilleBornesView) or view.asked != seat:
+            return None
+        if view.attack is None or view.hand is None:
+            return None
+        hazard = view.attack[1]
+        if SAFETY_FOR[hazard] in view.hand:
+            return COUP_FOURRE
+        remedy = REMEDY_FOR[hazard]
+        if view.option("fast_play", False) and remedy in view.hand:
+            return FAST_REMEDIES[remedy]
+        return DECLINE
+
+    # -- bots
+    def determinize(self, view: View, rng_state: int) -> MilleBornesState:
+        """A full state consistent with ``view``: every card the viewer cannot see (other hands and the
+        draw pile) dealt at random from those not on the table, in the discard pile or in its hand; the
+        discard pile rebuilt from its counts with its top card on top; a fresh RNG."""
+        assert isinstance(view, MilleBornesView) and view.seat is not None and view.hand is not None
+        rules = self.rules_for(Config(view.variant, view.players, view.options))
+        pool = list(COPIES)
+        for card in view.hand:
+            pool[card] -= 1
+        for kind in range(KINDS):
+            pool[kind] -= view.discards[kind]
+        for zone in view.zones:
+            for card in zone.drive + zone.speed:
+                pool[card] -= 1
+            for value, count in enumerate(zone.distance_counts):
+                pool[value] -= count
+            for kind, _ in zone.safeties:
+                pool[kind] -= 1
+        unseen = [kind for kind in range(KINDS) for _ in range(pool[kind])]
+        r = rng_state & rnglib.MASK64
+        shuffled, r = rnglib.shuffled(r, unseen)
+        hands = []
+        at = 0
+        for s in range(view.players):
+            if s == view.seat:
+                hands.append(view.hand)
+                continue
+            count = view.hand_counts[s]
+            hands.append(tuple(sorted(shuffled[at:at + count])))
+            at += count
+        top = view.discard_top
+        discard = [kind for kind in range(KINDS) for _ in range(view.discards[kind] - (kind == top))]
+        if top >= 0:
+            discard.append(top)
+        s_ = object.__new__(MilleBornesState)
+        s_.cfg = rules
+        s_.rng = r
+        s_.phase = PHASES.index(view.phase)
+        s_.turn = view.turn
+        s_.asked = view.asked
+        attack = view.attack if view.attack is not None else (-1, -1, -1)
+        s_.attacker, s_.attack_card, s_.attack_zone = attack
+        s_.hands = tuple(hands)
+        s_.deck = tuple(shuffled[at:])
+        s_.discard = tuple(discard)
+        s_.zones = tuple(make_zone(z.seats, z.drive, z.speed, z.distance_counts, z.safeties, rules.go_after_remedy,
+                                   rules.coup_fourre_points) for z in view.zones)
+        s_.reshuffles = view.reshuffles
+        s_.drawing_over = view.drawing_over
+        s_.turns = view.turns
+        s_.hand_number = view.hand_number
+        s_.goal = view.goal
+        s_.extended = view.extended
+        s_.totals = view.totals
+        s_.history = view.history
+        s_.last_hand = view.last_hand
+        s_.winners = view.winners
+        return s_
+
+    def evaluate(self, state: State, seat: int) -> float:
+        return bots.evaluate(state, seat)  # type: ignore[arg-type]
+
+    def rollout_action(self, state: State, seat: int, rng: Any):
+        return bots.rollout_action(state, seat, rng)  # type: ignore[arg-type]
+
+
+SPEC = MilleBornesSpec()

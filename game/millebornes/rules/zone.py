@@ -1,0 +1,201 @@
+"""A driving zone (immutable) and the rules of what may be played on it, with the reasons in plain words.
+
+A zone holds a drive pile (the first card a Go, then hazards and remedies), a speed pile (Speed
+Limit / End of Limit), the distance cards (counted per value), and the safeties in play order, each
+marked when it came as a Coup Fourré. Everything a rule asks (the hazard on top, rolling, limited,
+protected, miles, 200s, points) is worked out once when the zone is built.
+"""
+
+from __future__ import annotations
+
+from .actions import card_name, card_words
+from .cards import (
+    D50,
+    D200,
+    EMERGENCY_VEHICLE,
+    FAMILY,
+    GO,
+    HAZARD_FOR_REMEDY,
+    MILES,
+    NAMES,
+    REMEDY_FOR,
+    SAFETY_FOR,
+    SPEED_LIMIT,
+    STOP,
+)
+from .setup import LIMITED_MILES, MAX_TWOS, SAFETY_POINTS
+from .view import ZoneView
+
+HAZARD_KIND = tuple(f == "hazard" for f in FAMILY)
+EV_BIT = 1 << (EMERGENCY_VEHICLE - 15)
+
+
+def safety_bit(safety: int) -> int:
+    return 1 << (safety - 15)
+
+
+class Zone:
+    """One driving zone. Build with :func:`make_zone` (or :meth:`with_`); never mutate."""
+
+    __slots__ = ("seats", "drive", "speed", "counts", "safeties", "safety_mask", "miles", "twos", "hazard",
+                 "limited", "rolling", "started", "coups", "points", "_view")
+
+    seats: tuple[int, ...]
+    drive: tuple[int, ...]
+    speed: tuple[int, ...]
+    counts: tuple[int, ...]
+    safeties: tuple[tuple[int, bool], ...]
+    safety_mask: int
+    miles: int
+    twos: int
+    hazard: int
+    limited: bool
+    rolling: bool
+    started: bool
+    coups: int
+    points: int
+
+    def protected(self, hazard: int) -> bool:
+        """Is this zone protected from ``hazard`` by a safety in play?"""
+        return bool(self.safety_mask & safety_bit(SAFETY_FOR[hazard]))
+
+    def has_safety(self, safety: int) -> bool:
+        return bool(self.safety_mask & safety_bit(safety))
+
+    def view(self) -> ZoneView:
+        found = self._view
+        if found is None:
+            found = self._view = ZoneView(
+                seats=self.seats, drive=self.drive, speed=self.speed, distance_counts=self.counts,
+                safeties=self.safeties, miles=self.miles, rolling=self.rolling, limited=self.limited, twos=self.twos,
+                points=self.points, hazard=self.hazard)
+        return found
+
+    def with_(self, go_after_remedy: bool, coup_fourre_points: int, *, drive: tuple[int, ...] | None = None,
+              speed: tuple[int, ...] | None = None, counts: tuple[int, ...] | None = None,
+              safeties: tuple[tuple[int, bool], ...] | None = None) -> Zone:
+        return make_zone(self.seats, self.drive if drive is None else drive, self.speed if speed is None else speed,
+                         self.counts if counts is None else counts,
+                         self.safeties if safeties is None else safeties, go_after_remedy, coup_fourre_points)
+
+
+def make_zone(seats: tuple[int, ...], drive: tuple[int, ...], speed: tuple[int, ...], counts: tuple[int, ...],
+              safeties: tuple[tuple[int, bool], ...], go_after_remedy: bool, coup_fourre_points: int) -> Zone:
+    """A zone with everything the rules ask worked out. ``go_after_remedy``: the classic rule (only a
+    Go on top, or the Emergency Vehicle with no hazard on top, lets you drive)."""
+    z = object.__new__(Zone)
+    z.seats = seats
+    z.drive = drive
+    z.speed = speed
+    z.counts = counts
+    z.safeties = safeties
+    mask = 0
+    coups = 0
+    for kind, coup in safeties:
+        mask |= safety_bit(kind)
+        coups += coup
+    z.safety_mask = mask
+    z.coups = coups
+    z.miles = 25 * counts[0] + 50 * counts[1] + 75 * counts[2] + 100 * counts[3] + 200 * counts[4]
+    z.twos = counts[4]
+    top = drive[-1] if drive else -1
+    z.hazard = top if top >= 0 and HAZARD_KIND[top] else -1
+    z.limited = bool(speed) and speed[-1] == SPEED_LIMIT
+    ev = bool(mask & EV_BIT)
+    z.started = bool(drive) or ev
+    if z.hazard >= 0:
+        z.rolling = False
+    elif go_after_remedy:
+        z.rolling = top == GO or ev
+    else:
+        z.rolling = z.started
+    z.points = z.miles + SAFETY_POINTS * len(safeties) + coup_fourre_points * coups
+    z._view = None
+    return z
+
+
+def empty_zone(seats: tuple[int, ...], go_after_remedy: bool, coup_fourre_points: int) -> Zone:
+    return make_zone(seats, (), (), (0, 0, 0, 0, 0), (), go_after_remedy, coup_fourre_points)
+
+
+# --------------------------------------------------------------------------- what may go on a zone
+
+
+def distance_problem(zone: Zone, card: int, goal: int, exact: bool, teams: bool) -> str | None:
+    """Why distance ``card`` may not go on ``zone`` now (``None``: it may)."""
+    if not zone.rolling:
+        return not_rolling_words(zone)
+    if zone.limited and MILES[card] > LIMITED_MILES:
+        return "Speed Limit: 50 miles at most until End of Limit"
+    if card == D200 and zone.twos >= MAX_TWOS:
+        return "Only two 200s per team" if teams else "Only two 200s per player"
+    if exact and zone.miles + MILES[card] > goal:
+        return f"That would take you past {goal} miles: the trip must end exactly at {goal}"
+    return None
+
+
+def not_rolling_words(zone: Zone) -> str:
+    """Why a zone that is not rolling may not drive."""
+    if zone.hazard == STOP:
+        return "You are stopped: play a Go first"
+    if zone.hazard >= 0:
+        return f"Fix the {card_name(zone.hazard)} first: play {card_words(REMEDY_FOR[zone.hazard])}"
+    if not zone.drive:
+        return "You need a Go first"
+    return "You need a Go first: a Go is needed again after each remedy (classic rule)"
+
+
+def remedy_problem(zone: Zone, card: int) -> str | None:
+    """Why remedy ``card`` may not go on ``zone`` now (``None``: it may)."""
+    if card == GO:
+        if zone.has_safety(EMERGENCY_VEHICLE):
+            return "The Emergency Vehicle already lets you drive: no Go is needed"
+        if zone.hazard >= 0 and zone.hazard != STOP:
+            return f"A Go does not fix the {card_name(zone.hazard)}: play {card_words(REMEDY_FOR[zone.hazard])}"
+        if zone.rolling:
+            return "You are already rolling"
+        return None
+    hazard = HAZARD_FOR_REMEDY[card]
+    if hazard == SPEED_LIMIT:
+        return None if zone.limited else "You have no Speed Limit to end"
+    if zone.hazard == hazard:
+        return None
+    if zone.hazard >= 0:
+        return f"{card_name(card)} does not fix the {card_name(zone.hazard)}"
+    return f"There is no {card_name(hazard)} to fix"
+
+
+def hazard_problem(zone: Zone, card: int, who: str) -> str | None:
+    """Why hazard ``card`` may not go on ``zone`` (driven by ``who``: "That player", "Bob") now."""
+    if zone.protected(card):
+        return f"{who} is protected by {NAMES[SAFETY_FOR[card]]}"
+    if card == SPEED_LIMIT:
+        return f"{who} already has a Speed Limit" if zone.limited else None
+    if zone.hazard >= 0:
+        return f"{who} already has a hazard on the drive pile"
+    if not zone.rolling:
+        return f"{who} is not rolling: a hazard can only stop a car that has a Go"
+    return None
+
+
+def distance_ok(zone: Zone, card: int, goal: int, exact: bool) -> bool:
+    """The fast form of :func:`distance_problem` (legal-action lists)."""
+    return (zone.rolling and (not zone.limited or card <= D50) and (card != D200 or zone.twos < MAX_TWOS)
+            and (not exact or zone.miles + MILES[card] <= goal))
+
+
+def hazard_ok(zone: Zone, card: int) -> bool:
+    if zone.safety_mask & safety_bit(SAFETY_FOR[card]):
+        return False
+    if card == SPEED_LIMIT:
+        return not zone.limited
+    return zone.rolling
+
+
+def remedy_ok(zone: Zone, card: int) -> bool:
+    if card == GO:
+        return not zone.rolling and (zone.hazard < 0 or zone.hazard == STOP) and not zone.safety_mask & EV_BIT
+    hazard = HAZARD_FOR_REMEDY[card]
+    if hazard == SPEED_LIMIT:
+        return zone.limited
+    return zone.hazard == hazard
