@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame
 
 from game.engine.match import Match, Seat  # noqa: E402
-from game.registry import GAMES  # noqa: E402
+from game.registry import ENGINES_IN_PROGRESS, GAMES  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "fixtures" / "saves"
 NAMES = ("Ann", "Bob", "Chloé", "Dario", "Eddy", "Fausto", "Gino", "Hinault", "Ilse", "Jeannie", "Kiki", "Léon")
@@ -69,6 +69,35 @@ def records() -> dict[str, tuple[dict, dict]]:
     return out
 
 
+# Mille Bornes, an engine whose table is not built yet: its saves live in their own folder (the generic test
+# lists registered games only) and are checked by tests/test_millebornes_saves.py in the same way. Three
+# positions: two players alone, four in teams in the middle of a hand, and a Coup Fourré question open.
+MILLE_BORNES = FIXTURES / "millebornes"
+MILLE_BORNES_CASES = (("millebornes-solo", "solo", 2, 40, False), ("millebornes-teams", "teams", 4, 60, False),
+                      ("millebornes-coup-fourre", "teams", 4, 20, True))
+
+
+def mille_bornes_records() -> dict[str, tuple[dict, dict]]:
+    """Mille Bornes matches played by a seeded random player: ``moves`` moves in, or (``asked``) on until
+    a Coup Fourré question is open after at least that many."""
+    spec = ENGINES_IN_PROGRESS.get("millebornes") or GAMES["millebornes"]
+    out = {}
+    for name, variant_id, players, moves, asked in MILLE_BORNES_CASES:
+        config = spec.default_config(variant_id, players)
+        seats = [Seat(NAMES[i], "human" if i == 0 else "normal", COLOURS[i]) for i in range(players)]
+        match = Match(spec, config, SEED, seats)
+        rng = random.Random(name)
+        while not match.is_over() and (len(match.steps) < moves or asked and match.state.phase_name != "asked"):
+            seat = rng.choice(sorted(match.to_act()))
+            match.act(seat, rng.choice(list(match.state.legal_actions(seat))))
+        if match.is_over():
+            raise SystemExit(f"{name} ended before its position: pick fewer moves")
+        position = {"game": spec.id, "variant": variant_id, "rules_version": spec.rules_version,
+                    "moves": len(match.steps), "state": match.state.to_dict()}
+        out[name] = (match.to_save(), json.loads(json.dumps(position)))
+    return out
+
+
 def layout(data: dict, indent: str = "") -> str:
     """JSON for review: one line per key, one line per move, nested objects opened one level."""
     def one(value) -> str:
@@ -91,10 +120,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="compare with the committed files, write nothing")
     args = parser.parse_args(argv)
     FIXTURES.mkdir(parents=True, exist_ok=True)
+    MILLE_BORNES.mkdir(parents=True, exist_ok=True)
     changed = 0
-    for name, (save, position) in records().items():
+    found = [(FIXTURES, name, record) for name, record in records().items()]
+    found += [(MILLE_BORNES, name, record) for name, record in mille_bornes_records().items()]
+    for folder, name, (save, position) in found:
         for suffix, data in ((".save.json", save), (".state.json", position)):
-            path = FIXTURES / f"{name}{suffix}"
+            path = folder / f"{name}{suffix}"
             text = layout(data) + "\n"
             if args.check:
                 same = path.exists() and json.loads(path.read_text(encoding="utf-8")) == json.loads(text)
