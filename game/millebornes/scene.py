@@ -23,19 +23,18 @@ from . import table_parts as parts
 from .rules.actions import CoupFourre, Decline, Discard, Draw, Exchange, Extend, FastRemedy, Play
 from .rules.cards import NAMES
 from .rules.view import MilleBornesView
-from .scene_events import EventShow
+from .table_show import TableShow
 
 DRAG_START = 6  # pixels the mouse moves, button held, before a click on a card becomes a drag
 
 
-class MilleBornesScene(MatchScene):
+class MilleBornesScene(TableShow, MatchScene):
     bot_beat = 0.6
     human_beat = 0.2
 
     def __init__(self, app, match, entry):
         super().__init__(app, match, entry)
         self.anim = EventAnimator(self, banner_size=22)
-        self.show = EventShow(self)
         self.display: MilleBornesView | None = None  # the view drawn while a step animates
         self.bottom: int | None = self.humans[0] if self.humans else None
         self.selected: int | None = None  # a card kind of the viewer's hand
@@ -51,11 +50,13 @@ class MilleBornesScene(MatchScene):
                                         tooltip="Instead of drawing, discard up to 6 cards and draw as many"))
         self.swap_btn = self.add(Button((bx, y, bw, 44), "Swap 0 cards", self._confirm_swap, "primary", size=16))
         self.swap_cancel = self.add(Button((bx, y + 52, bw, 40), "Cancel", self._cancel_swap, size=15))
-        self.cf_btn = self.add(Button((bx, y - 60, bw, 48), "Coup Fourré!", self._coup_fourre, "primary", size=17))
-        self.remedy_btn = self.add(Button((bx, y - 4, bw, 44), "Remedy now", self._fast_remedy, size=15))
-        self.decline_btn = self.add(Button((bx, y + 48, bw, 44), "Take the hit", self._decline, size=15))
-        self.extend_btn = self.add(Button((bx, y - 4, bw, 44), "Extend to 1,000", self._extend, "primary", size=15))
-        self.stop_btn = self.add(Button((bx, y + 48, bw, 44), "Stop at 700", self._stop, size=15))
+        qx, qy = parts.QUESTION.right - 250, parts.QUESTION.y + 50
+        self.cf_btn = self.add(Button((qx, qy, 232, 46), "Coup Fourré!", self._answer_coup_fourre, "primary",
+                                      size=16))
+        self.remedy_btn = self.add(Button((qx, qy + 52, 232, 40), "Remedy now", self._fast_remedy, size=15))
+        self.decline_btn = self.add(Button((qx, qy + 98, 232, 40), "Take the hit", self._decline, size=15))
+        self.extend_btn = self.add(Button((qx, qy, 232, 46), "Extend to 1,000", self._extend, "primary", size=16))
+        self.stop_btn = self.add(Button((qx, qy + 52, 232, 40), "Stop at 700", self._stop, size=15))
         self.continue_btn = self.add(Button((0, 0, 200, 48), "Continue", self._close_summary, "primary", size=19))
         for button in self._answer_buttons() + [self.swap_btn, self.swap_cancel, self.continue_btn]:
             button.visible = False
@@ -123,7 +124,7 @@ class MilleBornesScene(MatchScene):
         view = self.v
         rect = self.zone_rects()[view.zone_of[seat]]
         k = view.zones[view.zone_of[seat]].seats.index(seat)
-        return (rect.x + 60, rect.y + 10 + 20 * k)
+        return (rect.x + 130, rect.y + 10 + 20 * k)
 
     # ------------------------------------------------------------------ controls
     def _me(self) -> int | None:
@@ -159,9 +160,10 @@ class MilleBornesScene(MatchScene):
 
     def _confirm_swap(self) -> None:
         if self.swap:
-            self.submit(Exchange(tuple(sorted(self.swap))))
+            hand = self._hand()
+            self.submit(Exchange(tuple(sorted(hand[i] for i in self.swap))))
 
-    def _coup_fourre(self) -> None:
+    def _answer_coup_fourre(self) -> None:
         self.submit(CoupFourre())
 
     def _fast_remedy(self) -> None:
@@ -272,6 +274,10 @@ class MilleBornesScene(MatchScene):
             self.summary["auto"] -= dt / max(self.pace, 0.05) if self.pace else 10
             if self.summary["auto"] <= 0:
                 self._close_summary()
+        super().update(dt)  # the turn loop first (an automatic answer, a bot's move): controls follow it
+        self._place_controls()
+
+    def _place_controls(self) -> None:
         me = self._me()
         view = self.v
         hand = self._hand() if me is not None else []
@@ -288,7 +294,7 @@ class MilleBornesScene(MatchScene):
             self.swap_btn.set_enabled(n > 0, "Click the cards to give up (up to 6).")
         asked = me is not None and view.phase == "asked"
         self.cf_btn.visible = self.decline_btn.visible = asked
-        self.remedy_btn.visible = asked and bool(view.options_dict().get("fast_play")) if asked else False
+        self.remedy_btn.visible = asked and bool(view.option("fast_play"))
         if asked:
             cf = CoupFourre() in legal
             safety = self._safety_asked(view)
@@ -299,7 +305,6 @@ class MilleBornesScene(MatchScene):
             self.remedy_btn.set_enabled(bool(remedies), "You hold no remedy for it.")
         extending = me is not None and view.phase == "extend"
         self.extend_btn.visible = self.stop_btn.visible = extending
-        super().update(dt)
 
     def _safety_asked(self, view: MilleBornesView) -> int | None:
         from .rules.cards import SAFETY_FOR
@@ -339,6 +344,10 @@ class MilleBornesScene(MatchScene):
             if view.phase == "asked" and view.attack is not None:
                 attacker, hazard, _ = view.attack
                 return f"{self.seat_name(attacker)} played {NAMES[hazard]} on you. Coup Fourré?"
+        if view.phase == "asked" and view.attack is not None:  # (also while an automatic answer is coming)
+            attacker, hazard, zone = view.attack
+            victims = " & ".join(self.seat_name(s) for s in view.zones[zone].seats)
+            return f"{self.seat_name(attacker)} played {NAMES[hazard]} on {victims}."
             if view.phase == "extend":
                 return "You reached 700: extend the trip to 1,000 miles, or stop now?"
         return super().status()
@@ -375,6 +384,11 @@ class MilleBornesScene(MatchScene):
                 target=self.target_state(card, zone) if me is not None and view.phase == "play" else "",
                 hovered=rect.collidepoint(mouse), thinking=thinking)
             parts.draw_zone(surface, rect, look, self.anim.clock)
+        road = parts.road_rect(self.zone_rects(), self.own_zone())
+        if road is not None:
+            labels = [" & ".join(self.seat_name(s) for s in z.seats) for z in view.zones]
+            colours = [self.seat_colour(z.seats[0]) for z in view.zones]
+            parts.draw_road(surface, road, [z.miles for z in view.zones], view.goal, colours, labels)
         drawing = me is not None and view.phase == "draw" and self.swap is None
         legal = set(self.legal(me)) if me is not None else set()
         discard_target = "legal" if card is not None and Discard(card) in legal else ""
@@ -385,11 +399,39 @@ class MilleBornesScene(MatchScene):
         self._draw_hand(surface, view)
         self._draw_scores(surface, view)
         self.anim.draw_overlays(surface)
+        self._draw_question(surface, view, me)
         if self.dragging and self.selected is not None:
             image = card_art.face(self.selected, parts.HAND_CARD)
             surface.blit(image, image.get_rect(center=mouse))
         if self.summary:
-            self.show.draw_summary(surface, self.summary)
+            self._draw_summary(surface, view)
+
+    def _draw_question(self, surface, view: MilleBornesView, me: int | None) -> None:
+        """The question asked out of turn ("Coup Fourré?") or the extension, as a panel over the table."""
+        if me is None or view.phase not in ("asked", "extend"):
+            return
+        if view.phase == "asked" and view.attack is not None:
+            attacker, hazard, _ = view.attack
+            safety = self._safety_asked(view)
+            lines = [f"{self.seat_name(attacker)} played {NAMES[hazard]} on you.",
+                     f"If you hold {NAMES[safety]}, reveal it now: the hazard is discarded, the Coup Fourré "
+                     "scores and you play next. Otherwise take the hit."]
+            parts.draw_question(surface, "Coup Fourré?", hazard, lines)
+        else:
+            lines = ["You reached 700 miles. Extend the trip to 1,000 (worth more if you make it), "
+                     "or stop now and end the hand."]
+            parts.draw_question(surface, "Extend the trip?", -1, lines)
+
+    def _draw_summary(self, surface, view: MilleBornesView) -> None:
+        data = self.summary
+        zones = len(data["seats"])
+        rows = max(len(lines) for lines in data["lines"]) if data["lines"] else 1
+        box = pygame.Rect(0, 0, min(layout.TABLE_W - 40, 200 + 190 * zones), 200 + 26 * rows)
+        box.center = (layout.TABLE.centerx, layout.TABLE.centery)
+        self.continue_btn.rect.midbottom = (box.centerx, box.bottom - 14)
+        names = [[self.seat_name(s) for s in seats] for seats in data["seats"]]
+        colours = [[self.seat_colour(s) for s in seats] for seats in data["seats"]]
+        parts.draw_hand_summary(surface, box, data, names, colours, self.match.is_over())
 
     def _draw_hand(self, surface, view: MilleBornesView) -> None:
         rects = self._hand_rects()

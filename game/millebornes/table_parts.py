@@ -27,6 +27,8 @@ PILES_X = HAND_AREA.right + 24
 DRAW_RECT = pygame.Rect(PILES_X, HAND_Y, *PILE_CARD)
 DISCARD_RECT = pygame.Rect(PILES_X + PILE_CARD[0] + 26, HAND_Y, *PILE_CARD)
 BUTTONS_X = DISCARD_RECT.right + 22
+QUESTION = pygame.Rect(0, 0, 640, 200)
+QUESTION.center = (layout.TABLE_W // 2, 300)
 
 # inside a zone strip (x offsets from the strip's left)
 ID_W = 196
@@ -49,6 +51,69 @@ def zone_rects(count: int, own_index: int | None) -> list[pygame.Rect]:
     if own_index is not None:
         rects[own_index] = pygame.Rect(ZONE_X, bottom_y, ZONE_W, ZONE_H)
     return rects
+
+
+def road_rect(rects: list[pygame.Rect], own_index: int | None) -> pygame.Rect | None:
+    """The free band between the other zones and your own, where the race to the goal is drawn (None
+    when there is no room)."""
+    others = [r for z, r in enumerate(rects) if z != own_index]
+    top = (max(r.bottom for r in others) if others else ZONES_TOP) + 10
+    bottom = (rects[own_index].y if own_index is not None else HAND_AREA.y - 12) - 10
+    if bottom - top < 36:
+        return None
+    height = min(bottom - top, 150)
+    return pygame.Rect(ZONE_X, top + (bottom - top - height) // 2, ZONE_W, height)
+
+
+def draw_road(surface: pygame.Surface, rect: pygame.Rect, miles: list[int], goal: int, colours: list,
+              labels: list[str]) -> None:
+    """Each zone's car on a road from 0 to the goal: the race at a glance."""
+    pygame.draw.rect(surface, (52, 70, 58), rect, border_radius=theme.RADIUS)
+    tarmac = rect.inflate(-20, -16)
+    pygame.draw.rect(surface, (72, 76, 84), tarmac, border_radius=8)
+    start_x, end_x = tarmac.x + 56, tarmac.right - 40
+    lanes = len(miles)
+    lane_h = tarmac.h / max(1, lanes)
+    for k in range(1, lanes):
+        y = tarmac.y + lane_h * k
+        for x in range(start_x, end_x, 26):
+            pygame.draw.line(surface, (120, 124, 132), (x, y), (x + 12, y), 1)
+    for mark in range(0, goal + 1, 250 if goal >= 1000 else 100):
+        x = start_x + (end_x - start_x) * mark / goal
+        pygame.draw.line(surface, (110, 114, 122), (x, tarmac.y + 2), (x, tarmac.bottom - 2), 1)
+        if lane_h >= 14 and mark < goal:
+            theme.blit_text(surface, f"{mark}", (x + 3, tarmac.y + 1), 10, (170, 174, 182))
+    # chequered finish line
+    sq = 5
+    for row in range(int(tarmac.h // sq)):
+        for col in range(2):
+            if (row + col) % 2 == 0:
+                pygame.draw.rect(surface, theme.PAPER, (end_x + col * sq, tarmac.y + row * sq, sq, sq))
+    for zone, value in enumerate(miles):
+        y = tarmac.y + lane_h * (zone + 0.5)
+        x = start_x + (end_x - start_x) * min(value, goal) / goal
+        length = max(18, min(44, lane_h * 1.6))
+        draw_car(surface, (x, y), length, colours[zone])
+        if lane_h >= 14:
+            theme.blit_text(surface, theme.fit(labels[zone], 120, 12, "bold"), (x - length / 2 - 6, y), 12,
+                            theme.INK, "bold", anchor="midright")
+
+
+def draw_car(surface: pygame.Surface, centre, length: float, colour) -> None:
+    """A little racing car seen from the side, facing right."""
+    x, y = centre
+    h = length * 0.32
+    body = pygame.Rect(0, 0, length, h)
+    body.midbottom = (x, y + h * 0.4)
+    pygame.draw.rect(surface, colour, body, border_radius=int(h / 2))
+    cab = pygame.Rect(0, 0, length * 0.42, h * 0.75)
+    cab.midbottom = (x - length * 0.05, body.y + 2)
+    pygame.draw.rect(surface, theme.lighten(colour, 0.3), cab, border_top_left_radius=int(h / 2),
+                     border_top_right_radius=int(h / 3))
+    pygame.draw.rect(surface, theme.BG_DEEP, body, 1, border_radius=int(h / 2))
+    for wx in (x - length * 0.28, x + length * 0.28):
+        pygame.draw.circle(surface, (24, 24, 28), (wx, body.bottom), h * 0.42)
+        pygame.draw.circle(surface, (170, 170, 176), (wx, body.bottom), h * 0.18)
 
 
 def drive_rect(strip: pygame.Rect) -> pygame.Rect:
@@ -236,3 +301,74 @@ def hand_rects(count: int) -> list[pygame.Rect]:
     total = step * (count - 1) + HAND_CARD[0]
     x0 = HAND_AREA.x + 4 + max(0.0, (HAND_AREA.w - 8 - total) / 2)
     return [pygame.Rect(int(x0 + i * step), HAND_Y, *HAND_CARD) for i in range(count)]
+
+
+def draw_hand_summary(surface: pygame.Surface, box: pygame.Rect, data: dict, names, colours, over: bool) -> None:
+    """The end of a hand: why it ended, and per zone its score lines, the hand's points and the match
+    total."""
+    theme.panel(surface, box.inflate(8, 8), theme.BG_DEEP, border=theme.ACCENT)
+    title = f"Hand {data['hand']} is over"
+    theme.blit_text(surface, title, (box.centerx, box.y + 14), 24, theme.ACCENT, "black", anchor="midtop")
+    theme.blit_text(surface, theme.fit(data["why"], box.w - 40, 15), (box.centerx, box.y + 48), 15, theme.MUTED,
+                    anchor="midtop")
+    zones = len(data["seats"])
+    label_w = 170
+    col_w = (box.w - 40 - label_w) // max(1, zones)
+    x0 = box.x + 20 + label_w
+    y = box.y + 82
+    labels: list[str] = []
+    for lines in data["lines"]:
+        for label, _ in lines:
+            if label not in labels:
+                labels.append(label)
+    for z in range(zones):
+        cx = x0 + col_w * z + col_w // 2
+        for k, (name, colour) in enumerate(zip(names[z], colours[z], strict=True)):
+            pygame.draw.circle(surface, colour, (cx - col_w // 2 + 12, y + 9 + 18 * k), 5)
+            theme.blit_text(surface, theme.fit(name, col_w - 30, 14, "bold"), (cx - col_w // 2 + 22, y + 18 * k), 14,
+                            theme.INK, "bold")
+    y += 18 * max(len(n) for n in names) + 8
+    pygame.draw.line(surface, theme.LINE, (box.x + 20, y), (box.right - 20, y))
+    y += 6
+    for label in labels:
+        theme.blit_text(surface, label, (box.x + 20, y), 15, theme.MUTED)
+        for z in range(zones):
+            value = dict(data["lines"][z]).get(label)
+            if value is not None:
+                theme.blit_text(surface, f"{value:,}", (x0 + col_w * (z + 1) - 16, y), 15, theme.INK,
+                                anchor="topright")
+        y += 26
+    pygame.draw.line(surface, theme.LINE, (box.x + 20, y), (box.right - 20, y))
+    y += 6
+    for label, values, style in (("This hand", data["points"], "bold"), ("Match total", data["totals"], "black")):
+        theme.blit_text(surface, label, (box.x + 20, y), 16, theme.INK, "bold")
+        best = max(values)
+        for z in range(zones):
+            colour = theme.ACCENT if values[z] == best else theme.INK
+            theme.blit_text(surface, f"{values[z]:,}", (x0 + col_w * (z + 1) - 16, y), 17, colour, style,
+                            anchor="topright")
+        y += 28
+    if over:
+        theme.blit_text(surface, "The match is over: the results follow.", (box.centerx, y + 4), 14, theme.MUTED,
+                        "italic", anchor="midtop")
+
+
+def draw_question(surface: pygame.Surface, title: str, card: int, lines: list[str]) -> None:
+    """A question panel over the table: its title, the card it is about, a few lines; the scene places
+    its answer buttons on the right."""
+    box = QUESTION
+    shade = pygame.Surface(box.inflate(16, 16).size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 110))
+    surface.blit(shade, box.inflate(16, 16).move(4, 6))
+    theme.panel(surface, box, theme.BG_DEEP, border=theme.ACCENT)
+    x = box.x + 20
+    if card >= 0:
+        surface.blit(card_art.face(card, PILE_CARD), (x, box.y + 54))
+        x += PILE_CARD[0] + 18
+    theme.blit_text(surface, title, (x, box.y + 14), 26, theme.ACCENT, "black")
+    text_w = box.right - 270 - x
+    y = box.y + 56
+    for line in lines:
+        for row in theme.wrap(line, text_w, 15):
+            theme.blit_text(surface, row, (x, y), 15, theme.INK)
+            y += 20

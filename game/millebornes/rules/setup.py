@@ -70,7 +70,22 @@ def _options(players: int) -> tuple[Option, ...]:
                       help="The youngest player starts the first hand; the next hands start one seat further.")
     target = Option("target", "Play to", 0, kind="choice", choices=TARGETS,
                     help="One hand, or hands until a player (or team) reaches the target score.")
-    return (youngest, target) + tuple(Option(k, label, False, kind="bool", help=text) for k, label, text in TOGGLES)
+    return (youngest, target) + tuple(Option(k, label, False, kind="bool", help=text, group=_toggle_group(k),
+                                             short=_SHORT.get(k, label.replace(" (classic)", "").replace(" (2014)", "")))
+                                      for k, label, text in TOGGLES)
+
+
+_SHORT = {"no_discard_draw": "No taking the discard", "extension": "700, extendable to 1000"}
+
+
+def _toggle_group(key: str) -> str:
+    """The setup screen's heading for a yes/no option: the 2014 text's optional rule, the classic rules
+    that replace 2014 ones, the classic scoring."""
+    if key == "fast_play":
+        return "Optional rule of the 2014 edition"
+    if key.startswith("bonus_") or key in ("classic_coup_fourre", "extension", "exact_finish"):
+        return "Classic scoring and trip"
+    return "Classic rules instead of the 2014 ones"
 
 
 SOLO = Variant(

@@ -169,7 +169,8 @@ class SetupScene(UIScene):
 
     def _layout_options(self) -> list[tuple[Option, pygame.Rect, tuple[int, int] | None]]:
         """Each option's widget rect and label position: one row per option; options of a group as a
-        compact grid of small steppers (four to a row) under the group's title."""
+        compact grid under the group's title: small steppers four to a row, or yes/no switches two to a
+        row with their short label as caption (no separate label: ``None``)."""
         out: list[tuple[Option, pygame.Rect, tuple[int, int] | None]] = []
         row_h = self._row_height()
         y = 112
@@ -185,6 +186,12 @@ class SetupScene(UIScene):
         for title, opts in groups.items():
             self.group_titles.append((title, y + 2))
             y += 24
+            if all(o.kind == "bool" for o in opts):  # yes/no rules: two switches to a row, captioned
+                for i, opt in enumerate(opts):
+                    col, r = i % 2, i // 2
+                    out.append((opt, pygame.Rect(720 + col * 262, y + r * 34, 252, 30), None))
+                y += 34 * ((len(opts) + 1) // 2) + 4
+                continue
             for i, opt in enumerate(opts):
                 col, r = i % 4, i // 4
                 rect = pygame.Rect(760 + col * 126, y + r * 36, 84, 30)
@@ -194,8 +201,12 @@ class SetupScene(UIScene):
         return out
 
     def _option_widget(self, opt: Option, rect) -> Widget:
+        if opt.group and opt.kind == "bool":
+            w: Widget = Toggle(rect, bool(opt.default), caption=opt.short or opt.label)
+            w.tooltip = f"{opt.label}: {opt.help}" if opt.help else opt.label
+            return w
         if opt.group:
-            w: Widget = Stepper(rect, int(opt.default), opt.minimum, opt.maximum)
+            w = Stepper(rect, int(opt.default), opt.minimum, opt.maximum)
             w.tooltip = f"{opt.label}: {opt.help}" if opt.help else opt.label
             return w
         if opt.kind == "bool":
@@ -308,7 +319,10 @@ class SetupScene(UIScene):
         self._draw_teams(surface)
         side = pygame.Rect(700, 96, 556, 530)
         theme.panel(surface, side, theme.PANEL_LO, shadow=False)
-        for opt, _rect, (lx, ly) in self.option_layout:
+        for opt, _rect, label_at in self.option_layout:
+            if label_at is None:  # a captioned switch draws its own label
+                continue
+            lx, ly = label_at
             if opt.group:
                 theme.blit_text(surface, opt.short or opt.label, (lx, ly), 15, theme.INK, "bold", anchor="midright")
                 continue

@@ -22,11 +22,13 @@ def _arrow_button(surface, rect: pygame.Rect, glyph: str, enabled: bool, hovered
 class Toggle(Widget):
     control = True
 
-    def __init__(self, rect, value: bool, on_change: Callable[[bool], None] | None = None, tooltip=None):
+    def __init__(self, rect, value: bool, on_change: Callable[[bool], None] | None = None, tooltip=None,
+                 caption: str = ""):
         super().__init__(rect, tooltip)
         self.value = value
         self.on_change = on_change
         self.knob = 1.0 if value else 0.0
+        self.caption = caption  # drawn beside the switch instead of On/Off (a compact grid of toggles)
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
@@ -51,6 +53,11 @@ class Toggle(Widget):
         pygame.draw.rect(surface, colour, track, border_radius=14)
         x = track.x + 14 + self.knob * 28
         pygame.draw.circle(surface, theme.PAPER, (round(x), track.centery), 11)
+        if self.caption:
+            room = self.rect.right - track.right - 10
+            theme.blit_text(surface, theme.fit(self.caption, room, 15, "bold"), (track.right + 10, track.centery), 15,
+                            theme.INK if self.value else theme.MUTED, "bold", anchor="midleft")
+            return
         theme.blit_text(surface, "On" if self.value else "Off", (track.right + 12, track.centery), 18,
                         theme.INK, anchor="midleft")
 

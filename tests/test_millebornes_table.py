@@ -1,0 +1,208 @@
+"""The Mille Bornes table: draw by clicking a pile, play by dragging a card to a zone or by clicking it
+then its target, refusals in the engine's words, the discard pile as a target, passing to swap cards,
+the Coup Fourré question for a human on every hazard (and never with the automatic answer), the hand's
+summary, and hot-seat hands behind the hand-off screen."""
+
+import pygame
+import pytest
+
+from game.engine.match import Match, Seat
+from game.millebornes.rules.actions import CoupFourre, Decline, Discard, Draw, Exchange, Play
+from game.millebornes.rules.cards import (
+    D25,
+    D50,
+    D75,
+    D100,
+    DRIVING_ACE,
+    EXTRA_TANK,
+    FLAT_TIRE,
+    GO,
+    OUT_OF_GAS,
+    REPAIRS,
+)
+from game.millebornes.rules.setup import DRAW
+from game.ui import privacy, theme
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.scenes_registry import TABLES
+
+from .millebornes_support import build
+from .ui_helpers import click, frames, make_app
+
+ENTRY = TABLES["millebornes"]
+BOB = (D50, D50, D75, D75, D100, D100)  # a hand for the other seat
+SPEC = ENTRY.spec
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    monkeypatch.setattr(privacy, "strict", True)
+    privacy.violations.clear()
+    a = make_app("fast")
+    a.settings.undo_window = 0.0
+    return a
+
+
+def start(app, controllers, state=None, variant="solo", seed=3):
+    seats = [Seat(n, c, theme.SEAT_COLOURS[i]) for i, (n, c) in enumerate(zip(("Ann", "Bob", "Cleo", "Dora"),
+                                                                            controllers, strict=False))]
+    match = Match(SPEC, SPEC.default_config(variant, len(seats)), seed, seats)
+    if state is not None:
+        match.states = [state]
+    scene = ENTRY.scene(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    frames(app, 2)
+    return scene, match
+
+
+def until(app, condition, limit=3000):
+    for _ in range(limit):
+        if condition():
+            return True
+        if isinstance(app.stack.top, HandoffScene):
+            click(app, app.stack.top.ready.rect.center)
+        frames(app, 1)
+    return condition()
+
+
+def hand_rect(scene, card):
+    return next(rect for c, rect in scene._hand_rects() if c == card)
+
+
+def drag(app, start, end):
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    for pos in (middle, end):
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))])
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+
+def test_millebornes_table_draws_from_the_pile_clicked(app):
+    state = build(2, hands=[(GO, D25, D100, REPAIRS, FLAT_TIRE, OUT_OF_GAS), BOB], phase=DRAW)
+    scene, match = start(app, ["human", "easy"], state)
+    assert until(app, scene.my_turn)
+    click(app, scene_parts().DRAW_RECT.center)
+    assert match.steps[-1].action == Draw(False) and match.state.view(0).phase == "play"
+
+
+def scene_parts():
+    from game.millebornes import table_parts
+
+    return table_parts
+
+
+def test_millebornes_table_plays_a_card_dragged_onto_your_own_zone(app):
+    state = build(2, hands=[(GO, D25, D100, REPAIRS, FLAT_TIRE, OUT_OF_GAS, D25), BOB])
+    scene, match = start(app, ["human", "easy"], state)
+    assert until(app, scene.my_turn)
+    own = scene.zone_rects()[0]
+    drag(app, hand_rect(scene, GO).center, own.center)
+    assert match.steps[-1].action == Play(GO, 0)
+    assert match.state.view(0).zones[0].drive[-1] == GO
+
+
+def test_millebornes_table_plays_a_hazard_by_clicking_it_then_the_opponents_zone(app):
+    state = build(2, hands=[(GO, D25, D100, REPAIRS, FLAT_TIRE, OUT_OF_GAS, D25), BOB],
+                  zones=[{}, {"drive": (GO,)}])
+    scene, match = start(app, ["human", "human"], state)
+    assert until(app, scene.my_turn)
+    click(app, hand_rect(scene, FLAT_TIRE).center)
+    assert scene.selected == FLAT_TIRE
+    assert scene.target_state(FLAT_TIRE, 1) == "legal" and scene.target_state(FLAT_TIRE, 0) == "illegal"
+    click(app, scene.zone_rects()[1].center)
+    assert match.steps[-1].action == Play(FLAT_TIRE, 1)
+    assert match.to_act() == (1,), "Bob is asked 'Coup Fourré?' out of turn"
+
+
+def test_millebornes_table_refuses_a_distance_without_a_go_in_the_engines_words(app):
+    state = build(2, hands=[(D25, D100, REPAIRS, FLAT_TIRE, OUT_OF_GAS, D25, D25), BOB])
+    scene, match = start(app, ["human", "easy"], state)
+    assert until(app, scene.my_turn)
+    steps = len(match.steps)
+    drag(app, hand_rect(scene, D100).center, scene.zone_rects()[0].center)
+    assert len(match.steps) == steps, "the move was refused"
+    reason = match.state.why_illegal(0, Play(D100, 0))
+    assert reason and "Go" in reason
+    assert any(reason in item[0] for item in app.toasts.items), "the table shows the engine's reason"
+
+
+def test_millebornes_table_discards_on_the_discard_pile(app):
+    state = build(2, hands=[(D25, D100, REPAIRS, FLAT_TIRE, OUT_OF_GAS, D25, D25), BOB])
+    scene, match = start(app, ["human", "easy"], state)
+    assert until(app, scene.my_turn)
+    click(app, hand_rect(scene, REPAIRS).center)
+    click(app, scene_parts().DISCARD_RECT.center)
+    assert match.steps[-1].action == Discard(REPAIRS)
+
+
+def test_millebornes_table_passing_swaps_the_cards_chosen(app):
+    state = build(2, hands=[(D25, D100, REPAIRS, FLAT_TIRE, OUT_OF_GAS, D25), BOB], phase=DRAW)
+    scene, match = start(app, ["human", "easy"], state)
+    assert until(app, scene.my_turn)
+    assert scene.pass_btn.visible
+    click(app, scene.pass_btn.rect.center)
+    click(app, hand_rect(scene, REPAIRS).center)
+    click(app, hand_rect(scene, FLAT_TIRE).center)
+    assert scene.swap_btn.label == "Swap 2 cards"
+    click(app, scene.swap_btn.rect.center)
+    assert match.steps[0].action == Exchange(tuple(sorted((REPAIRS, FLAT_TIRE))))
+
+
+def test_millebornes_coup_fourre_question_opens_for_a_human_without_the_safety(app):
+    """The question opens on EVERY hazard: Bob, who does not hold Extra Tank, is asked too (and may only
+    take the hit), so being asked never tells that a safety is held."""
+    state = build(2, hands=[(OUT_OF_GAS, D25, D25, D50, D50, D75, D75), (D25, D25, D50, D75, D75, D100)],
+                  zones=[{}, {"drive": (GO,)}])
+    scene, match = start(app, ["easy", "human"], state)
+    assert until(app, lambda: scene.my_turn() and match.state.view(1).phase == "asked", 2000)
+    assert scene.cf_btn.visible and not scene.cf_btn.enabled and scene.decline_btn.visible
+    assert "Coup Fourré" in scene.status()
+    click(app, scene.decline_btn.rect.center)
+    assert match.steps[-1].action == Decline()
+
+
+def test_millebornes_coup_fourre_button_plays_the_safety(app):
+    state = build(2, hands=[(OUT_OF_GAS, D25, D25, D50, D50, D75, D75), (EXTRA_TANK, D25, D25, D50, D75, D100)],
+                  zones=[{}, {"drive": (GO,)}])
+    scene, match = start(app, ["easy", "human"], state)
+    assert until(app, lambda: scene.my_turn() and match.state.view(1).phase == "asked", 2000)
+    assert scene.cf_btn.enabled and "Extra Tank" in scene.cf_btn.label
+    click(app, scene.cf_btn.rect.center)
+    assert match.steps[-1].action == CoupFourre()
+    assert (EXTRA_TANK, True) in match.state.view(1).zones[1].safeties
+
+
+def test_millebornes_automatic_coup_fourre_answers_without_asking(app):
+    app.settings.auto_answers = {"coup-fourre": True}
+    state = build(2, hands=[(OUT_OF_GAS, D25, D25, D50, D50, D75, D75), (D25, D25, D50, D75, D75, D100)],
+                  zones=[{}, {"drive": (GO,)}])
+    scene, match = start(app, ["easy", "human"], state)
+    assert until(app, lambda: any(isinstance(s.action, Decline) for s in match.steps), 2000)
+    assert not scene.cf_btn.visible
+
+
+def test_millebornes_hot_seat_never_draws_the_other_humans_hand(app):
+    state = build(2, hands=[(DRIVING_ACE, D25, D100, REPAIRS, FLAT_TIRE, OUT_OF_GAS, GO), BOB],
+                  zones=[{}, {"drive": (GO,)}])
+    scene, match = start(app, ["human", "human"], state)
+    assert until(app, scene.my_turn)
+    assert scene.viewer == 0
+    scene.submit(Play(FLAT_TIRE, 1))
+    frames(app, 5)
+    assert scene.viewer is None and not scene._hand_rects(), "Ann's hand is hidden once she has played"
+    assert until(app, lambda: scene.viewer == 1, 500)
+    assert [c for c, _ in scene._hand_rects()] == list(match.state.view(1).hand)
+    assert not privacy.violations
+
+
+def test_millebornes_hand_summary_follows_the_last_card_and_continue_closes_it(app):
+    state = build(2, hands=[(D100, D25, D25, D50, D50, D75, D75), BOB],
+                  zones=[{"drive": (GO,), "counts": (0, 0, 0, 9, 0)}, {}])
+    scene, match = start(app, ["human", "easy"], state)
+    assert until(app, scene.my_turn)
+    drag(app, hand_rect(scene, D100).center, scene.zone_rects()[0].center)
+    assert until(app, lambda: scene.summary is not None, 600)
+    assert scene.summary["points"][0] >= 1000 and scene.continue_btn.visible
+    click(app, scene.continue_btn.rect.center)
+    assert scene.summary is None
