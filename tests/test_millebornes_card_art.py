@@ -187,7 +187,11 @@ def test_the_menu_tile_has_the_asked_size_and_shows_cards():
 
 
 def test_card_art_uses_no_engine_module_but_the_card_list():
-    tree = ast.parse(Path(card_art.__file__).read_text())
-    imported = {(node.level, node.module) for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    imported |= {(0, alias.name) for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
-    assert imported <= {(0, "__future__"), (0, "math"), (0, "pygame"), (2, "ui"), (1, "rules")}
+    folder = Path(card_art.__file__).parent
+    for name in ("card_art.py", "pictograms.py", "card_palette.py"):
+        tree = ast.parse((folder / name).read_text())
+        imported = {(node.level, node.module) for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        imported |= {(0, alias.name) for node in ast.walk(tree) if isinstance(node, ast.Import)
+                     for alias in node.names}
+        assert imported <= {(0, "__future__"), (0, "math"), (0, "pygame"), (2, "ui"), (1, "rules"),
+                            (1, "card_palette"), (1, "pictograms")}, name

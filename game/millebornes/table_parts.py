@@ -71,9 +71,10 @@ def draw_road(surface: pygame.Surface, rect: pygame.Rect, miles: list[int], goal
     pygame.draw.rect(surface, (52, 70, 58), rect, border_radius=theme.RADIUS)
     tarmac = rect.inflate(-20, -16)
     pygame.draw.rect(surface, (72, 76, 84), tarmac, border_radius=8)
-    start_x, end_x = tarmac.x + 56, tarmac.right - 40
     lanes = len(miles)
     lane_h = tarmac.h / max(1, lanes)
+    named = lane_h >= 14  # room for each lane's name in a column before the start line
+    start_x, end_x = tarmac.x + (118 if named else 30), tarmac.right - 40
     for k in range(1, lanes):
         y = tarmac.y + lane_h * k
         for x in range(start_x, end_x, 26):
@@ -81,7 +82,7 @@ def draw_road(surface: pygame.Surface, rect: pygame.Rect, miles: list[int], goal
     for mark in range(0, goal + 1, 250 if goal >= 1000 else 100):
         x = start_x + (end_x - start_x) * mark / goal
         pygame.draw.line(surface, (110, 114, 122), (x, tarmac.y + 2), (x, tarmac.bottom - 2), 1)
-        if lane_h >= 14 and mark < goal:
+        if named and mark < goal:
             theme.blit_text(surface, f"{mark}", (x + 3, tarmac.y + 1), 10, (170, 174, 182))
     # chequered finish line
     sq = 5
@@ -94,9 +95,9 @@ def draw_road(surface: pygame.Surface, rect: pygame.Rect, miles: list[int], goal
         x = start_x + (end_x - start_x) * min(value, goal) / goal
         length = max(18, min(44, lane_h * 1.6))
         draw_car(surface, (x, y), length, colours[zone])
-        if lane_h >= 14:
-            theme.blit_text(surface, theme.fit(labels[zone], 120, 12, "bold"), (x - length / 2 - 6, y), 12,
-                            theme.INK, "bold", anchor="midright")
+        if named:
+            theme.blit_text(surface, theme.fit(labels[zone], 96, 12, "bold"), (tarmac.x + 8, y), 12,
+                            colours[zone], "bold", anchor="midleft")
 
 
 def draw_car(surface: pygame.Surface, centre, length: float, colour) -> None:
@@ -285,6 +286,9 @@ def draw_piles(surface: pygame.Surface, deck_count: int, discard_top: int, disca
     else:
         surface.blit(card_art.placeholder(PILE_CARD, "discard"), DISCARD_RECT)
     pulse = 2 + int(2 * abs(((t * 2) % 2) - 1))
+    if discard_target == "legal":
+        theme.blit_text(surface, "drop to discard", (DISCARD_RECT.centerx, DISCARD_RECT.bottom + 6), 12, theme.ACCENT,
+                        "bold", anchor="midtop")
     if draw_legal:
         pygame.draw.rect(surface, theme.ACCENT, DRAW_RECT.inflate(6 + pulse, 6 + pulse), 3, border_radius=10)
     if discard_draw_legal or discard_target == "legal":

@@ -134,7 +134,10 @@ class TableShow:
         self.anim.fly(image, (start[0], start[1] - 60), image.get_rect(center=slot.center).topleft, t + 0.2, 0.3)
         self.anim.fly(card_art.face(ev.hazard, parts.ZONE_CARD), drive.topleft, parts.DISCARD_RECT.topleft,
                       t + 0.6, 0.5)
-        self.anim.pop("+300 (safety + Coup Fourré)", self._zone_top(ev.zone), t + 0.55, 1.8, theme.ACCENT)
+        before = self.display.zones[ev.zone].points if self.display is not None else 0
+        gained = self.view_of(None).zones[ev.zone].points - before
+        bonus = f"+{gained - 100} Coup Fourré · +100 safety" if gained > 100 else "Coup Fourré!"
+        self.anim.pop(bonus, self._zone_top(ev.zone), t + 0.55, 2.0, theme.ACCENT)
         self.anim.sound("win", t + 0.45)
         return t + 1.4
 
