@@ -127,16 +127,15 @@ def draw_cards(n: Any, seat: int, count: int, ev: list) -> None:
         if not deck and not n.drawing_over:
             refill(n, ev)
         return
-    drawn: list[int] = []
-    for _ in range(count):
-        if not n.deck:
-            break
-        drawn.append(n.deck[-1])
-        n.deck = n.deck[:-1]
-    if drawn:
-        _set_hand(n, seat, with_cards(n.hands[seat], drawn))
-        ev.append(CardsDrawn(seat, tuple(drawn), (seat,)))
-    if not n.deck and not n.drawing_over:
+    take = min(count, len(deck))
+    if take:
+        drawn = deck[len(deck) - take:][::-1]  # the top card first
+        n.deck = deck = deck[:len(deck) - take]
+        hands = list(n.hands)
+        hands[seat] = tuple(sorted(hands[seat] + drawn))
+        n.hands = tuple(hands)
+        ev.append(CardsDrawn(seat, drawn, (seat,)))
+    if not deck and not n.drawing_over:
         refill(n, ev)
 
 
@@ -191,10 +190,10 @@ def discard(n: Any, seat: int, card: int, ev: list) -> None:
 
 def exchange(n: Any, seat: int, cards: tuple[int, ...], ev: list) -> None:
     """2014 rule: pass the turn, discard ``cards`` face up and draw as many."""
-    hand = n.hands[seat]
+    hand = list(n.hands[seat])
     for card in cards:
-        hand = without(hand, card)
-    _set_hand(n, seat, hand)
+        hand.remove(card)
+    _set_hand(n, seat, tuple(hand))
     n.discard = n.discard + cards
     ev.append(CardsExchanged(seat, cards))
     draw_cards(n, seat, len(cards), ev)

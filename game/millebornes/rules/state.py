@@ -34,11 +34,11 @@ from .actions import (
     card_name,
     card_words,
 )
-from .cards import FAMILY, KINDS, REMEDY_FOR, SAFETY_FOR
+from .cards import FAMILY, KINDS, MILES, REMEDY_FOR, SAFETY_FOR
 from .scoring import result_of
 from .setup import ASKED, DRAW, EXTEND, HAND_SIZE, OVER, PLAY, STATE_VERSION, Rules
 from .view import PHASES, MilleBornesView, hand_tokens
-from .zone import distance_ok, distance_problem, hazard_ok, hazard_problem, remedy_ok, remedy_problem
+from .zone import distance_problem, hazard_problem, remedy_problem
 
 _EXCHANGE_OF: dict[tuple[int, ...], Exchange] = {}  # interned, by cards
 
@@ -207,23 +207,23 @@ class MilleBornesState(State):
         plays: list[Action] = []
         discards: list[Action] = []
         last = -1
-        goal, exact = self.goal, cfg.exact
+        own_mask = mine.own_mask
+        if cfg.exact:
+            room = self.goal - mine.miles
+            for card in range(5):
+                if MILES[card] > room:
+                    own_mask &= ~(1 << card)
+        opponents = [(z, zones[z].hazard_mask) for z in cfg.opponents[own]]
         for card in hand:
             if card == last:
                 continue
             last = card
             discards.append(DISCARDS[card])
-            if card < 5:  # a distance
-                if distance_ok(mine, card, goal, exact):
-                    plays.append(PLAYS[card][own])
-            elif card < 10:  # a hazard
-                for z in cfg.opponents[own]:
-                    if hazard_ok(zones[z], card):
+            if 5 <= card < 10:  # a hazard, on an opponent's zone
+                for z, mask in opponents:
+                    if mask >> card & 1:
                         plays.append(PLAYS[card][z])
-            elif card < 15:  # a remedy
-                if remedy_ok(mine, card):
-                    plays.append(PLAYS[card][own])
-            else:  # a safety
+            elif own_mask >> card & 1:
                 plays.append(PLAYS[card][own])
         return tuple(plays) + tuple(discards)
 
@@ -298,6 +298,11 @@ class MilleBornesState(State):
         if not self.cfg.exchange:
             return "Exchanging cards is off in this game"
         cards = action.cards
+        if cards is self.hands[seat] or cards == self.hands[seat]:  # the listed exchange: the whole hand
+            if not cards:
+                return "Choose at least one card to exchange"
+            if len(cards) <= len(self.deck):
+                return None
         if type(cards) is not tuple or not all(type(c) is int and 0 <= c < KINDS for c in cards):
             return "Choose cards from your hand to exchange."
         if not cards:

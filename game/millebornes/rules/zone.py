@@ -10,14 +10,18 @@ from __future__ import annotations
 
 from .actions import card_name, card_words
 from .cards import (
+    ACCIDENT,
     D50,
     D200,
     EMERGENCY_VEHICLE,
+    END_OF_LIMIT,
     FAMILY,
+    FLAT_TIRE,
     GO,
     HAZARD_FOR_REMEDY,
     MILES,
     NAMES,
+    OUT_OF_GAS,
     REMEDY_FOR,
     SAFETY_FOR,
     SPEED_LIMIT,
@@ -27,6 +31,11 @@ from .setup import LIMITED_MILES, MAX_TWOS, SAFETY_POINTS
 from .view import ZoneView
 
 HAZARD_KIND = tuple(f == "hazard" for f in FAMILY)
+SAFETY_BITS = 0b1111 << 15
+GO_BIT = 1 << GO
+END_OF_LIMIT_BIT = 1 << END_OF_LIMIT
+SPEED_LIMIT_BIT = 1 << SPEED_LIMIT
+STOPPING_HAZARDS = (ACCIDENT, OUT_OF_GAS, FLAT_TIRE, STOP)
 EV_BIT = 1 << (EMERGENCY_VEHICLE - 15)
 
 
@@ -38,7 +47,7 @@ class Zone:
     """One driving zone. Build with :func:`make_zone` (or :meth:`with_`); never mutate."""
 
     __slots__ = ("seats", "drive", "speed", "counts", "safeties", "safety_mask", "miles", "twos", "hazard",
-                 "limited", "rolling", "started", "coups", "points", "_view")
+                 "limited", "rolling", "started", "coups", "points", "own_mask", "hazard_mask", "_view")
 
     seats: tuple[int, ...]
     drive: tuple[int, ...]
@@ -54,6 +63,8 @@ class Zone:
     started: bool
     coups: int
     points: int
+    own_mask: int  # bit per kind: a distance, remedy or safety its drivers may play on it now (exact finish aside)
+    hazard_mask: int  # bit per kind: a hazard an opponent may play on it now
 
     def protected(self, hazard: int) -> bool:
         """Is this zone protected from ``hazard`` by a safety in play?"""
@@ -110,6 +121,27 @@ def make_zone(seats: tuple[int, ...], drive: tuple[int, ...], speed: tuple[int, 
     else:
         z.rolling = z.started
     z.points = z.miles + SAFETY_POINTS * len(safeties) + coup_fourre_points * coups
+    # what may be played on it now, as bits per kind (the same answers as distance_ok, remedy_ok, hazard_ok)
+    own = SAFETY_BITS
+    hazard = z.hazard
+    if z.rolling:
+        own |= 0b00011 if z.limited else 0b01111 if z.twos >= MAX_TWOS else 0b11111
+    elif hazard < 0 or hazard == STOP:
+        if not ev:
+            own |= GO_BIT
+    if hazard >= 0 and hazard != STOP:
+        own |= 1 << REMEDY_FOR[hazard]
+    if z.limited:
+        own |= END_OF_LIMIT_BIT
+    z.own_mask = own
+    hazards = 0
+    if z.rolling:
+        for card in STOPPING_HAZARDS:
+            if not mask & 1 << (SAFETY_FOR[card] - 15):
+                hazards |= 1 << card
+    if not ev and not z.limited:
+        hazards |= SPEED_LIMIT_BIT
+    z.hazard_mask = hazards
     z._view = None
     return z
 
