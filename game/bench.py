@@ -8,7 +8,8 @@
 
 Targets (see the issues): menu p99 <= 8 ms; cold start <= 1 s; Velonimo >= 200 random 4-player
 games/s; Veldiv >= 500 Course Individuelle races/s; VeloMaster >= 20 Débutant races/s; Tour of Alameda
->= 500 random 4-player tours/s; Normal bots p95 <= 150 ms, Hard (Velonimo, Tour of Alameda) <= 1 s.
+>= 500 random 4-player tours/s; Mille Bornes >= 300 random 2-player games/s; Normal bots p95 <= 150 ms,
+Hard (Velonimo, Tour of Alameda, Mille Bornes) <= 1 s.
 Engines whose table is not built yet (``registry.ENGINES_IN_PROGRESS``) get engine and bot lines too.
 """
 
