@@ -125,6 +125,7 @@ def test_millebornes_table_refuses_a_distance_without_a_go_in_the_engines_words(
     reason = match.state.why_illegal(0, Play(D100, 0))
     assert reason and "Go" in reason
     assert any(reason in item[0] for item in app.toasts.items), "the table shows the engine's reason"
+    assert scene.selected == D100 and reason in scene.status(), "the card stays chosen and the prompt says why"
 
 
 def test_millebornes_table_discards_on_the_discard_pile(app):

@@ -21,7 +21,7 @@ from ..ui.widgets.base import play_sound
 from . import card_art
 from . import table_parts as parts
 from .rules.actions import CoupFourre, Decline, Discard, Draw, Exchange, Extend, FastRemedy, Play
-from .rules.cards import NAMES
+from .rules.cards import HAZARDS, NAMES
 from .rules.view import MilleBornesView
 from .table_show import TableShow
 
@@ -339,7 +339,7 @@ class MilleBornesScene(TableShow, MatchScene):
                 return "Draw: click the draw pile, or take the discard pile's top card."
             if view.phase == "play":
                 if self.selected is not None:
-                    return f"{NAMES[self.selected]}: click (or drop it on) a lit zone, or the discard pile."
+                    return self._selected_prompt(me, view, self.selected)
                 return "Play a card: drag it to a zone (or click it, then the zone), or onto the discard pile."
             if view.phase == "asked" and view.attack is not None:
                 attacker, hazard, _ = view.attack
@@ -351,6 +351,18 @@ class MilleBornesScene(TableShow, MatchScene):
             if view.phase == "extend":
                 return "You reached 700: extend the trip to 1,000 miles, or stop now?"
         return super().status()
+
+    def _selected_prompt(self, me: int, view: MilleBornesView, card: int) -> str:
+        """What the chosen card can do now: where to drop it, or (when it fits no zone) the engine's
+        reason for the zone it would go on, and the discard pile."""
+        legal = self.legal(me)
+        if any(isinstance(a, Play) and a.card == card for a in legal):
+            return f"{NAMES[card]}: click (or drop it on) a lit zone, or the discard pile."
+        own = view.zone_of[me]
+        zones = [own] if Play(card, own) in legal or card not in HAZARDS else [
+            z for z in range(len(view.zones)) if z != own]
+        reason = self.state.why_illegal(me, Play(card, zones[0])) if zones else None
+        return f"{NAMES[card]}: {reason or 'it cannot be played now.'} Discard it, or choose another card."
 
     def subtitle(self) -> str:
         view = self.v
@@ -456,7 +468,7 @@ class MilleBornesScene(TableShow, MatchScene):
             if self.swap is not None and i in self.swap:
                 lifted = rect.move(0, -20)
             elif card == self.selected and (not self.dragging):
-                lifted = rect.move(0, -18)
+                lifted = rect.move(0, -12)
             elif card in playable and rect.collidepoint(self.app.mouse):
                 lifted = rect.move(0, -6)
             if self.dragging and card == self.selected:
