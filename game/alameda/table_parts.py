@@ -120,8 +120,12 @@ def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, t: f
         surface.blit(card_art.back(SLOT), slot)
         if look.peek is not None:
             tag = "Wrench" if look.peek == card_art.WRENCH else str(look.peek)
-            theme.blit_text(surface, f"yours: {tag}", (slot.centerx, slot.y - 2), 12, theme.ACCENT, "bold",
-                            anchor="midbottom")
+            label = theme.text(f"yours: {tag}", 12, theme.ACCENT, "bold")
+            pill = pygame.Rect(0, 0, label.get_width() + 12, 20)  # on the card's foot, clear of the counts above
+            pill.midbottom = (slot.centerx, slot.bottom - 6)
+            pygame.draw.rect(surface, theme.BG_DEEP, pill, border_radius=10)
+            pygame.draw.rect(surface, theme.ACCENT, pill, 1, border_radius=10)
+            surface.blit(label, label.get_rect(center=pill.center))
     else:
         surface.blit(card_art.slot(SLOT), slot)
     if look.thinking is not None:
