@@ -269,6 +269,7 @@ def test_millebornes_the_third_time_the_draw_pile_runs_out_drawing_ends_and_the_
     assert any(isinstance(e, DrawingOver) for e in events) and state.drawing_over
     state, _ = play(state, 0, Discard(D25))
     assert state.to_act() == (1,) and state.phase == PLAY  # no draw any more
+    assert state.why_illegal(1, Draw(False)) == "Nobody draws any more this hand: play or discard a card"
     state, _ = play(state, 1, Discard(D50))
     state, events = play(state, 0, Discard(D25))
     assert state.is_over()

@@ -255,6 +255,8 @@ class MilleBornesState(State):
                     return "Choose one of your cards."
                 return None if card in self.hands[seat] else f"You do not hold {card_words(card)}"
             if kind is Draw or kind is Exchange:
+                if self.drawing_over:
+                    return "Nobody draws any more this hand: play or discard a card"
                 return "You have already drawn: play or discard a card"
         elif phase == ASKED:
             if kind is Decline:
