@@ -28,6 +28,7 @@ from .rules import Descend, Entraide, Roll, Step
 from .rules.codes import FIN, P_ASSIGN, P_DESCENT, P_MOVE, ROAD, SIDE
 from .rules.play import occupied
 from .rules.reach import reach_table
+from .rules.standings import jerseys
 
 LEVELS = {
     "random": BotLevel("random"),
@@ -154,8 +155,6 @@ def evaluate(state, seat: int) -> float:
         if seat in result.winners:
             return 1.0
         pos = result.ranking.index(seat)
-        from .rules.result import jerseys
-
         red = jerseys(s)[1]
         bonus = 0.08 if red >= 0 and su.owner[red] == seat else 0.0
         return 0.4 * (1.0 - pos / max(1, n - 1)) + bonus

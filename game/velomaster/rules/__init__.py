@@ -27,9 +27,10 @@ from .events import (
 from .geo import Geo
 from .levels import DICE_POOLS, LEVELS, Level, Phase, dice_pool
 from .reach import ReachInfo, choice_reach, entraide_options, reachable
-from .result import SheetLine, climbers_ranking, jerseys, points_sheet, time_ranking
+from .result import SheetLine, points_sheet
 from .saves import state_from_dict
 from .setup import CHAMPION_JERSEY, VARIANTS, Setup, parse_variant
+from .standings import climbers_ranking, jerseys, time_ranking
 from .state import STATE_VERSION, VelomasterState
 from .view import RiderView, SummitView, VelomasterView
 

@@ -65,6 +65,7 @@ from .events import (
 )
 from .geo import K_FORWARD, KIND_NAMES
 from .setup import MAX_ROUNDS
+from .standings import champion_jersey, jerseys, leader_key, rider_key
 
 # ---------------------------------------------------------------------------- queries (work on any state)
 
@@ -128,22 +129,6 @@ def entraide_targets(s, occ=None) -> list[tuple[int, int]]:
     if occ is None:
         occ = occupied(s)
     return [(c, k) for c, k in s.setup.geo.nxt[over] if c not in occ]
-
-
-def leader_key(s, seat: int) -> tuple:
-    """Sort key of a seat by its leader's place, smallest first (see :func:`rider_key`)."""
-    return rider_key(s, s.setup.leaders[seat])
-
-
-def rider_key(s, r: int) -> tuple:
-    """Sort key of a rider, smallest = most ahead: riders across the line first, by arrival; then the
-    furthest row; on the same row the first arrived there ("le premier arrivé sur une même ligne");
-    then the lane, only to make the order total."""
-    if s.st[r] == FIN:
-        return (0, s.fin.index(r), 0, 0)
-    g = s.setup.geo
-    p = s.pos[r]
-    return (1, -g.row[p], s.arr[r], g.lane[p])
 
 
 def next_seat(s) -> int:
@@ -611,15 +596,13 @@ def _end_turn(w, ev: list) -> None:
 
 
 def _race_over(w, reason: str, ev: list) -> None:
-    from .result import jerseys
-
     w.over = True
     w.reason = reason
     w.phase, w.actor = P_OVER, -1
     champion, red = jerseys(w)
     su = w.setup
     seat = su.owner[champion] if champion >= 0 else su.owner[min(range(su.riders), key=lambda r: rider_key(w, r))]
-    ev.append(RaceOver(seat, champion, red, reason, "France" if su.course_name == "aurillac" else "World"))
+    ev.append(RaceOver(seat, champion, red, reason, champion_jersey(w)))
 
 
 # ---------------------------------------------------------------------------- actions

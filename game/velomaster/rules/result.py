@@ -1,4 +1,5 @@
-"""Classifications, jerseys and the points sheet of a VeloMaster race (pure).
+"""The points sheet and the result of a VeloMaster race (pure); the rankings and jerseys they show
+come from :mod:`.standings`:
 
 * time ranking: riders across the line in the order they crossed it (the line judge: equal times are
   a bunch finish), then the riders still on the road by their places on the course;
@@ -17,51 +18,9 @@ from dataclasses import dataclass
 
 from ...engine.protocol import Result
 from ...engine.words import ordinal, seat_ref
-from .codes import FIN
 from .events import clock
 from .levels import ROLE_NAMES
-from .play import rider_key
-
-
-def time_ranking(s) -> tuple[int, ...]:
-    """Every rider: finishers in crossing order, then the others by their places on the course."""
-    rest = sorted((r for r in range(s.setup.riders) if s.st[r] != FIN), key=lambda r: rider_key(s, r))
-    return s.fin + tuple(rest)
-
-
-def abandoned(s, r: int) -> bool:
-    """Débutant has no abandon (the Pro crash table adds it): such a rider can hold no jersey."""
-    return False
-
-
-def climbers_ranking(s) -> tuple[int, ...]:
-    """Riders with summit points, best climber first."""
-    su = s.setup
-    totals = [sum(p) for p in s.pts]
-    scored = [r for r in range(su.riders) if totals[r] > 0]
-    if not scored:
-        return ()
-    place = {r: i for i, r in enumerate(time_ranking(s))}
-
-    def best_two(r: int) -> int:
-        return sum(sorted((totals[x] for x in su.team_of[su.owner[r]]), reverse=True)[:2])
-
-    return tuple(sorted(scored, key=lambda r: (-totals[r], place[r], -best_two(r), r)))
-
-
-def jerseys(s) -> tuple[int, int]:
-    """(champion, Maillot Rouge) riders, -1 when there is none."""
-    champion = s.fin[0] if s.fin else -1
-    if champion >= 0 and abandoned(s, champion):
-        champion = -1
-    climbers = [r for r in climbers_ranking(s) if not abandoned(s, r) and r != champion]
-    return champion, (climbers[0] if climbers else -1)
-
-
-def seat_ranking(s) -> tuple[int, ...]:
-    su = s.setup
-    place = {r: i for i, r in enumerate(time_ranking(s))}
-    return tuple(sorted(range(su.players), key=lambda seat: min(place[r] for r in su.team_of[seat])))
+from .standings import champion_jersey, jerseys, seat_ranking, time_ranking
 
 
 @dataclass(frozen=True)
@@ -109,7 +68,7 @@ def race_result(s) -> Result:
         labels = ("Start",) + tuple(sm.name.replace("Côte de ", "").replace("Côte du ", "") for sm in su.summits)
         series = tuple(tuple(float(sum(sum(s.pts[r][:k]) for r in su.team_of[seat])) for k in range(len(labels)))
                        for seat in range(n))
-    jersey = "France" if su.course_name == "aurillac" else "World"
+    jersey = champion_jersey(s)
     details = []
     if champion >= 0:
         details.append(f"{jersey} champion: {_rider(s, champion)} in {clock(s.ftime[champion])}.")

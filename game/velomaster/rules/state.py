@@ -44,7 +44,9 @@ from .codes import (
     ROAD,
     SIDE,
 )
+from .result import race_result
 from .setup import Setup
+from .standings import climbers_ranking
 from .view import RiderView, SummitView, VelomasterView
 
 STATE_VERSION = 1
@@ -242,8 +244,6 @@ class VelomasterState(State):
         return self.over
 
     def result(self) -> Result:
-        from .result import race_result
-
         return race_result(self)
 
     # ------------------------------------------------------------------ view
@@ -260,8 +260,6 @@ class VelomasterState(State):
         return self.setup.nominal_s + 60 * (self.turns - self.t0) if self.t0 >= 0 else -1
 
     def view(self, seat: int | None) -> VelomasterView:
-        from .result import climbers_ranking
-
         su = self.setup
         g = su.geo
         riders = tuple(

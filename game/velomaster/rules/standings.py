@@ -1,0 +1,82 @@
+"""Standings of a VeloMaster race (pure): where each rider stands, the time and climbers' rankings and
+the jerseys. Both the transitions (:mod:`.play`) and the results (:mod:`.result`) read them, so this
+module imports neither.
+
+* rider order: riders across the line in the order they crossed it, then the furthest row; on the same
+  row the first arrived there ("le premier arrivé sur une même ligne"); then the lane;
+* time ranking: riders across the line in the order they crossed it (the line judge: equal times are
+  a bunch finish), then the riders still on the road by their places on the course;
+* climbers' ranking: total summit points; ties broken by the time ranking, then by the points of the
+  team's two best riders ("Points divers");
+* jerseys: the first across the line is champion (France on Aurillac, World on Salzburg); the best
+  climber takes the Maillot Rouge, unless he is the champion: then the second climber wears it
+  ("il ne garde qu'un seul maillot. C'est le second du classement qui portera l'autre maillot");
+* seats: ranked by their best rider in the time ranking (the champion's team first).
+"""
+
+from __future__ import annotations
+
+from .codes import FIN
+from .setup import CHAMPION_JERSEY
+
+
+def rider_key(s, r: int) -> tuple:
+    """Sort key of a rider, smallest = most ahead: riders across the line first, by arrival; then the
+    furthest row; on the same row the first arrived there ("le premier arrivé sur une même ligne");
+    then the lane, only to make the order total."""
+    if s.st[r] == FIN:
+        return (0, s.fin.index(r), 0, 0)
+    g = s.setup.geo
+    p = s.pos[r]
+    return (1, -g.row[p], s.arr[r], g.lane[p])
+
+
+def leader_key(s, seat: int) -> tuple:
+    """Sort key of a seat by its leader's place, smallest first (see :func:`rider_key`)."""
+    return rider_key(s, s.setup.leaders[seat])
+
+
+def time_ranking(s) -> tuple[int, ...]:
+    """Every rider: finishers in crossing order, then the others by their places on the course."""
+    rest = sorted((r for r in range(s.setup.riders) if s.st[r] != FIN), key=lambda r: rider_key(s, r))
+    return s.fin + tuple(rest)
+
+
+def abandoned(s, r: int) -> bool:
+    """Débutant has no abandon (the Pro crash table adds it): such a rider can hold no jersey."""
+    return False
+
+
+def climbers_ranking(s) -> tuple[int, ...]:
+    """Riders with summit points, best climber first."""
+    su = s.setup
+    totals = [sum(p) for p in s.pts]
+    scored = [r for r in range(su.riders) if totals[r] > 0]
+    if not scored:
+        return ()
+    place = {r: i for i, r in enumerate(time_ranking(s))}
+
+    def best_two(r: int) -> int:
+        return sum(sorted((totals[x] for x in su.team_of[su.owner[r]]), reverse=True)[:2])
+
+    return tuple(sorted(scored, key=lambda r: (-totals[r], place[r], -best_two(r), r)))
+
+
+def jerseys(s) -> tuple[int, int]:
+    """(champion, Maillot Rouge) riders, -1 when there is none."""
+    champion = s.fin[0] if s.fin else -1
+    if champion >= 0 and abandoned(s, champion):
+        champion = -1
+    climbers = [r for r in climbers_ranking(s) if not abandoned(s, r) and r != champion]
+    return champion, (climbers[0] if climbers else -1)
+
+
+def champion_jersey(s) -> str:
+    """The champion's jersey of the course: "France" (Aurillac) or "World" (Salzburg)."""
+    return CHAMPION_JERSEY.get(s.setup.course_name, "World")
+
+
+def seat_ranking(s) -> tuple[int, ...]:
+    su = s.setup
+    place = {r: i for i, r in enumerate(time_ranking(s))}
+    return tuple(sorted(range(su.players), key=lambda seat: min(place[r] for r in su.team_of[seat])))
