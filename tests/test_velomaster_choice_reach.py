@@ -31,7 +31,7 @@ def test_choice_reach_of_leader_first_with_a_die_is_what_the_engine_offers_once_
     for action in (Assign(0, 2), Assign(0, 4), Assign(1, 2), Assign(1, 4)):
         preview = choice_reach(s, action)
         after, _ = act(s, action)
-        assert after.phase == P_MOVE and after.mr == action.rider
+        assert after.phase == P_MOVE and after.moving_rider == action.rider
         assert preview == reachable(after), action
         # every highlighted cell is a cell the rider can really be stepped to, along the shown path
         for cell, info in preview.items():
@@ -84,7 +84,7 @@ def test_choice_reach_matches_the_engine_on_the_real_maps_in_random_races():
             if s.phase in (P_LAUNCH, P_ASSIGN):
                 for action in legal:
                     after, _ = s.apply(seat, action)
-                    if after.phase == P_MOVE and after.mr == action.rider:
+                    if after.phase == P_MOVE and after.moving_rider == action.rider:
                         assert choice_reach(s, action) == reachable(after)
                         checked += 1
                     else:  # no free cell: the move ended at once, and nothing was highlighted

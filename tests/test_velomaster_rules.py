@@ -108,7 +108,7 @@ def test_velomaster_start_order_by_d20_highest_first_and_ties_roll_off():
     for value in (7, 15, 7):
         s, _ = act(with_rng(s, rigged((20, value))), Roll())
     # seats 0 and 2 tied on 7: they roll again, seat 0 first
-    assert s.phase == P_ORDER and s.pend == (0, 2) and s.to_act() == (0,)
+    assert s.phase == P_ORDER and s.pending_rolls == (0, 2) and s.to_act() == (0,)
     s, ev = act(with_rng(s, rigged((20, 3))), Roll())
     assert of(ev, E.OrderRoll)[0].rolloff == 1
     s, ev = act(with_rng(s, rigged((20, 12))), Roll())
@@ -133,7 +133,7 @@ def test_velomaster_launch_roll_two_dice_use_one_for_a_rider_of_your_choice():
     assert s.phase == P_LAUNCH
     assert set(s.legal_actions(0)) == {Launch(0, 2), Launch(0, 5), Launch(1, 2), Launch(1, 5)}
     s, _ = act(s, Launch(1, 5))
-    assert s.phase == P_MOVE and s.mr == 1 and s.mdie == 5
+    assert s.phase == P_MOVE and s.moving_rider == 1 and s.move_die == 5
     # the first step enters any free cell of row 0
     assert {a.cell for a in s.legal_actions(0) if isinstance(a, Step)} == {cid(0, 0), cid(0, 1), cid(0, 2)}
 
@@ -206,7 +206,7 @@ def test_velomaster_turn_order_changes_during_a_turn_recomputed_after_each_playe
     # seat 2's leader to row 10, past seat 1's leader (row 9), so seat 2 now plays before seat 1.
     cells = {0: cid(20, 0), 1: cid(7, 1), 2: cid(9, 0), 4: cid(8, 1)}
     s, ev = race(FLAT, 3, cells, seat=0)
-    assert s.phase == P_ENTRAIDE and s.pairs == () and s.ent[:2] == (1, 4)
+    assert s.phase == P_ENTRAIDE and s.pairs == () and s.entraide[:2] == (1, 4)
     s, _ = act(s, Entraide(1, cid(9, 1)))
     assert s.to_act() == (2,)  # seat 2 decides for its own bike, out of turn
     s, _ = act(s, Entraide(4, cid(10, 1)), seat=2)
@@ -221,9 +221,9 @@ def test_velomaster_turn_order_changes_during_a_turn_recomputed_after_each_playe
 def test_velomaster_a_seat_with_everybody_down_is_skipped():
     s, _ = race(FLAT, 2, {0: cid(10, 0), 1: cid(9, 2), 2: cid(5, 0), 3: cid(5, 2)}, seat=0)
     w = s._work()
-    w.st = (SIDE, SIDE, 0, 0)
+    w.status = (SIDE, SIDE, 0, 0)
     w.miss = (1, 1, 0, 0)
-    w._occ = None
+    w._occupied_cache = None
     from game.velomaster.rules import play
 
     ev = []
@@ -241,9 +241,9 @@ def test_velomaster_two_dice_one_for_each_rider_the_player_chooses_which_and_the
     assert s.phase == P_ASSIGN
     assert set(s.legal_actions(0)) == {Assign(0, 2), Assign(0, 5), Assign(1, 2), Assign(1, 5)}
     s, ev = act(s, Assign(1, 5))  # the team-mate first, with the 5
-    assert s.mr == 1 and s.mdie == 5
+    assert s.moving_rider == 1 and s.move_die == 5
     s, ev = act(s, Stop(1))
-    assert s.mr == 0 and s.mdie == 2  # the leader takes the other die, no question asked
+    assert s.moving_rider == 0 and s.move_die == 2  # the leader takes the other die, no question asked
     assert of(ev, E.DieAssigned)[-1].die == 2
 
 
@@ -287,7 +287,7 @@ def test_velomaster_a_die_may_be_used_in_part_or_not_at_all():
     s, ev = act(s, Stop(0))
     ended = of(ev, E.MoveEnded)[0]
     assert (ended.used, ended.die, ended.reason) == (1, 6, "stop") and s.pos[0] == cid(6, 1)
-    assert s.mr == 1 and s.mdie == 4
+    assert s.moving_rider == 1 and s.move_die == 4
     s, ev = act(s, Stop(1))
     assert of(ev, E.MoveEnded)[0].used == 0 and s.pos[1] == cid(5, 2)
     assert "does not move" in texts(of(ev, E.MoveEnded))[0]
@@ -298,7 +298,7 @@ def test_velomaster_the_whole_die_ends_the_move_by_itself():
     s, _ = move_turn(s, 2, 5, first=(0, 2))
     s, _ = act(s, Step(0, cid(6, 1)))
     s, ev = act(s, Step(0, cid(7, 1)))
-    assert of(ev, E.MoveEnded)[0].reason == "used" and s.mr == 1
+    assert of(ev, E.MoveEnded)[0].reason == "used" and s.moving_rider == 1
 
 
 def test_velomaster_a_move_never_visits_a_cell_twice():
@@ -317,7 +317,7 @@ def test_velomaster_blocked_riders_lose_their_move():
     blocked = [e for e in ev if isinstance(e, E.MoveEnded) and e.rider == 0]
     assert blocked[0].reason == "blocked" and blocked[0].used == 0 and s.pos[0] == cid(5, 1)
     assert "blocked" in texts(blocked)[0]
-    assert s.mr == 1  # the team-mate still moves with the 3
+    assert s.moving_rider == 1  # the team-mate still moves with the 3
 
 
 # ====================================================================== danger cells and crashes
@@ -332,7 +332,7 @@ def test_velomaster_danger_cell_skill_roll_crash_on_1_or_2():
         skill = of(ev, E.SkillRoll)[0]
         assert skill.roll == value and skill.success is not crashed
         assert bool(of(ev, E.Crash)) is crashed
-        assert (s.st[0] == SIDE) is crashed
+        assert (s.status[0] == SIDE) is crashed
 
 
 def test_velomaster_danger_cell_passed_through_also_calls_a_skill_roll():
@@ -396,7 +396,7 @@ def test_velomaster_crashed_rider_remounts_on_its_cell_when_free():
     missed = [e for e in events if isinstance(e, E.MissedTurn)]
     assert len(missed) == 1 and missed[0].rider == 0
     back = [e for e in events if isinstance(e, E.Remounted)]
-    assert back and back[0].on_road and s.st[0] == 0 and s.miss[0] == 0
+    assert back and back[0].on_road and s.status[0] == 0 and s.miss[0] == 0
 
 
 def test_velomaster_crash_during_an_opponents_turn_misses_the_next_own_turn_only():
@@ -418,12 +418,12 @@ def test_velomaster_stopping_on_a_descent_cell_gives_one_extra_cell_if_wanted():
     s, _ = move_turn(base, 2, 6, first=(0, 2))
     s, _ = act(s, Step(0, cid(6, 1)))
     s, _ = act(s, Step(0, cid(7, 1)))
-    assert s.phase == P_DESCENT and s.desc == (0,)
+    assert s.phase == P_DESCENT and s.descents == (0,)
     assert set(s.legal_actions(0)) == {Descend(0, cid(8, 0)), Descend(0, cid(8, 1)), Descend(0, cid(8, 2)),
                                        NoDescend(0)}
     s2, ev = act(s, Descend(0, cid(8, 1)))
     assert s2.pos[0] == cid(8, 1) and of(ev, E.RiderStepped)[0].kind == "descent"
-    assert s2.mr == 1  # only one extra cell, even on another descent cell
+    assert s2.moving_rider == 1  # only one extra cell, even on another descent cell
     s3, _ = act(s, NoDescend(0))
     assert s3.pos[0] == cid(7, 1)
 
@@ -433,7 +433,7 @@ def test_velomaster_no_extra_descent_cell_without_moving():
     s, _ = race(spec, 2, {0: cid(5, 1), 1: cid(1, 0), 2: cid(20, 0), 3: cid(20, 2)}, seat=0)
     s, _ = move_turn(s, 2, 6, first=(0, 2))
     s, _ = act(s, Stop(0))
-    assert s.phase == P_MOVE and s.mr == 1
+    assert s.phase == P_MOVE and s.moving_rider == 1
 
 
 # ====================================================================== climbs
@@ -461,7 +461,7 @@ def test_velomaster_climb_power_roll_failure_leaves_the_rider_where_it_was_and_e
     s, ev = act(s, Step(0, cid(11, 2)))
     assert not of(ev, E.PowerRoll)[0].success
     assert s.pos[0] == cid(10, 1) and of(ev, E.MoveEnded)[0].reason == "power"
-    assert s.mr == 1  # the move is over: the team-mate moves now
+    assert s.moving_rider == 1  # the move is over: the team-mate moves now
 
 
 def test_velomaster_climb_forward_needs_no_power_roll():
@@ -488,7 +488,7 @@ def test_velomaster_rolls_add_up_in_the_order_they_occur_power_then_skill():
     s, ev = act(s, Step(0, cid(11, 0)))  # diagonal off a climb cell onto a danger cell
     kinds = [type(e) for e in ev if isinstance(e, (E.PowerRoll, E.SkillRoll, E.RiderStepped))]
     assert kinds == [E.PowerRoll, E.RiderStepped, E.SkillRoll]
-    assert s.pos[0] == cid(11, 0) and s.st[0] == 0
+    assert s.pos[0] == cid(11, 0) and s.status[0] == 0
 
 
 # ====================================================================== entraides
@@ -563,10 +563,10 @@ def test_velomaster_entraide_offered_only_for_pairs_with_a_bike_of_the_player():
 def test_velomaster_one_or_two_entraides_front_most_pair_first():
     cells = {2: cid(10, 1), 0: cid(9, 1), 3: cid(6, 0), 1: cid(5, 0)}
     s, ev = race(FLAT, 2, cells, seat=0)
-    assert s.ent[:2] == (0, 2) and s.pairs == ((1, 3),)
+    assert s.entraide[:2] == (0, 2) and s.pairs == ((1, 3),)
     s, _ = act(s, Refuse(0))
     s, _ = act(s, Refuse(2), seat=1)
-    assert s.ent[:2] == (1, 3)
+    assert s.entraide[:2] == (1, 3)
 
 
 def test_velomaster_no_stacking_a_bike_plays_one_entraide_a_round():
@@ -587,7 +587,7 @@ def test_velomaster_entraide_only_from_the_start_of_a_turn_not_during_a_move():
     assert s.phase == P_ROLL
     s, _ = move_turn(s, 1, 1, first=(0, 1))
     s, ev = act(s, Step(0, cid(9, 1)))  # now right behind seat 1's leader
-    assert s.phase == P_MOVE and s.mr == 1 and not of(ev, E.EntraideOffered)
+    assert s.phase == P_MOVE and s.moving_rider == 1 and not of(ev, E.EntraideOffered)
 
 
 def test_velomaster_entraide_on_a_climb_no_power_roll_unless_diagonal_or_side():
@@ -615,9 +615,9 @@ def test_velomaster_entraide_then_the_extra_descent_cell():
     s, _ = act(s, Entraide(0, cid(11, 1)))
     s, _ = act(s, Entraide(2, cid(12, 1)), seat=1)
     # both bikes stopped on descent cells: the front one first, then the rear one
-    assert s.phase == P_DESCENT and s.desc == (2, 0) and s.to_act() == (1,)
+    assert s.phase == P_DESCENT and s.descents == (2, 0) and s.to_act() == (1,)
     s, _ = act(s, Descend(2, cid(13, 1)), seat=1)
-    assert s.desc == (0,) and s.to_act() == (0,)
+    assert s.descents == (0,) and s.to_act() == (0,)
     s, _ = act(s, NoDescend(0))
     assert s.phase == P_ROLL
 
@@ -646,10 +646,10 @@ def test_velomaster_first_riders_over_a_summit_score_climber_points():
 def test_velomaster_no_points_beyond_the_scale():
     s, _ = race(CLIMB, 2, {0: cid(11, 1), 1: cid(1, 0), 2: cid(25, 0), 3: cid(25, 2)}, seat=0)
     w = s._work()
-    w.sumc = (5,)  # five riders already over a 3rd-category summit
+    w.summit_crossings = (5,)  # five riders already over a 3rd-category summit
     s, _ = move_turn(w, 1, 1, first=(0, 1))
     s, ev = act(s, Step(0, cid(12, 1)))
-    assert not of(ev, E.SummitPoints) and s.sumc == (6,)
+    assert not of(ev, E.SummitPoints) and s.summit_crossings == (6,)
 
 
 FINISH = make_spec(make_course(rows=30, finish=24, length_km=20.0))
@@ -661,9 +661,9 @@ def test_velomaster_finish_first_rider_gets_the_race_time_then_one_minute_per_pl
     s, _ = move_turn(s, 2, 2, first=(0, 2))
     s, ev = act(s, Step(0, cid(24, 1)))
     fin = of(ev, E.RiderFinished)[0]
-    assert (fin.place, fin.time, fin.gap) == (1, 1800, 0) and s.st[0] == FIN
+    assert (fin.place, fin.time, fin.gap) == (1, 1800, 0) and s.status[0] == FIN
     assert texts([fin])[0] == "Ann's leader wins the race in 30:00!"
-    assert s.mr == 1  # the crossing ends the leader's move; it leaves the road
+    assert s.moving_rider == 1  # the crossing ends the leader's move; it leaves the road
     s, _ = act(s, Stop(1))
     # seat 1, the next player turn: +1 minute
     s, ev = move_turn(s, 3, 3, first=(2, 3))
@@ -681,7 +681,7 @@ def test_velomaster_race_ends_when_all_leaders_have_crossed_at_the_end_of_that_t
     s, _ = act(s, Stop(1))
     s, _ = move_turn(s, 1, 1, first=(2, 1))
     s, _ = act(s, Step(2, cid(24, 0)))
-    assert not s.is_over() and s.mr == 3  # the turn goes on
+    assert not s.is_over() and s.moving_rider == 3  # the turn goes on
     s, ev = act(s, Stop(3))
     assert s.is_over() and s.reason == "leaders"
     over = of(ev, E.RaceOver)[0]
@@ -721,11 +721,11 @@ def test_velomaster_champion_jersey_france_on_aurillac_world_on_salzburg():
 def _finished(pts, fin=(0, 1, 2, 3)):
     s, _ = race(FINISH, 2, {0: cid(5, 1), 1: cid(5, 2), 2: cid(5, 0), 3: cid(4, 2)}, seat=0)
     w = s._work()
-    w.st = tuple(FIN if r in fin else 0 for r in range(4))
-    w.fin = tuple(fin)
-    w.ftime = tuple(1800 + 60 * fin.index(r) if r in fin else -1 for r in range(4))
-    w.pts = tuple((p,) for p in pts)
-    w._occ = None
+    w.status = tuple(FIN if r in fin else 0 for r in range(4))
+    w.finish_order = tuple(fin)
+    w.finish_time = tuple(1800 + 60 * fin.index(r) if r in fin else -1 for r in range(4))
+    w.points = tuple((p,) for p in pts)
+    w._occupied_cache = None
     return w
 
 
@@ -759,7 +759,7 @@ def test_velomaster_points_sheet_in_the_view_and_the_result():
 def test_velomaster_result_chart_is_the_climber_points_after_each_summit():
     s, _ = race(CLIMB, 2, {0: cid(11, 1), 1: cid(1, 0), 2: cid(11, 2), 3: cid(1, 2)}, seat=0)
     w = s._work()
-    w.pts = ((10,), (0,), (7,), (0,))
+    w.points = ((10,), (0,), (7,), (0,))
     w.over, w.reason = True, "limit"
     result = w.result()
     assert result.chart_labels == ("Start", "Col 1")

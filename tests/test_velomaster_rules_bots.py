@@ -44,7 +44,7 @@ def test_velomaster_bots_take_the_safe_way_round_a_danger_cell():
         s = with_rng(s, rigged((6, 2), (6, 2)))
         s, _ = act(s, s.legal_actions(0)[0])  # roll
         s, _ = act(s, s.legal_actions(0)[0])  # the leader takes a 2
-        assert s.phase == P_MOVE and s.mr == 0
+        assert s.phase == P_MOVE and s.moving_rider == 0
         chosen.append(_decide(spec, s, seed=seed))
     assert all(isinstance(a, Step) for a in chosen)
     assert sum(a.cell == cid(6, 1) for a in chosen) <= 1  # the danger cell is not needed to reach row 7
@@ -57,7 +57,7 @@ def test_velomaster_bots_use_the_whole_die_on_an_open_road():
     s, _ = act(s, s.legal_actions(0)[0])
     s, _ = act(s, s.legal_actions(0)[0])
     start = s.setup.geo.row[s.pos[0]]
-    while s.phase == P_MOVE and s.mr == 0:
+    while s.phase == P_MOVE and s.moving_rider == 0:
         s, _ = act(s, _decide(spec, s))
     assert s.setup.geo.row[s.pos[0]] - start == 4
 
@@ -132,7 +132,7 @@ def test_velomaster_cached_occupancy_always_matches_the_riders():
     rnd = random.Random(4)
     s = SPEC.new_state(config, 4)
     while not s.is_over():
-        truth = {p for p, t in zip(s.pos, s.st, strict=True) if p and t == ROAD}
+        truth = {p for p, t in zip(s.pos, s.status, strict=True) if p and t == ROAD}
         assert set(occupied(s)) == truth
         seat = s.to_act()[0]
         s, _ = s.apply(seat, rnd.choice(s.legal_actions(seat)))

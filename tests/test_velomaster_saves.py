@@ -29,14 +29,14 @@ def _mid_race(players: int, seed: int, want) -> dict:
 
 
 def _side_by_side(s) -> bool:
-    rows = [s.setup.geo.row[c] for r, c in enumerate(s.pos) if c and s.st[r] == ROAD]
+    rows = [s.setup.geo.row[c] for r, c in enumerate(s.pos) if c and s.status[r] == ROAD]
     return len(rows) != len(set(rows))
 
 
 @pytest.fixture(scope="module")
 def finishing() -> dict:
     """3 teams, one rider across the line, the race still on, two bikes side by side on a row."""
-    return _mid_race(3, 4, lambda s: s.fin and not s.over and _side_by_side(s))
+    return _mid_race(3, 4, lambda s: s.finish_order and not s.over and _side_by_side(s))
 
 
 def _refused(data: dict, message: str) -> None:
@@ -130,3 +130,22 @@ def test_velomaster_save_without_a_field_is_refused_naming_it(finishing):
         data = copy.deepcopy(finishing)
         del data[key]
         _refused(data, f"the saved VeloMaster race has no {key!r}")
+
+
+# The keys of a saved race since state version 1: the fields got clear names in the code (issue 16), the
+# saves kept their keys through one table (state.SAVE_KEYS), so every save written before still loads.
+VERSION_1_KEYS = {"version", "variant", "players", "options", "course", "rng", "phase", "actor", "seat", "ctx", "rnd",
+                  "turns", "wave", "lidx", "seq", "launched", "helped", "t0", "mr", "mdie", "mused", "order", "pend",
+                  "played", "dice", "left", "movers", "mpath", "desc", "ent", "sumc", "fin", "pairs", "d20", "pts",
+                  "pos", "st", "miss", "arr", "ftime", "over", "reason"}
+
+
+def test_velomaster_state_fields_have_clear_names_and_saves_keep_their_version_1_keys(finishing):
+    s = HILLS.state_from_dict(copy.deepcopy(finishing))
+    assert set(finishing) == VERSION_1_KEYS
+    assert s.finish_order == tuple(finishing["fin"]) and s.status == tuple(finishing["st"])
+    assert s.arrival == tuple(finishing["arr"]) and s.round == finishing["rnd"]
+    assert s.moving_rider == finishing["mr"] and s.first_arrival_turn == finishing["t0"]
+    assert s.points == tuple(tuple(p) for p in finishing["pts"])
+    for short in ("mr", "mdie", "mused", "pend", "lidx", "seq", "t0", "ctx", "rnd", "st", "arr", "fin", "pts"):
+        assert not hasattr(s, short), f"the state still has the short field name {short!r}"

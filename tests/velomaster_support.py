@@ -70,19 +70,19 @@ def race(spec: VelomasterSpec, players: int, cells: dict, *, seat: int = 0, vari
     w = s._work()
     n = config.players
     w.order = tuple(range(n))
-    w.pend = ()
+    w.pending_rolls = ()
     w.d20 = tuple((20 - i,) for i in range(n))
     w.launched = (1 << s.setup.riders) - 1
     w.wave = s.setup.per_team + 1
-    w.rnd, w.ctx, w.played, w.helped = 1, CTX_RACE, tuple(played), helped
+    w.round, w.move_context, w.played, w.helped = 1, CTX_RACE, tuple(played), helped
     pos = [0] * s.setup.riders
     arr = [0] * s.setup.riders
     for i, (r, c) in enumerate(cells.items()):
         pos[r] = c
         arr[r] = 100 + i
-    w.pos, w.arr = tuple(pos), tuple(arr)
-    w.seq = 100 + len(cells)
-    w._occ = None
+    w.pos, w.arrival = tuple(pos), tuple(arr)
+    w.arrival_seq = 100 + len(cells)
+    w._occupied_cache = None
     if rng is not None:
         w.rng = rng
     ev: list = []
@@ -94,7 +94,7 @@ def with_rng(state, rng: int):
     """The same state with another RNG (to load the dice of the next action)."""
     w = state._work()
     w.rng = rng
-    w._la = state._la
+    w._legal_cache = state._legal_cache
     return w
 
 

@@ -57,9 +57,9 @@ def _pair_ready(g, occ, c: int) -> bool:
 def _rider_value(s, r: int, occ) -> float:
     su = s.setup
     g = su.geo
-    st = s.st[r]
+    st = s.status[r]
     if st == FIN:
-        i = s.fin.index(r)
+        i = s.finish_order.index(r)
         return su.finish_row + FINISH_BONUS + (15.0 if i == 0 else 0.0) - 2.0 * i
     p = s.pos[r]
     v = float(g.row[p] + 1)
@@ -93,8 +93,8 @@ def _best_gain(s, r: int, start: int, steps: int, occ, visited=()) -> float:
         if g.row[c] >= su.finish_row > here_row:
             gain += FINISH_BONUS * 0.5
         for sm in su.summits:
-            if here_row < sm.row <= g.row[c] and s.sumc[sm.index] < len(sm.points):
-                gain += W_POINT * sm.points[s.sumc[sm.index]]
+            if here_row < sm.row <= g.row[c] and s.summit_crossings[sm.index] < len(sm.points):
+                gain += W_POINT * sm.points[s.summit_crossings[sm.index]]
         if q < 1.0:
             risky = any(x[0] == "skill" for x in rolls)
             gain = q * gain - (1 - q) * (CRASH_COST if risky else 0.3)
@@ -111,13 +111,13 @@ def _turn_gain(s) -> tuple[int, dict[int, float]]:
         return -1, extra
     occ = set(occupied(s))
     if phase == P_MOVE:
-        r = s.mr
-        extra[r] = _best_gain(s, r, s.pos[r], s.mdie - s.mused, occ - {s.pos[r]}, s.mpath)
+        r = s.moving_rider
+        extra[r] = _best_gain(s, r, s.pos[r], s.move_die - s.move_used, occ - {s.pos[r]}, s.move_path)
     elif phase == P_DESCENT:
-        r = s.desc[0]
+        r = s.descents[0]
         extra[r] = _best_gain(s, r, s.pos[r], 1, occ - {s.pos[r]})
-    left = sorted(s.left, reverse=True)
-    pending = [r for r in s.movers if s.st[r] != FIN and s.miss[r] == 0]
+    left = sorted(s.dice_left, reverse=True)
+    pending = [r for r in s.movers if s.status[r] != FIN and s.miss[r] == 0]
     if pending and left:
         # Riders still to take a die: the best die for the rider behind, a fair guess at the others.
         pending.sort(key=lambda r: s.setup.geo.row[s.pos[r]])
@@ -141,7 +141,7 @@ def standing(s, seat: int, occ=None, extra=None) -> float:
     lead = values[0] + W_SECOND * sum(values[1:])
     leader = su.leaders[seat]
     lead += W_LEADER * _rider_value(s, leader, occ)
-    points = sum(sum(s.pts[r]) for r in su.team_of[seat])
+    points = sum(sum(s.points[r]) for r in su.team_of[seat])
     return lead + W_POINT * points
 
 

@@ -77,9 +77,9 @@ def _set(t: tuple, i: int, v) -> tuple:
 def occupied(s) -> set[int] | frozenset[int]:
     """Cells holding a bike on the road (riders at the roadside, finished or at the start are not).
     Cached on the state; never mutate the result."""
-    occ = s._occ
+    occ = s._occupied_cache
     if occ is None:
-        occ = s._occ = frozenset([p for p, t in zip(s.pos, s.st, strict=True) if p and t == ROAD])
+        occ = s._occupied_cache = frozenset([p for p, t in zip(s.pos, s.status, strict=True) if p and t == ROAD])
     return occ
 
 
@@ -89,7 +89,7 @@ def row_of(s, r: int) -> int:
 
 def able(s, r: int) -> bool:
     """May this rider take a die now (not finished, not down after a crash)?"""
-    return s.st[r] != FIN and s.miss[r] == 0
+    return s.status[r] != FIN and s.miss[r] == 0
 
 
 def move_targets(s, occ=None) -> list[tuple[int, int]]:
@@ -97,8 +97,8 @@ def move_targets(s, occ=None) -> list[tuple[int, int]]:
     g = s.setup.geo
     if occ is None:
         occ = occupied(s)
-    path = s.mpath
-    return [(c, k) for c, k in g.nxt[s.pos[s.mr]] if c not in occ and c not in path]
+    path = s.move_path
+    return [(c, k) for c, k in g.nxt[s.pos[s.moving_rider]] if c not in occ and c not in path]
 
 
 def descent_targets(s, r: int, occ=None) -> list[tuple[int, int]]:
@@ -110,10 +110,10 @@ def descent_targets(s, r: int, occ=None) -> list[tuple[int, int]]:
 
 def entraide_mover(s) -> tuple[int, int]:
     """(rider, the cell it jumps over) for the entraide decision in progress; over 0 = no room."""
-    rear, front, stage, jumped = s.ent
+    rear, front, stage, jumped = s.entraide
     if stage == 0:
         return rear, s.pos[front]
-    if jumped & 1 and s.st[rear] == ROAD:
+    if jumped & 1 and s.status[rear] == ROAD:
         return front, s.pos[rear]
     # The rear bike did not jump: the front one plays "comme si" it had, from the cell in line ahead.
     over = s.setup.geo.fwd[s.pos[front]]
@@ -135,7 +135,7 @@ def next_seat(s) -> int:
     """The seat to play next in this round: best-placed leader among those who have not played."""
     su = s.setup
     best, key = -1, None
-    st, played, some_in = s.st, s.played, bool(s.fin)
+    st, played, some_in = s.status, s.played, bool(s.finish_order)
     for seat in range(su.players):
         if seat in played or (some_in and all(st[r] == FIN for r in su.team_of[seat])):
             continue
@@ -148,7 +148,7 @@ def next_seat(s) -> int:
 def round_order(s) -> tuple[int, ...]:
     """Seats by their leaders' places now (the order the round would follow if nothing changed)."""
     su = s.setup
-    seats = [x for x in range(su.players) if not all(s.st[r] == FIN for r in su.team_of[x])]
+    seats = [x for x in range(su.players) if not all(s.status[r] == FIN for r in su.team_of[x])]
     return tuple(sorted(seats, key=lambda x: leader_key(s, x)))
 
 
@@ -158,7 +158,7 @@ def entraide_pairs(s, seat: int) -> tuple[tuple[int, int], ...]:
     one of them ``seat``'s, neither down nor already helped this round. Front-most pair first."""
     su = s.setup
     g = su.geo
-    pos, st = s.pos, s.st
+    pos, st = s.pos, s.status
     at = {p: r for r, p in enumerate(pos) if p and st[r] == ROAD}
     fwd, back = g.fwd, g.back
     found = set()
@@ -182,7 +182,7 @@ def entraide_pairs(s, seat: int) -> tuple[tuple[int, int], ...]:
             continue  # three or more in line: "aucune entraide n'est possible"
         pairs.append((b, a))
     if len(pairs) > 1:
-        pairs.sort(key=lambda p: (-g.row[pos[p[1]]], s.arr[p[1]]))
+        pairs.sort(key=lambda p: (-g.row[pos[p[1]]], s.arrival[p[1]]))
     return tuple(pairs)
 
 
@@ -196,15 +196,15 @@ def _move_to(w, r: int, to: int, kind: str, ev: list, over: int = 0) -> bool:
     here = w.pos[r]
     rf, rt = g.row[here], g.row[to]
     w.pos = _set(w.pos, r, to)
-    occ = w._occ
-    if w.st[r] != ROAD:  # back on the road from the roadside: its old cell may be someone else's
-        w.st = _set(w.st, r, ROAD)
-        w._occ = None if occ is None else occ | {to}
+    occ = w._occupied_cache
+    if w.status[r] != ROAD:  # back on the road from the roadside: its old cell may be someone else's
+        w.status = _set(w.status, r, ROAD)
+        w._occupied_cache = None if occ is None else occ | {to}
     elif occ is not None:
-        w._occ = (occ - {here}) | {to} if here else occ | {to}
+        w._occupied_cache = (occ - {here}) | {to} if here else occ | {to}
     if rt != rf:
-        w.arr = _set(w.arr, r, w.seq)
-        w.seq += 1
+        w.arrival = _set(w.arrival, r, w.arrival_seq)
+        w.arrival_seq += 1
     seat, role = su.owner[r], su.roles[r]
     ev.append(RiderStepped(seat, r, role, here, to, kind, rt, over))
     if rt > rf and (su.line_on[rt] if rt == rf + 1 else any(su.line_on[rf + 1:rt + 1])):
@@ -218,29 +218,29 @@ def _move_to(w, r: int, to: int, kind: str, ev: list, over: int = 0) -> bool:
 
 
 def _summit(w, r: int, sm, ev: list) -> None:
-    place = w.sumc[sm.index]
-    counts = list(w.sumc)
+    place = w.summit_crossings[sm.index]
+    counts = list(w.summit_crossings)
     counts[sm.index] = place + 1
-    w.sumc = tuple(counts)
+    w.summit_crossings = tuple(counts)
     if place < len(sm.points):
         pts = sm.points[place]
-        row = list(w.pts[r])
+        row = list(w.points[r])
         row[sm.index] = pts
-        w.pts = _set(w.pts, r, tuple(row))
+        w.points = _set(w.points, r, tuple(row))
         su = w.setup
         ev.append(SummitPoints(su.owner[r], r, su.roles[r], sm.index, sm.name, sm.category, place + 1, pts))
 
 
 def _finish(w, r: int, ev: list) -> None:
     su = w.setup
-    w.st = _set(w.st, r, FIN)
-    w._occ = None
-    w.fin = w.fin + (r,)
-    if w.t0 < 0:
-        w.t0 = w.turns
-    gap = 60 * (w.turns - w.t0)  # "ajouter 1 minute au temps du 1er arrivé à chaque fois qu'un joueur joue"
-    w.ftime = _set(w.ftime, r, su.nominal_s + gap)
-    ev.append(RiderFinished(su.owner[r], r, su.roles[r], len(w.fin), su.nominal_s + gap, gap))
+    w.status = _set(w.status, r, FIN)
+    w._occupied_cache = None
+    w.finish_order = w.finish_order + (r,)
+    if w.first_arrival_turn < 0:
+        w.first_arrival_turn = w.turns
+    gap = 60 * (w.turns - w.first_arrival_turn)  # "ajouter 1 minute au temps du 1er arrivé à chaque fois qu'un joueur joue"
+    w.finish_time = _set(w.finish_time, r, su.nominal_s + gap)
+    ev.append(RiderFinished(su.owner[r], r, su.roles[r], len(w.finish_order), su.nominal_s + gap, gap))
 
 
 def _skill_roll(w, r: int, cell: int) -> tuple[int, bool]:
@@ -251,8 +251,8 @@ def _skill_roll(w, r: int, cell: int) -> tuple[int, bool]:
 def _crash(w, r: int, cell: int, ev: list) -> None:
     su = w.setup
     seat = su.owner[r]
-    w.st = _set(w.st, r, SIDE)
-    w._occ = None
+    w.status = _set(w.status, r, SIDE)
+    w._occupied_cache = None
     misses = su.level.crash_misses
     # Lying at the roadside for the rest of this turn if it is its own team's turn, then the next
     # turn(s) of its team: ``miss`` counts the ends of its own team's turns it must still wait.
@@ -301,23 +301,23 @@ def _order_roll(w, seat: int, ev: list) -> None:
     d20[seat] = d20[seat] + (v,)
     w.d20 = tuple(d20)
     ev.append(OrderRoll(seat, v, len(d20[seat]) - 1))
-    w.pend = w.pend[1:]
-    if w.pend:
-        w.actor = w.pend[0]
+    w.pending_rolls = w.pending_rolls[1:]
+    if w.pending_rolls:
+        w.actor = w.pending_rolls[0]
         return
     n = w.setup.players
     tied = sorted(s for s in range(n) if any(o != s and w.d20[o] == w.d20[s] for o in range(n)))
     if tied:  # the tied seats roll again among themselves (a roll-off)
-        w.pend = tuple(tied)
-        w.actor = w.pend[0]
+        w.pending_rolls = tuple(tied)
+        w.actor = w.pending_rolls[0]
         return
     w.order = tuple(sorted(range(n), key=lambda s: w.d20[s], reverse=True))
     su = w.setup
     for rank, s in enumerate(w.order):
         for r in su.team_of[s]:
-            w.arr = _set(w.arr, r, rank)  # riders still in the start area follow the start order
+            w.arrival = _set(w.arrival, r, rank)  # riders still in the start area follow the start order
     ev.append(TurnOrder(w.order[0], w.order, "start", 0))
-    w.wave, w.lidx, w.ctx = 1, 0, CTX_START
+    w.wave, w.launch_index, w.move_context = 1, 0, CTX_START
     _launch_turn(w, ev)
 
 
@@ -331,7 +331,7 @@ def _launch_turn(w, ev: list) -> None:
         if w.wave > su.per_team:
             _start_race(w, ev)
             return
-        seat = w.order[w.lidx]
+        seat = w.order[w.launch_index]
         if _launch_candidates(w, seat):
             w.seat = seat
             w.phase, w.actor = P_LROLL, seat
@@ -341,9 +341,9 @@ def _launch_turn(w, ev: list) -> None:
 
 
 def _next_launcher(w) -> None:
-    w.lidx += 1
-    if w.lidx >= w.setup.players:
-        w.lidx = 0
+    w.launch_index += 1
+    if w.launch_index >= w.setup.players:
+        w.launch_index = 0
         w.wave += 1
 
 
@@ -362,16 +362,16 @@ def _after_launch_roll(w, ev: list) -> None:
 
 
 def launch_options(s) -> tuple[Launch, ...]:
-    dice = sorted(set(s.left))
+    dice = sorted(set(s.dice_left))
     return tuple([cached(Launch, r, d) for r in _launch_candidates(s, s.seat) for d in dice])
 
 
 def _launch(w, r: int, d: int, ev: list) -> None:
     su = w.setup
     w.launched |= 1 << r
-    left = list(w.left)
+    left = list(w.dice_left)
     left.remove(d)
-    w.left = tuple(left)
+    w.dice_left = tuple(left)
     ev.append(DieAssigned(su.owner[r], r, su.roles[r], d, True))
     _start_move(w, r, d, ev)
 
@@ -380,47 +380,47 @@ def _launch(w, r: int, d: int, ev: list) -> None:
 
 
 def _start_move(w, r: int, d: int, ev: list) -> None:
-    w.mr, w.mdie, w.mused, w.mpath = r, d, 0, (w.pos[r],)
+    w.moving_rider, w.move_die, w.move_used, w.move_path = r, d, 0, (w.pos[r],)
     _continue_move(w, ev)
 
 
 def _continue_move(w, ev: list) -> None:
-    if w.mused >= w.mdie:
+    if w.move_used >= w.move_die:
         _end_move(w, "used", ev)
     else:
         targets = move_targets(w)
         if not targets:
             _end_move(w, "blocked", ev)
             return
-        r = w.mr
+        r = w.moving_rider
         w.phase, w.actor = P_MOVE, w.setup.owner[r]
         steps = step_actions(r)
-        w._la = tuple([steps[c] for c, _ in targets] + [stop_action(r)])
+        w._legal_cache = tuple([steps[c] for c, _ in targets] + [stop_action(r)])
 
 
 def _end_move(w, reason: str, ev: list) -> None:
     su = w.setup
-    r = w.mr
-    ev.append(MoveEnded(su.owner[r], r, su.roles[r], w.pos[r], w.mused, w.mdie, reason))
-    moved = w.mused > 0
-    w.mr, w.mdie, w.mused, w.mpath = -1, 0, 0, ()
+    r = w.moving_rider
+    ev.append(MoveEnded(su.owner[r], r, su.roles[r], w.pos[r], w.move_used, w.move_die, reason))
+    moved = w.move_used > 0
+    w.moving_rider, w.move_die, w.move_used, w.move_path = -1, 0, 0, ()
     if moved and reason != "crash" and reason != "finish":
-        w.desc = (r,)
+        w.descents = (r,)
     _process_descents(w, ev)
 
 
 def _process_descents(w, ev: list) -> None:
     g = w.setup.geo
-    while w.desc:
-        r = w.desc[0]
-        if (w.st[r] == ROAD and w.miss[r] == 0 and w.pos[r] and g.descent[w.pos[r]]
+    while w.descents:
+        r = w.descents[0]
+        if (w.status[r] == ROAD and w.miss[r] == 0 and w.pos[r] and g.descent[w.pos[r]]
                 and w.setup.level.descent_cells and descent_targets(w, r)):
             w.phase, w.actor = P_DESCENT, w.setup.owner[r]
             return
-        w.desc = w.desc[1:]
-    if w.ctx == CTX_START:
+        w.descents = w.descents[1:]
+    if w.move_context == CTX_START:
         _end_launch_turn(w, ev)
-    elif w.ctx == CTX_RACE:
+    elif w.move_context == CTX_RACE:
         _next_assign(w, ev)
     else:
         _next_pair(w, ev)
@@ -436,7 +436,7 @@ def _tick_misses(w, seat: int) -> None:
 
 
 def _start_race(w, ev: list) -> None:
-    w.rnd, w.played, w.helped, w.ctx = 1, (), 0, CTX_RACE
+    w.round, w.played, w.helped, w.move_context = 1, (), 0, CTX_RACE
     order = round_order(w)
     ev.append(TurnOrder(order[0], order, "round", 1))
     _begin_turn(w, next_seat(w), ev)
@@ -446,17 +446,17 @@ def _begin_turn(w, seat: int, ev: list) -> None:
     su = w.setup
     w.seat = seat
     w.turns += 1
-    w.ctx = CTX_RACE
-    ev.append(TurnStarted(seat, w.rnd, 0))
+    w.move_context = CTX_RACE
+    ev.append(TurnStarted(seat, w.round, 0))
     for r in su.team_of[seat]:
-        if w.st[r] == FIN:
+        if w.status[r] == FIN:
             continue
         if w.miss[r] > 0:
             ev.append(MissedTurn(seat, r, su.roles[r]))
-        elif w.st[r] == SIDE:
+        elif w.status[r] == SIDE:
             if w.pos[r] not in occupied(w):
-                w.st = _set(w.st, r, ROAD)
-                w._occ = None
+                w.status = _set(w.status, r, ROAD)
+                w._occupied_cache = None
                 ev.append(Remounted(seat, r, su.roles[r], w.pos[r], True))
     w.pairs = entraide_pairs(w, seat)
     _next_pair(w, ev)
@@ -467,13 +467,13 @@ def _next_pair(w, ev: list) -> None:
     if w.pairs:
         rear, front = w.pairs[0]
         w.pairs = w.pairs[1:]
-        w.ent = (rear, front, 0, 0)
-        w.ctx = CTX_ENTRAIDE
+        w.entraide = (rear, front, 0, 0)
+        w.move_context = CTX_ENTRAIDE
         ev.append(EntraideOffered(w.seat, rear, front, su.owner[rear], su.owner[front], row_of(w, front),
                                    su.roles[rear], su.roles[front]))
         _offer_entraide(w, ev)
         return
-    w.ctx = CTX_RACE
+    w.move_context = CTX_RACE
     if any(able(w, r) for r in su.team_of[w.seat]):
         w.phase, w.actor = P_ROLL, w.seat
     else:
@@ -484,7 +484,7 @@ def _offer_entraide(w, ev: list) -> None:
     su = w.setup
     while True:
         r, over = entraide_mover(w)
-        if w.st[r] == ROAD and w.miss[r] == 0 and not w.helped >> r & 1:
+        if w.status[r] == ROAD and w.miss[r] == 0 and not w.helped >> r & 1:
             if over and entraide_targets(w):
                 w.phase, w.actor = P_ENTRAIDE, su.owner[r]
                 return
@@ -495,15 +495,15 @@ def _offer_entraide(w, ev: list) -> None:
 
 def _advance_entraide(w, ev: list) -> bool:
     """Next bike of the pair (True: offer it), or the pair is done: descents, then the next pair."""
-    rear, front, stage, jumped = w.ent
+    rear, front, stage, jumped = w.entraide
     if stage == 0:
-        w.ent = (rear, front, 1, jumped)
+        w.entraide = (rear, front, 1, jumped)
         return True
     g = w.setup.geo
     movers = [r for bit, r in ((1, rear), (2, front)) if jumped & bit]
-    movers.sort(key=lambda r: (-g.row[w.pos[r]], w.arr[r]))
-    w.ent = ()
-    w.desc = tuple(movers)
+    movers.sort(key=lambda r: (-g.row[w.pos[r]], w.arrival[r]))
+    w.entraide = ()
+    w.descents = tuple(movers)
     _process_descents(w, ev)
     return False
 
@@ -512,7 +512,7 @@ def _entraide(w, r: int, to: int, ev: list) -> None:
     su = w.setup
     g = su.geo
     _, over = entraide_mover(w)
-    rear, front, stage, jumped = w.ent
+    rear, front, stage, jumped = w.entraide
     w.helped |= 1 << r
     kind = g.kind[over][to]
     # Rolls in the order they happen: the cell jumped over (danger), leaving it as if the rider stood
@@ -532,9 +532,9 @@ def _entraide(w, r: int, to: int, ev: list) -> None:
     if ok and not _move_to(w, r, to, "entraide", ev, over):
         if g.danger[to]:
             _skill(w, r, to, ev)
-        if w.st[r] == ROAD:
+        if w.status[r] == ROAD:
             jumped |= 1 if stage == 0 else 2
-    w.ent = (rear, front, stage, jumped)
+    w.entraide = (rear, front, stage, jumped)
     if _advance_entraide(w, ev):
         _offer_entraide(w, ev)
 
@@ -547,23 +547,23 @@ def _next_assign(w, ev: list) -> None:
         _assign(w, opts[0].rider, opts[0].die, ev)
     else:
         w.phase, w.actor = P_ASSIGN, w.seat
-        w._la = opts
+        w._legal_cache = opts
 
 
 def assign_options(s) -> tuple[Assign, ...]:
-    if not s.left:
+    if not s.dice_left:
         return ()
-    dice = sorted(set(s.left))
-    st, miss = s.st, s.miss
+    dice = sorted(set(s.dice_left))
+    st, miss = s.status, s.miss
     return tuple([cached(Assign, r, d) for r in s.movers if st[r] != FIN and not miss[r] for d in dice])
 
 
 def _assign(w, r: int, d: int, ev: list) -> None:
     su = w.setup
     w.movers = tuple([x for x in w.movers if x != r])
-    left = list(w.left)
+    left = list(w.dice_left)
     left.remove(d)
-    w.left = tuple(left)
+    w.dice_left = tuple(left)
     ev.append(DieAssigned(su.owner[r], r, su.roles[r], d, False))
     _start_move(w, r, d, ev)
 
@@ -573,9 +573,9 @@ def _end_turn(w, ev: list) -> None:
     seat = w.seat
     _tick_misses(w, seat)
     w.played = w.played + (seat,)
-    w.dice, w.left, w.movers = (), (), ()
-    if w.fin:
-        st = w.st
+    w.dice, w.dice_left, w.movers = (), (), ()
+    if w.finish_order:
+        st = w.status
         if all(st[r] == FIN for r in su.leaders):
             _race_over(w, "leaders", ev)
             return
@@ -584,13 +584,13 @@ def _end_turn(w, ev: list) -> None:
             return
     nxt = next_seat(w)
     if nxt < 0:
-        w.rnd += 1
+        w.round += 1
         w.played, w.helped = (), 0
-        if w.rnd > MAX_ROUNDS:
+        if w.round > MAX_ROUNDS:
             _race_over(w, "limit", ev)
             return
         order = round_order(w)
-        ev.append(TurnOrder(order[0], order, "round", w.rnd))
+        ev.append(TurnOrder(order[0], order, "round", w.round))
         nxt = order[0]
     _begin_turn(w, nxt, ev)
 
@@ -618,8 +618,8 @@ def apply_action(s, seat: int, action):
         kind = w.setup.geo.kind[w.pos[action.rider]][action.cell]
         end = _step(w, action.rider, action.cell, kind, KIND_NAMES[kind], ev)
         if end != "power":
-            w.mused += 1
-            w.mpath = w.mpath + (action.cell,)
+            w.move_used += 1
+            w.move_path = w.move_path + (action.cell,)
         if end is None:
             _continue_move(w, ev)
         else:
@@ -633,7 +633,7 @@ def apply_action(s, seat: int, action):
             for _ in range(n):
                 v, w.rng = die(w.rng, 6)
                 dice.append(v)
-            w.dice = w.left = tuple(dice)
+            w.dice = w.dice_left = tuple(dice)
             if phase == P_LROLL:
                 ev.append(DiceRolled(seat, w.dice, "launch"))
                 _after_launch_roll(w, ev)
@@ -651,10 +651,10 @@ def apply_action(s, seat: int, action):
         r = action.rider
         kind = w.setup.geo.kind[w.pos[r]][action.cell]
         _step(w, r, action.cell, kind, "descent", ev)
-        w.desc = w.desc[1:]
+        w.descents = w.descents[1:]
         _process_descents(w, ev)
     elif t is NoDescend:
-        w.desc = w.desc[1:]
+        w.descents = w.descents[1:]
         _process_descents(w, ev)
     elif t is Entraide:
         _entraide(w, action.rider, action.cell, ev)

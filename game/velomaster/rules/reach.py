@@ -85,19 +85,19 @@ def reachable(s, rider: int | None = None, steps: int | None = None) -> dict[int
     """
     if rider is None:
         if s.phase == P_MOVE:
-            rider = s.mr
+            rider = s.moving_rider
         elif s.phase == P_DESCENT:
-            rider = s.desc[0]
+            rider = s.descents[0]
         else:
             return {}
     if steps is None:
-        if s.phase == P_MOVE and rider == s.mr:
-            steps = s.mdie - s.mused
-        elif s.phase == P_DESCENT and s.desc and rider == s.desc[0]:
+        if s.phase == P_MOVE and rider == s.moving_rider:
+            steps = s.move_die - s.move_used
+        elif s.phase == P_DESCENT and s.descents and rider == s.descents[0]:
             steps = s.setup.level.descent_cells
         else:
             return {}
-    visited = s.mpath if (s.phase == P_MOVE and rider == s.mr) else ()
+    visited = s.move_path if (s.phase == P_MOVE and rider == s.moving_rider) else ()
     return _infos(s, rider, reach_table(s, s.pos[rider], steps, play.occupied(s), visited))
 
 

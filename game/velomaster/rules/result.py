@@ -43,9 +43,9 @@ def points_sheet(s) -> tuple[SheetLine, ...]:
     su = s.setup
     order = time_ranking(s)
     place = {r: i + 1 for i, r in enumerate(order)}
-    win = s.ftime[s.fin[0]] if s.fin else -1
-    return tuple(SheetLine(r, su.owner[r], su.roles[r], su.bibs[r], s.pts[r], sum(s.pts[r]), place[r], s.ftime[r],
-                           s.ftime[r] - win if s.ftime[r] >= 0 else -1, s.rider_status(r))
+    win = s.finish_time[s.finish_order[0]] if s.finish_order else -1
+    return tuple(SheetLine(r, su.owner[r], su.roles[r], su.bibs[r], s.points[r], sum(s.points[r]), place[r], s.finish_time[r],
+                           s.finish_time[r] - win if s.finish_time[r] >= 0 else -1, s.rider_status(r))
                  for r in range(su.riders))
 
 
@@ -60,18 +60,18 @@ def race_result(s) -> Result:
     champion, red = jerseys(s)
     ranking = seat_ranking(s)
     winners = (su.owner[champion],) if champion >= 0 else (ranking[0],)
-    totals = [sum(p) for p in s.pts]
+    totals = [sum(p) for p in s.points]
     scores = tuple(float(sum(totals[r] for r in su.team_of[seat])) for seat in range(n))
     labels: tuple[str, ...] = ()
     series: tuple[tuple[float, ...], ...] = ()
     if su.summits:
         labels = ("Start",) + tuple(sm.name.replace("Côte de ", "").replace("Côte du ", "") for sm in su.summits)
-        series = tuple(tuple(float(sum(sum(s.pts[r][:k]) for r in su.team_of[seat])) for k in range(len(labels)))
+        series = tuple(tuple(float(sum(sum(s.points[r][:k]) for r in su.team_of[seat])) for k in range(len(labels)))
                        for seat in range(n))
     jersey = champion_jersey(s)
     details = []
     if champion >= 0:
-        details.append(f"{jersey} champion: {_rider(s, champion)} in {clock(s.ftime[champion])}.")
+        details.append(f"{jersey} champion: {_rider(s, champion)} in {clock(s.finish_time[champion])}.")
     else:
         details.append("Nobody crossed the line: the commissaires closed the race.")
     if red >= 0:
@@ -91,10 +91,10 @@ def race_result(s) -> Result:
                 when = f"on the road, row {su.geo.row[s.pos[r]] + 1}" if s.pos[r] else "on the start grid"
             parts.append(f"{ROLE_NAMES[su.roles[r]]} {ordinal(line.place)}, {when}, {line.total} pts")
         details.append(f"{seat_ref(seat)}: " + " · ".join(parts))
-    win = s.ftime[s.fin[0]] if s.fin else -1
+    win = s.finish_time[s.finish_order[0]] if s.finish_order else -1
     texts = []
     for seat in range(n):
-        best = min((s.ftime[r] for r in su.team_of[seat] if s.ftime[r] >= 0), default=-1)
+        best = min((s.finish_time[r] for r in su.team_of[seat] if s.finish_time[r] >= 0), default=-1)
         texts.append("on the road" if best < 0 else clock(best) if best == win else f"+{clock(best - win)}")
     return Result(scores=scores, ranking=ranking, winners=winners, score_label="Best time",
                   chart_labels=labels, chart_series=series, details=tuple(details), score_texts=tuple(texts),

@@ -11,7 +11,7 @@ from ...engine.rng import MASK64
 from ...engine.saved_fields import SavedFields
 from .codes import CTX_NAMES, FIN, P_MOVE, P_OVER, PHASE_NAMES, ROAD, SIDE
 from .setup import Setup
-from .state import NESTED, RIDER, SCALARS, TUPLES, VelomasterState, _blank
+from .state import NESTED, RIDER, SCALARS, TUPLES, VelomasterState, _blank, save_key
 
 END_REASONS = ("leaders", "team", "limit")  # see play._end_turn
 
@@ -23,26 +23,27 @@ def state_from_dict(data: Mapping[str, Any], setup: Setup) -> VelomasterState:
     seat, rider = (0, n - 1), (0, nr - 1)
     cell = (0, setup.geo.size - 1)
     every_rider = (1 << nr) - 1
-    scalars = {
+    scalars = {  # by field name (a save keeps the short keys: state.SAVE_KEYS)
         "rng": (0, MASK64), "phase": (0, len(PHASE_NAMES) - 1), "actor": (-1, n - 1), "seat": seat,
-        "ctx": (0, len(CTX_NAMES) - 1), "rnd": (0, None), "turns": (0, None), "wave": (0, None),
-        "lidx": seat, "seq": (0, None), "launched": (0, every_rider), "helped": (0, every_rider),
-        "t0": (-1, None), "mr": (-1, nr - 1), "mdie": (0, 6), "mused": (0, 6),
+        "move_context": (0, len(CTX_NAMES) - 1), "round": (0, None), "turns": (0, None), "wave": (0, None),
+        "launch_index": seat, "arrival_seq": (0, None), "launched": (0, every_rider), "helped": (0, every_rider),
+        "first_arrival_turn": (-1, None), "moving_rider": (-1, nr - 1), "move_die": (0, 6), "move_used": (0, 6),
     }
     lists = {
-        "order": seat, "pend": seat, "played": seat, "dice": (1, 6), "left": (1, 6), "movers": rider,
-        "mpath": cell, "desc": rider, "ent": (0, None), "sumc": (0, nr), "fin": rider,
-        "pos": cell, "st": (ROAD, FIN), "miss": (0, None), "arr": (0, None), "ftime": (-1, None),
+        "order": seat, "pending_rolls": seat, "played": seat, "dice": (1, 6), "dice_left": (1, 6),
+        "movers": rider, "move_path": cell, "descents": rider, "entraide": (0, None), "summit_crossings": (0, nr),
+        "finish_order": rider, "pos": cell, "status": (ROAD, FIN), "miss": (0, None), "arrival": (0, None),
+        "finish_time": (-1, None),
     }
     assert set(scalars) == set(SCALARS) and set(lists) == set(TUPLES + RIDER)
     s = _blank(VelomasterState, setup)
     for name, (lo, hi) in scalars.items():
-        setattr(s, name, f.number(name, lo, hi))
+        setattr(s, name, f.number(save_key(name), lo, hi))
     for name, (lo, hi) in lists.items():
-        length = nr if name in RIDER else ns if name == "sumc" else None
-        setattr(s, name, f.numbers(name, lo, hi, length=length))
+        length = nr if name in RIDER else ns if name == "summit_crossings" else None
+        setattr(s, name, f.numbers(save_key(name), lo, hi, length=length))
     nested = {"pairs": f.rows("pairs", *rider, row_length=2), "d20": f.rows("d20", 1, 20, length=n),
-              "pts": f.rows("pts", 0, length=nr, row_length=ns)}
+              "points": f.rows(save_key("points"), 0, length=nr, row_length=ns)}
     assert set(nested) == set(NESTED)
     for name, value in nested.items():
         setattr(s, name, value)
@@ -64,7 +65,7 @@ def _check_positions(s: VelomasterState) -> None:
     """Riders are on cells the course has (0: the start area); two bikes on the road never share a cell."""
     g = s.setup.geo
     on: dict[int, int] = {}
-    for r, (c, status) in enumerate(zip(s.pos, s.st, strict=True)):
+    for r, (c, status) in enumerate(zip(s.pos, s.status, strict=True)):
         if c and g.row[c] < 0:
             raise ValueError(f"rider {r + 1} is on cell {c}, which the course does not have")
         if c and not s.launched >> r & 1:
@@ -77,24 +78,24 @@ def _check_positions(s: VelomasterState) -> None:
         if other is not None:
             raise ValueError(f"riders {other + 1} and {r + 1} are both on {_where(s, c)}")
         on[c] = r
-    for c in s.mpath:
+    for c in s.move_path:
         if c and g.row[c] < 0:
             raise ValueError(f"the moving rider's path goes through cell {c}, which the course does not have")
 
 
 def _check_finish(s: VelomasterState) -> None:
-    """Finishers are past the line, in 'fin' once each, timed from the first one: the first arrival's
-    turn ``t0`` plus a minute per turn played since, never earlier than the rider before."""
+    """Finishers are past the line, in 'fin' (``finish_order``) once each, timed from the first one: the
+    first arrival's turn (``first_arrival_turn``, saved as 't0') plus a minute per turn played since, never earlier than the rider before."""
     su = s.setup
     g = su.geo
-    if len(set(s.fin)) != len(s.fin):
+    if len(set(s.finish_order)) != len(s.finish_order):
         raise ValueError("a rider crosses the line twice in 'fin'")
-    if (s.t0 >= 0) != bool(s.fin) or s.t0 > s.turns:
+    if (s.first_arrival_turn >= 0) != bool(s.finish_order) or s.first_arrival_turn > s.turns:
         raise ValueError("the first arrival's turn does not match the riders across the line")
     previous = su.nominal_s
     for r in range(su.riders):
-        finished = s.st[r] == FIN
-        if finished != (r in s.fin):
+        finished = s.status[r] == FIN
+        if finished != (r in s.finish_order):
             raise ValueError(f"rider {r + 1} is " + ("finished but not in the order across the line" if finished
                                                      else "in the order across the line but still racing"))
         past = g.row[s.pos[r]] >= su.finish_row
@@ -103,12 +104,12 @@ def _check_finish(s: VelomasterState) -> None:
                                                      f"(row {su.finish_row})" if finished else
                                                      f"still racing on row {g.row[s.pos[r]]}, past the line "
                                                      f"(row {su.finish_row})"))
-        if not finished and s.ftime[r] != -1:
+        if not finished and s.finish_time[r] != -1:
             raise ValueError(f"rider {r + 1} has a finish time but has not finished")
-    for place, r in enumerate(s.fin):
-        time = s.ftime[r]
+    for place, r in enumerate(s.finish_order):
+        time = s.finish_time[r]
         gap = time - su.nominal_s
-        if gap < 0 or gap % 60 or gap > 60 * (s.turns - s.t0) or time < previous or (place == 0 and gap):
+        if gap < 0 or gap % 60 or gap > 60 * (s.turns - s.first_arrival_turn) or time < previous or (place == 0 and gap):
             raise ValueError(f"rider {r + 1}'s finish time {time} s does not follow from the winner's "
                              f"{su.nominal_s} s plus a minute per turn played since")
         previous = time
@@ -122,12 +123,12 @@ def _check_summits(s: VelomasterState) -> None:
     for sm in su.summits:
         i = sm.index
         over = sum(1 for row in rows if row >= sm.row)
-        if s.sumc[i] != over:
-            raise ValueError(f"{s.sumc[i]} riders crossed the {sm.name} but {over} are past it")
+        if s.summit_crossings[i] != over:
+            raise ValueError(f"{s.summit_crossings[i]} riders crossed the {sm.name} but {over} are past it")
         for r, row in enumerate(rows):
-            if s.pts[r][i] and row < sm.row:
+            if s.points[r][i] and row < sm.row:
                 raise ValueError(f"rider {r + 1} has points at the {sm.name} but has not reached it")
-        paid = sorted(s.pts[r][i] for r in range(su.riders))
+        paid = sorted(s.points[r][i] for r in range(su.riders))
         due = sorted(list(sm.points[:over]) + [0] * (su.riders - min(over, len(sm.points))))
         if paid != due:
             raise ValueError(f"the points at the {sm.name} ({', '.join(str(p) for p in paid if p) or 'none'}) "
@@ -139,13 +140,13 @@ def _check_turn(s: VelomasterState) -> None:
     if s.over != (s.phase == P_OVER) or s.over != (s.actor < 0) or s.over != bool(s.reason):
         raise ValueError("a finished race is in the over phase with nobody to act and the reason it ended, "
                          "and a race still running is not")
-    if (s.phase == P_MOVE) != (s.mr >= 0):
+    if (s.phase == P_MOVE) != (s.moving_rider >= 0):
         raise ValueError("a rider is moving exactly when the race waits for its next step")
-    if s.mr >= 0 and su.owner[s.mr] != s.actor:
-        raise ValueError(f"rider {s.mr + 1} is moving but its team is not the one to act")
-    if s.mused > s.mdie:
-        raise ValueError(f"the moving rider used {s.mused} cells of a die of {s.mdie}")
-    if len(s.ent) not in (0, 4):
+    if s.moving_rider >= 0 and su.owner[s.moving_rider] != s.actor:
+        raise ValueError(f"rider {s.moving_rider + 1} is moving but its team is not the one to act")
+    if s.move_used > s.move_die:
+        raise ValueError(f"the moving rider used {s.move_used} cells of a die of {s.move_die}")
+    if len(s.entraide) not in (0, 4):
         raise ValueError("an entraide in progress names its two riders, its stage and who jumped")
-    if s.ent and not (s.ent[0] < su.riders and s.ent[1] < su.riders):
+    if s.entraide and not (s.entraide[0] < su.riders and s.entraide[1] < su.riders):
         raise ValueError("the entraide in progress names a rider who is not in the race")

@@ -24,11 +24,11 @@ def rider_key(s, r: int) -> tuple:
     """Sort key of a rider, smallest = most ahead: riders across the line first, by arrival; then the
     furthest row; on the same row the first arrived there ("le premier arrivé sur une même ligne");
     then the lane, only to make the order total."""
-    if s.st[r] == FIN:
-        return (0, s.fin.index(r), 0, 0)
+    if s.status[r] == FIN:
+        return (0, s.finish_order.index(r), 0, 0)
     g = s.setup.geo
     p = s.pos[r]
-    return (1, -g.row[p], s.arr[r], g.lane[p])
+    return (1, -g.row[p], s.arrival[r], g.lane[p])
 
 
 def leader_key(s, seat: int) -> tuple:
@@ -38,8 +38,8 @@ def leader_key(s, seat: int) -> tuple:
 
 def time_ranking(s) -> tuple[int, ...]:
     """Every rider: finishers in crossing order, then the others by their places on the course."""
-    rest = sorted((r for r in range(s.setup.riders) if s.st[r] != FIN), key=lambda r: rider_key(s, r))
-    return s.fin + tuple(rest)
+    rest = sorted((r for r in range(s.setup.riders) if s.status[r] != FIN), key=lambda r: rider_key(s, r))
+    return s.finish_order + tuple(rest)
 
 
 def abandoned(s, r: int) -> bool:
@@ -50,7 +50,7 @@ def abandoned(s, r: int) -> bool:
 def climbers_ranking(s) -> tuple[int, ...]:
     """Riders with summit points, best climber first."""
     su = s.setup
-    totals = [sum(p) for p in s.pts]
+    totals = [sum(p) for p in s.points]
     scored = [r for r in range(su.riders) if totals[r] > 0]
     if not scored:
         return ()
@@ -64,7 +64,7 @@ def climbers_ranking(s) -> tuple[int, ...]:
 
 def jerseys(s) -> tuple[int, int]:
     """(champion, Maillot Rouge) riders, -1 when there is none."""
-    champion = s.fin[0] if s.fin else -1
+    champion = s.finish_order[0] if s.finish_order else -1
     if champion >= 0 and abandoned(s, champion):
         champion = -1
     climbers = [r for r in climbers_ranking(s) if not abandoned(s, r) and r != champion]

@@ -51,16 +51,34 @@ from .view import RiderView, SummitView, VelomasterView
 
 STATE_VERSION = 1
 
-SCALARS = ("rng", "phase", "actor", "seat", "ctx", "rnd", "turns", "wave", "lidx", "seq", "launched", "helped", "t0",
-           "mr", "mdie", "mused")
-TUPLES = ("order", "pend", "played", "dice", "left", "movers", "mpath", "desc", "ent", "sumc", "fin")
-NESTED = ("pairs", "d20", "pts")
-RIDER = ("pos", "st", "miss", "arr", "ftime")
+# Field names in the code, and the key each one keeps in a save (the save format is unchanged since
+# state version 1: the committed saves keep loading). Fields not listed keep their name as their key.
+SAVE_KEYS = {
+    "move_context": "ctx", "round": "rnd", "launch_index": "lidx", "arrival_seq": "seq",
+    "first_arrival_turn": "t0", "moving_rider": "mr", "move_die": "mdie", "move_used": "mused",
+    "pending_rolls": "pend", "dice_left": "left", "move_path": "mpath", "descents": "desc", "entraide": "ent",
+    "summit_crossings": "sumc", "finish_order": "fin", "points": "pts", "status": "st", "arrival": "arr",
+    "finish_time": "ftime",
+}
+
+SCALARS = ("rng", "phase", "actor", "seat", "move_context", "round", "turns", "wave", "launch_index", "arrival_seq",
+           "launched", "helped", "first_arrival_turn", "moving_rider", "move_die", "move_used")
+TUPLES = ("order", "pending_rolls", "played", "dice", "dice_left", "movers", "move_path", "descents", "entraide",
+          "summit_crossings", "finish_order")
+NESTED = ("pairs", "d20", "points")
+RIDER = ("pos", "status", "miss", "arrival", "finish_time")
 FIELDS = SCALARS + TUPLES + NESTED + RIDER + ("over", "reason")
-BOOK = ('order', 'pend', 'd20', 'launched', 'wave', 'lidx', 'sumc', 'fin', 't0', 'pts', 'ftime', 'reason')  # rarely written: shared between states until one changes
+# rarely written: shared between states until one changes
+BOOK = ("order", "pending_rolls", "d20", "launched", "wave", "launch_index", "summit_crossings", "finish_order",
+        "first_arrival_turn", "points", "finish_time", "reason")
 HOT = tuple(f for f in FIELDS if f not in BOOK)
-assert set(HOT) == {'rng', 'phase', 'actor', 'seat', 'ctx', 'rnd', 'turns', 'seq', 'helped', 'mr', 'mdie', 'mused', 'played', 'dice', 'left', 'movers', 'mpath', 'desc', 'ent', 'pairs', 'over', 'pos', 'st', 'miss', 'arr'}
-assert set(FIELDS) == {'rng', 'phase', 'actor', 'seat', 'ctx', 'rnd', 'turns', 'wave', 'lidx', 'seq', 'launched', 'helped', 't0', 'mr', 'mdie', 'mused', 'order', 'pend', 'played', 'dice', 'left', 'movers', 'mpath', 'desc', 'ent', 'sumc', 'fin', 'pairs', 'd20', 'over', 'reason', "pos", "st", "miss", "arr", "ftime", "pts"}
+assert set(SAVE_KEYS) <= set(FIELDS)
+
+
+def save_key(name: str) -> str:
+    """The key of field ``name`` in a saved race."""
+    return SAVE_KEYS.get(name, name)
+
 
 _NONE: tuple[Action, ...] = ()
 _ROLL_ONLY = (ROLL,)
@@ -81,43 +99,43 @@ class Book:
 
 def _book_field(name: str) -> property:
     def fget(self):
-        return getattr(self.bk, name)
+        return getattr(self.book, name)
 
     def fset(self, value) -> None:  # only ever on a state being built: copy the shared book first
-        if not self._bko:
-            self.bk = self.bk.copy()
-            self._bko = True
-        setattr(self.bk, name, value)
+        if not self._book_owned:
+            self.book = self.book.copy()
+            self._book_owned = True
+        setattr(self.book, name, value)
 
-    return property(fget, fset, doc=f"``bk.{name}`` (copy-on-write)")
+    return property(fget, fset, doc=f"``book.{name}`` (copy-on-write)")
 
 
 def _blank(cls, setup: Setup):
     s = object.__new__(cls)
     s.setup = setup
-    s.bk = object.__new__(Book)
-    s._bko = True
-    s._la = None
-    s._occ = None
+    s.book = object.__new__(Book)
+    s._book_owned = True
+    s._legal_cache = None
+    s._occupied_cache = None
     return s
 
 
 class VelomasterState(State):
     """One moment of a race. Per-rider tuples are indexed by rider (``seat * per_team + k``)."""
 
-    __slots__ = ("setup", *HOT, "bk", "_bko", "_la", "_occ")
+    __slots__ = ("setup", *HOT, "book", "_book_owned", "_legal_cache", "_occupied_cache")
 
     order = _book_field("order")
-    pend = _book_field("pend")
+    pending_rolls = _book_field("pending_rolls")
     d20 = _book_field("d20")
     launched = _book_field("launched")
     wave = _book_field("wave")
-    lidx = _book_field("lidx")
-    sumc = _book_field("sumc")
-    fin = _book_field("fin")
-    t0 = _book_field("t0")
-    pts = _book_field("pts")
-    ftime = _book_field("ftime")
+    launch_index = _book_field("launch_index")
+    summit_crossings = _book_field("summit_crossings")
+    finish_order = _book_field("finish_order")
+    first_arrival_turn = _book_field("first_arrival_turn")
+    points = _book_field("points")
+    finish_time = _book_field("finish_time")
     reason = _book_field("reason")
 
     # ------------------------------------------------------------------ construction
@@ -127,36 +145,36 @@ class VelomasterState(State):
         s = _blank(cls, setup)
         n, nr = setup.players, setup.riders
         s.rng = seed_state(seed)
-        s.phase, s.actor, s.seat, s.ctx = P_ORDER, 0, 0, CTX_RACE
-        s.rnd = s.turns = s.wave = s.lidx = 0
-        s.seq = 100
+        s.phase, s.actor, s.seat, s.move_context = P_ORDER, 0, 0, CTX_RACE
+        s.round = s.turns = s.wave = s.launch_index = 0
+        s.arrival_seq = 100
         s.launched = s.helped = 0
-        s.t0 = -1
-        s.mr, s.mdie, s.mused = -1, 0, 0
-        s.order, s.pend, s.played = (), tuple(range(n)), ()
-        s.dice = s.left = s.movers = s.mpath = s.desc = s.ent = s.fin = ()
-        s.sumc = (0,) * len(setup.summits)
+        s.first_arrival_turn = -1
+        s.moving_rider, s.move_die, s.move_used = -1, 0, 0
+        s.order, s.pending_rolls, s.played = (), tuple(range(n)), ()
+        s.dice = s.dice_left = s.movers = s.move_path = s.descents = s.entraide = s.finish_order = ()
+        s.summit_crossings = (0,) * len(setup.summits)
         s.pairs = ()
         s.d20 = ((),) * n
-        s.pts = ((0,) * len(setup.summits),) * nr
+        s.points = ((0,) * len(setup.summits),) * nr
         s.pos = (0,) * nr
-        s.st = (ROAD,) * nr
+        s.status = (ROAD,) * nr
         s.miss = (0,) * nr
-        s.arr = (0,) * nr
-        s.ftime = (-1,) * nr
+        s.arrival = (0,) * nr
+        s.finish_time = (-1,) * nr
         s.over, s.reason = False, ""
-        s._la = None
-        s._occ = None
+        s._legal_cache = None
+        s._occupied_cache = None
         return s
 
     def _work(self) -> "VelomasterState":
         """A new state to fill in while applying an action (the book is shared until written)."""
         w = object.__new__(type(self))
-        w.setup, w.bk, w._bko, w._la, w._occ = self.setup, self.bk, False, None, self._occ
-        w.rng, w.phase, w.actor, w.seat, w.ctx, w.rnd, w.turns = self.rng, self.phase, self.actor, self.seat, self.ctx, self.rnd, self.turns
-        w.seq, w.helped, w.mr, w.mdie, w.mused, w.played, w.dice = self.seq, self.helped, self.mr, self.mdie, self.mused, self.played, self.dice
-        w.left, w.movers, w.mpath, w.desc, w.ent, w.pairs, w.over = self.left, self.movers, self.mpath, self.desc, self.ent, self.pairs, self.over
-        w.pos, w.st, w.miss, w.arr = self.pos, self.st, self.miss, self.arr
+        w.setup, w.book, w._book_owned, w._legal_cache, w._occupied_cache = self.setup, self.book, False, None, self._occupied_cache
+        w.rng, w.phase, w.actor, w.seat, w.move_context, w.round, w.turns = self.rng, self.phase, self.actor, self.seat, self.move_context, self.round, self.turns
+        w.arrival_seq, w.helped, w.moving_rider, w.move_die, w.move_used, w.played, w.dice = self.arrival_seq, self.helped, self.moving_rider, self.move_die, self.move_used, self.played, self.dice
+        w.dice_left, w.movers, w.move_path, w.descents, w.entraide, w.pairs, w.over = self.dice_left, self.movers, self.move_path, self.descents, self.entraide, self.pairs, self.over
+        w.pos, w.status, w.miss, w.arrival = self.pos, self.status, self.miss, self.arrival
         return w
 
     def _freeze(self) -> "VelomasterState":
@@ -178,9 +196,9 @@ class VelomasterState(State):
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         if self.over or seat != self.actor:
             return _NONE
-        la = self._la
+        la = self._legal_cache
         if la is None:
-            la = self._la = self._legal()
+            la = self._legal_cache = self._legal()
         return la
 
     def _legal(self) -> tuple[Action, ...]:
@@ -188,13 +206,13 @@ class VelomasterState(State):
         if phase in (P_ORDER, P_LROLL, P_ROLL):
             return _ROLL_ONLY
         if phase == P_MOVE:
-            r = self.mr
+            r = self.moving_rider
             steps = step_actions(r)
             return tuple([steps[c] for c, _ in play.move_targets(self)] + [stop_action(r)])
         if phase == P_ASSIGN:
             return play.assign_options(self)
         if phase == P_DESCENT:
-            r = self.desc[0]
+            r = self.descents[0]
             return tuple(cached(Descend, r, c) for c, _ in play.descent_targets(self, r)) + (cached(NoDescend, r),)
         if phase == P_ENTRAIDE:
             r, _ = play.entraide_mover(self)
@@ -218,7 +236,7 @@ class VelomasterState(State):
         if phase == P_ASSIGN:
             return "Choose which rider moves now and which die it takes."
         if phase == P_MOVE:
-            if type(action) in (Step, Stop) and action.rider != self.mr:
+            if type(action) in (Step, Stop) and action.rider != self.moving_rider:
                 return "Another rider is moving now."
             return ("That cell cannot be reached in one step: forward, or diagonally (sideways only where "
                     "there is no diagonal cell); never backwards, never onto or over a bike.")
@@ -230,9 +248,9 @@ class VelomasterState(State):
 
     def apply(self, seat: int, action: Action):
         if not self.over and seat == self.actor:
-            la = self._la
+            la = self._legal_cache
             if la is None:
-                la = self._la = self._legal()
+                la = self._legal_cache = self._legal()
             if action in la:
                 return play.apply_action(self, seat, action)
         raise IllegalAction(self.why_illegal(seat, action) or "That move is not allowed now.")
@@ -249,7 +267,7 @@ class VelomasterState(State):
     # ------------------------------------------------------------------ view
 
     def rider_status(self, r: int) -> str:
-        st = self.st[r]
+        st = self.status[r]
         if st == FIN:
             return "finished"
         if st == SIDE:
@@ -257,34 +275,34 @@ class VelomasterState(State):
         return "road" if self.pos[r] else "start"
 
     def race_clock(self) -> int:
-        return self.setup.nominal_s + 60 * (self.turns - self.t0) if self.t0 >= 0 else -1
+        return self.setup.nominal_s + 60 * (self.turns - self.first_arrival_turn) if self.first_arrival_turn >= 0 else -1
 
     def view(self, seat: int | None) -> VelomasterView:
         su = self.setup
         g = su.geo
         riders = tuple(
             RiderView(r, su.owner[r], su.roles[r], su.bibs[r], self.pos[r] or None, self.rider_status(r),
-                      self.miss[r], g.row[self.pos[r]], self.arr[r],
-                      self.fin.index(r) + 1 if self.st[r] == FIN else 0, self.ftime[r], self.pts[r],
+                      self.miss[r], g.row[self.pos[r]], self.arrival[r],
+                      self.finish_order.index(r) + 1 if self.status[r] == FIN else 0, self.finish_time[r], self.points[r],
                       bool(self.helped >> r & 1), bool(self.launched >> r & 1))
             for r in range(su.riders))
-        summits = tuple(SummitView(sm.index, sm.name, sm.category, sm.row, self.sumc[i], sm.points)
+        summits = tuple(SummitView(sm.index, sm.name, sm.category, sm.row, self.summit_crossings[i], sm.points)
                         for i, sm in enumerate(su.summits))
         if self.over:
             order = self.played
         else:
-            rest = [x for x in play.round_order(self) if x not in self.played] if self.rnd else list(self.order)
+            rest = [x for x in play.round_order(self) if x not in self.played] if self.round else list(self.order)
             order = self.played + tuple(rest)
         return VelomasterView(
             seat=seat, variant=su.variant, players=su.players, options=su.config.options, course=su.course_name,
             level=su.level.id, finish_row=su.finish_row, nominal_time=su.nominal_s,
-            phase=PHASE_NAMES[self.phase], turn_seat=self.seat, to_act=self.to_act(), context=CTX_NAMES[self.ctx],
-            round=self.rnd, turns=self.turns, wave=self.wave, launch_index=self.lidx, d20=self.d20,
-            pending_rolls=self.pend, start_order=self.order, played=self.played, turn_order=order, dice=self.dice,
-            dice_left=self.left, movers=self.movers, moving=self.mr, moving_die=self.mdie, moving_used=self.mused,
-            moving_path=self.mpath, descents=self.desc, entraide=self.ent, entraide_pairs=self.pairs,
-            arrival_seq=self.seq, summits=summits, riders=riders, finish_order=self.fin,
-            first_arrival_turn=self.t0, race_clock=self.race_clock(), climbers=climbers_ranking(self),
+            phase=PHASE_NAMES[self.phase], turn_seat=self.seat, to_act=self.to_act(), context=CTX_NAMES[self.move_context],
+            round=self.round, turns=self.turns, wave=self.wave, launch_index=self.launch_index, d20=self.d20,
+            pending_rolls=self.pending_rolls, start_order=self.order, played=self.played, turn_order=order, dice=self.dice,
+            dice_left=self.dice_left, movers=self.movers, moving=self.moving_rider, moving_die=self.move_die, moving_used=self.move_used,
+            moving_path=self.move_path, descents=self.descents, entraide=self.entraide, entraide_pairs=self.pairs,
+            arrival_seq=self.arrival_seq, summits=summits, riders=riders, finish_order=self.finish_order,
+            first_arrival_turn=self.first_arrival_turn, race_clock=self.race_clock(), climbers=climbers_ranking(self),
             over=self.over, end_reason=self.reason)
 
     @classmethod
@@ -293,27 +311,27 @@ class VelomasterState(State):
         s.rng = rng
         s.phase = PHASE_NAMES.index(view.phase)
         s.actor = view.to_act[0] if view.to_act else -1
-        s.seat, s.ctx = view.turn_seat, CTX_NAMES.index(view.context)
-        s.rnd, s.turns, s.wave, s.lidx, s.seq = view.round, view.turns, view.wave, view.launch_index, view.arrival_seq
+        s.seat, s.move_context = view.turn_seat, CTX_NAMES.index(view.context)
+        s.round, s.turns, s.wave, s.launch_index, s.arrival_seq = view.round, view.turns, view.wave, view.launch_index, view.arrival_seq
         s.launched = sum(1 << r.id for r in view.riders if r.launched)
         s.helped = sum(1 << r.id for r in view.riders if r.helped)
-        s.t0 = view.first_arrival_turn
-        s.mr, s.mdie, s.mused = view.moving, view.moving_die, view.moving_used
-        s.order, s.pend, s.played = view.start_order, view.pending_rolls, view.played
-        s.dice, s.left, s.movers, s.mpath = view.dice, view.dice_left, view.movers, view.moving_path
-        s.desc, s.ent, s.fin = view.descents, view.entraide, view.finish_order
-        s.sumc = tuple(sm.crossed for sm in view.summits)
+        s.first_arrival_turn = view.first_arrival_turn
+        s.moving_rider, s.move_die, s.move_used = view.moving, view.moving_die, view.moving_used
+        s.order, s.pending_rolls, s.played = view.start_order, view.pending_rolls, view.played
+        s.dice, s.dice_left, s.movers, s.move_path = view.dice, view.dice_left, view.movers, view.moving_path
+        s.descents, s.entraide, s.finish_order = view.descents, view.entraide, view.finish_order
+        s.summit_crossings = tuple(sm.crossed for sm in view.summits)
         s.pairs, s.d20 = view.entraide_pairs, view.d20
         rs = view.riders
-        s.pts = tuple(r.points for r in rs)
+        s.points = tuple(r.points for r in rs)
         s.pos = tuple(r.cell or 0 for r in rs)
-        s.st = tuple(FIN if r.status == "finished" else SIDE if r.status in ("down", "roadside") else ROAD for r in rs)
+        s.status = tuple(FIN if r.status == "finished" else SIDE if r.status in ("down", "roadside") else ROAD for r in rs)
         s.miss = tuple(r.miss for r in rs)
-        s.arr = tuple(r.arrival for r in rs)
-        s.ftime = tuple(r.time for r in rs)
+        s.arrival = tuple(r.arrival for r in rs)
+        s.finish_time = tuple(r.time for r in rs)
         s.over, s.reason = view.over, view.end_reason
-        s._la = None
-        s._occ = None
+        s._legal_cache = None
+        s._occupied_cache = None
         return s
 
     # ------------------------------------------------------------------ JSON (loading, with its checks: saves.py)
@@ -324,11 +342,11 @@ class VelomasterState(State):
                                 "options": {k: v for k, v in cfg.options}, "course": self.setup.course_name}
         for name in SCALARS + RIDER:
             v = getattr(self, name)
-            data[name] = list(v) if isinstance(v, tuple) else v
+            data[save_key(name)] = list(v) if isinstance(v, tuple) else v
         for name in TUPLES:
-            data[name] = list(getattr(self, name))
+            data[save_key(name)] = list(getattr(self, name))
         for name in NESTED:
-            data[name] = [list(x) for x in getattr(self, name)]
+            data[save_key(name)] = [list(x) for x in getattr(self, name)]
         data["over"], data["reason"] = self.over, self.reason
         return data
 
