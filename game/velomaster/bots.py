@@ -132,16 +132,16 @@ def standing(s, seat: int, occ=None, extra=None) -> float:
     if occ is None:
         occ = occupied(s)
     values = []
-    for r in su.team_of[seat]:
+    for r in su.seat_riders[seat]:
         v = _rider_value(s, r, occ)
         if extra:
             v += extra.get(r, 0.0)
         values.append(v)
     values.sort(reverse=True)
     lead = values[0] + W_SECOND * sum(values[1:])
-    leader = su.leaders[seat]
+    leader = su.seat_leader[seat]
     lead += W_LEADER * _rider_value(s, leader, occ)
-    points = sum(sum(s.points[r]) for r in su.team_of[seat])
+    points = sum(sum(s.points[r]) for r in su.seat_riders[seat])
     return lead + W_POINT * points
 
 
@@ -156,7 +156,7 @@ def evaluate(state, seat: int) -> float:
             return 1.0
         pos = result.ranking.index(seat)
         red = jerseys(s)[1]
-        bonus = 0.08 if red >= 0 and su.owner[red] == seat else 0.0
+        bonus = 0.08 if red >= 0 and su.controller[red] == seat else 0.0
         return 0.4 * (1.0 - pos / max(1, n - 1)) + bonus
     occ = occupied(s)
     mover, extra = _turn_gain(s)

@@ -137,7 +137,7 @@ def next_seat(s) -> int:
     best, key = -1, None
     st, played, some_in = s.status, s.played, bool(s.finish_order)
     for seat in range(su.players):
-        if seat in played or (some_in and all(st[r] == FIN for r in su.team_of[seat])):
+        if seat in played or (some_in and all(st[r] == FIN for r in su.seat_riders[seat])):
             continue
         k = leader_key(s, seat)
         if key is None or k < key:
@@ -148,7 +148,7 @@ def next_seat(s) -> int:
 def round_order(s) -> tuple[int, ...]:
     """Seats by their leaders' places now (the order the round would follow if nothing changed)."""
     su = s.setup
-    seats = [x for x in range(su.players) if not all(s.status[r] == FIN for r in su.team_of[x])]
+    seats = [x for x in range(su.players) if not all(s.status[r] == FIN for r in su.seat_riders[x])]
     return tuple(sorted(seats, key=lambda x: leader_key(s, x)))
 
 
@@ -162,7 +162,7 @@ def entraide_pairs(s, seat: int) -> tuple[tuple[int, int], ...]:
     at = {p: r for r, p in enumerate(pos) if p and st[r] == ROAD}
     fwd, back = g.fwd, g.back
     found = set()
-    for x in su.team_of[seat]:
+    for x in su.seat_riders[seat]:
         p = pos[x]
         if not p or st[x] != ROAD:
             continue
@@ -205,7 +205,7 @@ def _move_to(w, r: int, to: int, kind: str, ev: list, over: int = 0) -> bool:
     if rt != rf:
         w.arrival = _set(w.arrival, r, w.arrival_seq)
         w.arrival_seq += 1
-    seat, role = su.owner[r], su.roles[r]
+    seat, role = su.controller[r], su.roles[r]
     ev.append(RiderStepped(seat, r, role, here, to, kind, rt, over))
     if rt > rf and (su.line_on[rt] if rt == rf + 1 else any(su.line_on[rf + 1:rt + 1])):
         for sm in su.summits:
@@ -228,7 +228,7 @@ def _summit(w, r: int, sm, ev: list) -> None:
         row[sm.index] = pts
         w.points = _set(w.points, r, tuple(row))
         su = w.setup
-        ev.append(SummitPoints(su.owner[r], r, su.roles[r], sm.index, sm.name, sm.category, place + 1, pts))
+        ev.append(SummitPoints(su.controller[r], r, su.roles[r], sm.index, sm.name, sm.category, place + 1, pts))
 
 
 def _finish(w, r: int, ev: list) -> None:
@@ -240,7 +240,7 @@ def _finish(w, r: int, ev: list) -> None:
         w.first_arrival_turn = w.turns
     gap = 60 * (w.turns - w.first_arrival_turn)  # "ajouter 1 minute au temps du 1er arrivé à chaque fois qu'un joueur joue"
     w.finish_time = _set(w.finish_time, r, su.nominal_s + gap)
-    ev.append(RiderFinished(su.owner[r], r, su.roles[r], len(w.finish_order), su.nominal_s + gap, gap))
+    ev.append(RiderFinished(su.controller[r], r, su.roles[r], len(w.finish_order), su.nominal_s + gap, gap))
 
 
 def _skill_roll(w, r: int, cell: int) -> tuple[int, bool]:
@@ -250,7 +250,7 @@ def _skill_roll(w, r: int, cell: int) -> tuple[int, bool]:
 
 def _crash(w, r: int, cell: int, ev: list) -> None:
     su = w.setup
-    seat = su.owner[r]
+    seat = su.controller[r]
     w.status = _set(w.status, r, SIDE)
     w._occupied_cache = None
     misses = su.level.crash_misses
@@ -264,7 +264,7 @@ def _skill(w, r: int, cell: int, ev: list) -> bool:
     """The skill roll on a danger cell the rider stands on: True if it stays up, else it crashes."""
     su = w.setup
     v, ok = _skill_roll(w, r, cell)
-    ev.append(SkillRoll(su.owner[r], r, su.roles[r], v, cell, ok))
+    ev.append(SkillRoll(su.controller[r], r, su.roles[r], v, cell, ok))
     if not ok:
         _crash(w, r, cell, ev)
     return ok
@@ -274,7 +274,7 @@ def _power(w, r: int, slope: int, kind: int, ev: list) -> bool:
     su = w.setup
     v, w.rng = die(w.rng, 20)
     ok = v > slope
-    ev.append(PowerRoll(su.owner[r], r, su.roles[r], v, slope, ok, KIND_NAMES[kind]))
+    ev.append(PowerRoll(su.controller[r], r, su.roles[r], v, slope, ok, KIND_NAMES[kind]))
     return ok
 
 
@@ -314,7 +314,7 @@ def _order_roll(w, seat: int, ev: list) -> None:
     w.order = tuple(sorted(range(n), key=lambda s: w.d20[s], reverse=True))
     su = w.setup
     for rank, s in enumerate(w.order):
-        for r in su.team_of[s]:
+        for r in su.seat_riders[s]:
             w.arrival = _set(w.arrival, r, rank)  # riders still in the start area follow the start order
     ev.append(TurnOrder(w.order[0], w.order, "start", 0))
     w.wave, w.launch_index, w.move_context = 1, 0, CTX_START
@@ -322,7 +322,7 @@ def _order_roll(w, seat: int, ev: list) -> None:
 
 
 def _launch_candidates(w, seat: int) -> tuple[int, ...]:
-    return tuple(r for r in w.setup.team_of[seat] if not w.launched >> r & 1)
+    return tuple(r for r in w.setup.seat_riders[seat] if not w.launched >> r & 1)
 
 
 def _launch_turn(w, ev: list) -> None:
@@ -372,7 +372,7 @@ def _launch(w, r: int, d: int, ev: list) -> None:
     left = list(w.dice_left)
     left.remove(d)
     w.dice_left = tuple(left)
-    ev.append(DieAssigned(su.owner[r], r, su.roles[r], d, True))
+    ev.append(DieAssigned(su.controller[r], r, su.roles[r], d, True))
     _start_move(w, r, d, ev)
 
 
@@ -393,7 +393,7 @@ def _continue_move(w, ev: list) -> None:
             _end_move(w, "blocked", ev)
             return
         r = w.moving_rider
-        w.phase, w.actor = P_MOVE, w.setup.owner[r]
+        w.phase, w.actor = P_MOVE, w.setup.controller[r]
         steps = step_actions(r)
         w._legal_cache = tuple([steps[c] for c, _ in targets] + [stop_action(r)])
 
@@ -401,7 +401,7 @@ def _continue_move(w, ev: list) -> None:
 def _end_move(w, reason: str, ev: list) -> None:
     su = w.setup
     r = w.moving_rider
-    ev.append(MoveEnded(su.owner[r], r, su.roles[r], w.pos[r], w.move_used, w.move_die, reason))
+    ev.append(MoveEnded(su.controller[r], r, su.roles[r], w.pos[r], w.move_used, w.move_die, reason))
     moved = w.move_used > 0
     w.moving_rider, w.move_die, w.move_used, w.move_path = -1, 0, 0, ()
     if moved and reason != "crash" and reason != "finish":
@@ -415,7 +415,7 @@ def _process_descents(w, ev: list) -> None:
         r = w.descents[0]
         if (w.status[r] == ROAD and w.miss[r] == 0 and w.pos[r] and g.descent[w.pos[r]]
                 and w.setup.level.descent_cells and descent_targets(w, r)):
-            w.phase, w.actor = P_DESCENT, w.setup.owner[r]
+            w.phase, w.actor = P_DESCENT, w.setup.controller[r]
             return
         w.descents = w.descents[1:]
     if w.move_context == CTX_START:
@@ -430,7 +430,7 @@ def _process_descents(w, ev: list) -> None:
 
 
 def _tick_misses(w, seat: int) -> None:
-    for r in w.setup.team_of[seat]:
+    for r in w.setup.seat_riders[seat]:
         if w.miss[r] > 0:
             w.miss = _set(w.miss, r, w.miss[r] - 1)
 
@@ -448,7 +448,7 @@ def _begin_turn(w, seat: int, ev: list) -> None:
     w.turns += 1
     w.move_context = CTX_RACE
     ev.append(TurnStarted(seat, w.round, 0))
-    for r in su.team_of[seat]:
+    for r in su.seat_riders[seat]:
         if w.status[r] == FIN:
             continue
         if w.miss[r] > 0:
@@ -469,12 +469,12 @@ def _next_pair(w, ev: list) -> None:
         w.pairs = w.pairs[1:]
         w.entraide = (rear, front, 0, 0)
         w.move_context = CTX_ENTRAIDE
-        ev.append(EntraideOffered(w.seat, rear, front, su.owner[rear], su.owner[front], row_of(w, front),
+        ev.append(EntraideOffered(w.seat, rear, front, su.controller[rear], su.controller[front], row_of(w, front),
                                    su.roles[rear], su.roles[front]))
         _offer_entraide(w, ev)
         return
     w.move_context = CTX_RACE
-    if any(able(w, r) for r in su.team_of[w.seat]):
+    if any(able(w, r) for r in su.seat_riders[w.seat]):
         w.phase, w.actor = P_ROLL, w.seat
     else:
         _end_turn(w, ev)
@@ -486,9 +486,9 @@ def _offer_entraide(w, ev: list) -> None:
         r, over = entraide_mover(w)
         if w.status[r] == ROAD and w.miss[r] == 0 and not w.helped >> r & 1:
             if over and entraide_targets(w):
-                w.phase, w.actor = P_ENTRAIDE, su.owner[r]
+                w.phase, w.actor = P_ENTRAIDE, su.controller[r]
                 return
-            ev.append(EntraideRefused(su.owner[r], r, su.roles[r], "no room"))
+            ev.append(EntraideRefused(su.controller[r], r, su.roles[r], "no room"))
         if not _advance_entraide(w, ev):
             return
 
@@ -522,11 +522,11 @@ def _entraide(w, r: int, to: int, ev: list) -> None:
         v, ok = _skill_roll(w, r, over)
         if not ok:  # it falls where it jumps: at the roadside by the cell jumped over
             finished = _move_to(w, r, over, "entraide", ev)
-            ev.append(SkillRoll(su.owner[r], r, su.roles[r], v, over, False))
+            ev.append(SkillRoll(su.controller[r], r, su.roles[r], v, over, False))
             if not finished:
                 _crash(w, r, over, ev)
         else:
-            ev.append(SkillRoll(su.owner[r], r, su.roles[r], v, over, True))
+            ev.append(SkillRoll(su.controller[r], r, su.roles[r], v, over, True))
     if ok and kind != K_FORWARD and g.slope[over]:
         ok = _power(w, r, g.slope[over], kind, ev)
     if ok and not _move_to(w, r, to, "entraide", ev, over):
@@ -564,7 +564,7 @@ def _assign(w, r: int, d: int, ev: list) -> None:
     left = list(w.dice_left)
     left.remove(d)
     w.dice_left = tuple(left)
-    ev.append(DieAssigned(su.owner[r], r, su.roles[r], d, False))
+    ev.append(DieAssigned(su.controller[r], r, su.roles[r], d, False))
     _start_move(w, r, d, ev)
 
 
@@ -579,7 +579,7 @@ def _end_turn(w, ev: list) -> None:
         if all(st[r] == FIN for r in su.leaders):
             _race_over(w, "leaders", ev)
             return
-        if any(all(st[r] == FIN for r in team) for team in su.team_of):
+        if any(all(st[r] == FIN for r in team) for team in su.teams):
             _race_over(w, "team", ev)
             return
     nxt = next_seat(w)
@@ -601,7 +601,7 @@ def _race_over(w, reason: str, ev: list) -> None:
     w.phase, w.actor = P_OVER, -1
     champion, red = jerseys(w)
     su = w.setup
-    seat = su.owner[champion] if champion >= 0 else su.owner[min(range(su.riders), key=lambda r: rider_key(w, r))]
+    seat = su.controller[champion] if champion >= 0 else su.controller[min(range(su.riders), key=lambda r: rider_key(w, r))]
     ev.append(RaceOver(seat, champion, red, reason, champion_jersey(w)))
 
 
@@ -639,7 +639,7 @@ def apply_action(s, seat: int, action):
                 _after_launch_roll(w, ev)
             else:
                 ev.append(DiceRolled(seat, w.dice, "race"))
-                w.movers = tuple(r for r in w.setup.team_of[seat] if able(w, r))
+                w.movers = tuple(r for r in w.setup.seat_riders[seat] if able(w, r))
                 _next_assign(w, ev)
     elif t is Stop:
         _end_move(w, "stop", ev)
@@ -660,7 +660,7 @@ def apply_action(s, seat: int, action):
         _entraide(w, action.rider, action.cell, ev)
     elif t is Refuse:
         su = w.setup
-        ev.append(EntraideRefused(su.owner[action.rider], action.rider, su.roles[action.rider]))
+        ev.append(EntraideRefused(su.controller[action.rider], action.rider, su.roles[action.rider]))
         if _advance_entraide(w, ev):
             _offer_entraide(w, ev)
     return w._freeze(), tuple(ev)

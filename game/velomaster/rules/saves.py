@@ -142,7 +142,7 @@ def _check_turn(s: VelomasterState) -> None:
                          "and a race still running is not")
     if (s.phase == P_MOVE) != (s.moving_rider >= 0):
         raise ValueError("a rider is moving exactly when the race waits for its next step")
-    if s.moving_rider >= 0 and su.owner[s.moving_rider] != s.actor:
+    if s.moving_rider >= 0 and su.controller[s.moving_rider] != s.actor:
         raise ValueError(f"rider {s.moving_rider + 1} is moving but its team is not the one to act")
     if s.move_used > s.move_die:
         raise ValueError(f"the moving rider used {s.move_used} cells of a die of {s.move_die}")

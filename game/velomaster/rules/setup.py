@@ -32,6 +32,12 @@ def _variant(level: Level, course: str) -> Variant:
 VARIANTS: tuple[Variant, ...] = tuple(_variant(LEVELS["debutant"], c) for c in ("salzburg", "aurillac"))
 
 
+def own_team_seating(players: int, per_team: int) -> tuple[int, ...]:
+    """Who controls each rider when every seat runs its own team (Débutant): rider r is in team
+    r // per_team and that team's seat moves it."""
+    return tuple(r // per_team for r in range(players * per_team))
+
+
 def parse_variant(variant_id: str) -> tuple[str, str]:
     level, _, course = variant_id.partition("-")
     return level, course
@@ -41,10 +47,12 @@ class Setup:
     """Everything fixed for one configuration: the level, the course tables, the teams."""
 
     __slots__ = ("config", "variant", "level", "geo", "course_name", "players", "per_team", "riders", "roles",
-                 "bibs", "owner", "team_of", "leaders", "finish_row", "finish_pct", "km", "nominal_s",
-                 "summits", "colour_team", "line_on")
+                 "bibs", "teams", "rider_team", "leaders", "controller", "seat_riders", "seat_leader",
+                 "finish_row", "finish_pct", "km", "nominal_s", "summits", "colour_team", "line_on")
 
-    def __init__(self, config: Config, geo: Geo):
+    def __init__(self, config: Config, geo: Geo, controller: tuple[int, ...] | None = None):
+        """``controller``: the seat that decides for each rider (default: each seat its own team,
+        :func:`own_team_seating`). Teams are fixed by the level: rider r is in team r // per_team."""
         level_id, course = parse_variant(config.variant)
         level = LEVELS[level_id]
         self.config = config
@@ -57,9 +65,21 @@ class Setup:
         self.players = n
         self.per_team = per
         self.riders = n * per
-        self.owner = tuple(r // per for r in range(self.riders))
-        self.team_of = tuple(tuple(range(s * per, (s + 1) * per)) for s in range(n))
-        self.leaders = tuple(s * per for s in range(n))
+        # Teams (who races with whom: jerseys, complete teams, best two riders) and seats (who decides
+        # for which rider: turns, actors) are separate, so a neutral team may later be moved by two
+        # players and a shared colour split between two; Débutant keeps one team per seat.
+        self.teams = tuple(tuple(range(t * per, (t + 1) * per)) for t in range(n))
+        self.rider_team = tuple(r // per for r in range(self.riders))
+        self.leaders = tuple(t * per for t in range(n))  # each team's leader, by team
+        if controller is None:
+            controller = own_team_seating(n, per)
+        if len(controller) != self.riders or any(not 0 <= seat < n for seat in controller):
+            raise ValueError(f"a VeloMaster seating names a seat from 1 to {n} for each of the {self.riders} riders")
+        self.controller = tuple(controller)
+        self.seat_riders = tuple(tuple(r for r in range(self.riders) if controller[r] == seat) for seat in range(n))
+        # the leader whose place orders a seat's turn: the leader it controls, else its first rider
+        self.seat_leader = tuple(next((r for r in rs if r in self.leaders), rs[0] if rs else -1)
+                                 for rs in self.seat_riders)
         self.roles = tuple(level.team[r % per] for r in range(self.riders))
         # From colours+1 players a team colour is shared: seat s >= colours is the second team of the
         # colour of seat s - colours (green leader + violet team-mate).

@@ -32,8 +32,8 @@ def rider_key(s, r: int) -> tuple:
 
 
 def leader_key(s, seat: int) -> tuple:
-    """Sort key of a seat by its leader's place, smallest first (see :func:`rider_key`)."""
-    return rider_key(s, s.setup.leaders[seat])
+    """Sort key of a seat by its leader's place (``Setup.seat_leader``), smallest first (see :func:`rider_key`)."""
+    return rider_key(s, s.setup.seat_leader[seat])
 
 
 def time_ranking(s) -> tuple[int, ...]:
@@ -57,7 +57,7 @@ def climbers_ranking(s) -> tuple[int, ...]:
     place = {r: i for i, r in enumerate(time_ranking(s))}
 
     def best_two(r: int) -> int:
-        return sum(sorted((totals[x] for x in su.team_of[su.owner[r]]), reverse=True)[:2])
+        return sum(sorted((totals[x] for x in su.teams[su.rider_team[r]]), reverse=True)[:2])
 
     return tuple(sorted(scored, key=lambda r: (-totals[r], place[r], -best_two(r), r)))
 
@@ -79,4 +79,4 @@ def champion_jersey(s) -> str:
 def seat_ranking(s) -> tuple[int, ...]:
     su = s.setup
     place = {r: i for i, r in enumerate(time_ranking(s))}
-    return tuple(sorted(range(su.players), key=lambda seat: min(place[r] for r in su.team_of[seat])))
+    return tuple(sorted(range(su.players), key=lambda seat: min(place[r] for r in su.seat_riders[seat])))

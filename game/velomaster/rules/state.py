@@ -281,10 +281,10 @@ class VelomasterState(State):
         su = self.setup
         g = su.geo
         riders = tuple(
-            RiderView(r, su.owner[r], su.roles[r], su.bibs[r], self.pos[r] or None, self.rider_status(r),
+            RiderView(r, su.controller[r], su.roles[r], su.bibs[r], self.pos[r] or None, self.rider_status(r),
                       self.miss[r], g.row[self.pos[r]], self.arrival[r],
                       self.finish_order.index(r) + 1 if self.status[r] == FIN else 0, self.finish_time[r], self.points[r],
-                      bool(self.helped >> r & 1), bool(self.launched >> r & 1))
+                      bool(self.helped >> r & 1), bool(self.launched >> r & 1), su.rider_team[r])
             for r in range(su.riders))
         summits = tuple(SummitView(sm.index, sm.name, sm.category, sm.row, self.summit_crossings[i], sm.points)
                         for i, sm in enumerate(su.summits))

@@ -19,7 +19,7 @@ from .events import fast_init
 @dataclass(frozen=True, slots=True)
 class RiderView:
     id: int
-    seat: int
+    seat: int  # the seat that decides for this rider (Setup.controller)
     role: str  # "leader" | "equipier"
     bib: str  # "yellow" | "grey" | "green" | "violet"
     cell: int | None  # course cell id; None while in the start area; finished riders keep the cell reached
@@ -32,6 +32,7 @@ class RiderView:
     points: tuple[int, ...]  # climber's points per counted summit (the points sheet)
     helped: bool  # has played an entraide this round
     launched: bool  # the start: already launched
+    team: int  # the team it races for (jerseys, complete teams); Débutant: the same number as its seat
 
 
 @fast_init
