@@ -64,17 +64,21 @@ class OrderRoll(Event):
 
 @_e
 class TurnOrder(Event):
-    """The order of play: ``kind`` "start" (by the d20) or "round" (by the leaders' places)."""
+    """The order of play: ``kind`` "start" (by the d20), "round" (by the leaders' places) or "phase" (the
+    next phase of a round of a level with several, by the leaders' places)."""
 
     seat: int  # the first seat
     order: tuple[int, ...]
     kind: str
     round: int = 0
+    phase: str = ""  # the level's phase ("team"; Expert: leaders, team-mates)
 
     def text(self, names, viewer=None):
         seats = ", ".join(name_of(names, s) for s in self.order)
         if self.kind == "start":
             return f"Start order: {seats}."
+        if self.kind == "phase":
+            return f"Round {self.round}, {self.phase}: {seats} (by the leaders' places)."
         return f"Round {self.round}: {seats} (by the leaders' places)."
 
 

@@ -348,7 +348,7 @@ def _next_launcher(w) -> None:
 
 
 def _end_launch_turn(w, ev: list) -> None:
-    _tick_misses(w, w.seat)
+    _tick_misses(w, w.setup.seat_riders[w.seat])
     _next_launcher(w)
     _launch_turn(w, ev)
 
@@ -429,8 +429,9 @@ def _process_descents(w, ev: list) -> None:
 # ---------------------------------------------------------------------------- the race
 
 
-def _tick_misses(w, seat: int) -> None:
-    for r in w.setup.seat_riders[seat]:
+def _tick_misses(w, riders: tuple[int, ...]) -> None:
+    """The end of a turn those riders were due to play: one less turn to miss after a crash."""
+    for r in riders:
         if w.miss[r] > 0:
             w.miss = _set(w.miss, r, w.miss[r] - 1)
 
@@ -448,7 +449,7 @@ def _begin_turn(w, seat: int, ev: list) -> None:
     w.turns += 1
     w.move_context = CTX_RACE
     ev.append(TurnStarted(seat, w.round, 0))
-    for r in su.seat_riders[seat]:
+    for r in su.phase_riders[w.round_phase][seat]:
         if w.status[r] == FIN:
             continue
         if w.miss[r] > 0:
@@ -458,7 +459,7 @@ def _begin_turn(w, seat: int, ev: list) -> None:
                 w.status = _set(w.status, r, ROAD)
                 w._occupied_cache = None
                 ev.append(Remounted(seat, r, su.roles[r], w.pos[r], True))
-    w.pairs = entraide_pairs(w, seat)
+    w.pairs = entraide_pairs(w, seat) if su.level.phases[w.round_phase].entraide else ()
     _next_pair(w, ev)
 
 
@@ -474,7 +475,7 @@ def _next_pair(w, ev: list) -> None:
         _offer_entraide(w, ev)
         return
     w.move_context = CTX_RACE
-    if any(able(w, r) for r in su.seat_riders[w.seat]):
+    if any(able(w, r) for r in su.phase_riders[w.round_phase][w.seat]):
         w.phase, w.actor = P_ROLL, w.seat
     else:
         _end_turn(w, ev)
@@ -571,7 +572,7 @@ def _assign(w, r: int, d: int, ev: list) -> None:
 def _end_turn(w, ev: list) -> None:
     su = w.setup
     seat = w.seat
-    _tick_misses(w, seat)
+    _tick_misses(w, su.phase_riders[w.round_phase][seat])
     w.played = w.played + (seat,)
     w.dice, w.dice_left, w.movers = (), (), ()
     if w.finish_order:
@@ -583,8 +584,16 @@ def _end_turn(w, ev: list) -> None:
             _race_over(w, "team", ev)
             return
     nxt = next_seat(w)
-    if nxt < 0:
+    if nxt < 0 and w.round_phase + 1 < len(su.level.phases):  # the round's next phase
+        w.round_phase += 1
+        w.played = ()
+        order = round_order(w)
+        ev.append(TurnOrder(order[0], order, "phase", w.round, su.level.phases[w.round_phase].name))
+        nxt = order[0]
+    elif nxt < 0:
         w.round += 1
+        if w.round_phase:
+            w.round_phase = 0
         w.played, w.helped = (), 0
         if w.round > MAX_ROUNDS:
             _race_over(w, "limit", ev)
@@ -628,7 +637,7 @@ def apply_action(s, seat: int, action):
         if phase == P_ORDER:
             _order_roll(w, seat, ev)
         else:
-            n = w.setup.level.start_dice if phase == P_LROLL else w.setup.level.phases[0].dice
+            n = w.setup.level.start_dice if phase == P_LROLL else w.setup.level.phases[w.round_phase].dice
             dice = []
             for _ in range(n):
                 v, w.rng = die(w.rng, 6)
@@ -639,7 +648,7 @@ def apply_action(s, seat: int, action):
                 _after_launch_roll(w, ev)
             else:
                 ev.append(DiceRolled(seat, w.dice, "race"))
-                w.movers = tuple(r for r in w.setup.seat_riders[seat] if able(w, r))
+                w.movers = tuple(r for r in w.setup.phase_riders[w.round_phase][seat] if able(w, r))
                 _next_assign(w, ev)
     elif t is Stop:
         _end_move(w, "stop", ev)

@@ -47,6 +47,8 @@ def state_from_dict(data: Mapping[str, Any], setup: Setup) -> VelomasterState:
     assert set(nested) == set(NESTED)
     for name, value in nested.items():
         setattr(s, name, value)
+    phases = len(setup.level.phases)  # a one-phase level (Débutant) saves no phase index: it is 0
+    s.round_phase = f.number("round_phase", 0, phases - 1) if phases > 1 or "round_phase" in data else 0
     s.over = f.flag("over")
     s.reason = f.text("reason", ("",) + END_REASONS)
     _check_positions(s)

@@ -47,14 +47,16 @@ class Setup:
     """Everything fixed for one configuration: the level, the course tables, the teams."""
 
     __slots__ = ("config", "variant", "level", "geo", "course_name", "players", "per_team", "riders", "roles",
-                 "bibs", "teams", "rider_team", "leaders", "controller", "seat_riders", "seat_leader",
+                 "bibs", "teams", "rider_team", "leaders", "controller", "seat_riders", "seat_leader", "phase_riders",
                  "finish_row", "finish_pct", "km", "nominal_s", "summits", "colour_team", "line_on")
 
-    def __init__(self, config: Config, geo: Geo, controller: tuple[int, ...] | None = None):
+    def __init__(self, config: Config, geo: Geo, controller: tuple[int, ...] | None = None,
+                 level: Level | None = None):
         """``controller``: the seat that decides for each rider (default: each seat its own team,
-        :func:`own_team_seating`). Teams are fixed by the level: rider r is in team r // per_team."""
+        :func:`own_team_seating`). Teams are fixed by the level: rider r is in team r // per_team.
+        ``level``: the variant's level unless given (tests try levels that are not played yet)."""
         level_id, course = parse_variant(config.variant)
-        level = LEVELS[level_id]
+        level = level or LEVELS[level_id]
         self.config = config
         self.variant = config.variant
         self.level = level
@@ -81,6 +83,9 @@ class Setup:
         self.seat_leader = tuple(next((r for r in rs if r in self.leaders), rs[0] if rs else -1)
                                  for rs in self.seat_riders)
         self.roles = tuple(level.team[r % per] for r in range(self.riders))
+        # phase_riders[phase][seat]: the riders a seat moves in each phase of a round (the phase's roles)
+        self.phase_riders = tuple(tuple(tuple(r for r in rs if self.roles[r] in ph.roles) for rs in self.seat_riders)
+                                  for ph in level.phases)
         # From colours+1 players a team colour is shared: seat s >= colours is the second team of the
         # colour of seat s - colours (green leader + violet team-mate).
         self.colour_team = tuple(s % level.colours if n > level.colours else s for s in range(n))

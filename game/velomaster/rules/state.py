@@ -67,10 +67,13 @@ TUPLES = ("order", "pending_rolls", "played", "dice", "dice_left", "movers", "mo
           "summit_crossings", "finish_order")
 NESTED = ("pairs", "d20", "points")
 RIDER = ("pos", "status", "miss", "arrival", "finish_time")
-FIELDS = SCALARS + TUPLES + NESTED + RIDER + ("over", "reason")
+# the phase of the round being played (an index into the level's phases); saved only by levels with
+# more than one phase, so a Débutant save is the same as before phases existed
+PHASED = ("round_phase",)
+FIELDS = SCALARS + TUPLES + NESTED + RIDER + PHASED + ("over", "reason")
 # rarely written: shared between states until one changes
 BOOK = ("order", "pending_rolls", "d20", "launched", "wave", "launch_index", "summit_crossings", "finish_order",
-        "first_arrival_turn", "points", "finish_time", "reason")
+        "first_arrival_turn", "points", "finish_time", "reason", "round_phase")
 HOT = tuple(f for f in FIELDS if f not in BOOK)
 assert set(SAVE_KEYS) <= set(FIELDS)
 
@@ -137,6 +140,7 @@ class VelomasterState(State):
     points = _book_field("points")
     finish_time = _book_field("finish_time")
     reason = _book_field("reason")
+    round_phase = _book_field("round_phase")
 
     # ------------------------------------------------------------------ construction
 
@@ -146,7 +150,7 @@ class VelomasterState(State):
         n, nr = setup.players, setup.riders
         s.rng = seed_state(seed)
         s.phase, s.actor, s.seat, s.move_context = P_ORDER, 0, 0, CTX_RACE
-        s.round = s.turns = s.wave = s.launch_index = 0
+        s.round = s.turns = s.wave = s.launch_index = s.round_phase = 0
         s.arrival_seq = 100
         s.launched = s.helped = 0
         s.first_arrival_turn = -1
@@ -297,7 +301,7 @@ class VelomasterState(State):
             seat=seat, variant=su.variant, players=su.players, options=su.config.options, course=su.course_name,
             level=su.level.id, finish_row=su.finish_row, nominal_time=su.nominal_s,
             phase=PHASE_NAMES[self.phase], turn_seat=self.seat, to_act=self.to_act(), context=CTX_NAMES[self.move_context],
-            round=self.round, turns=self.turns, wave=self.wave, launch_index=self.launch_index, d20=self.d20,
+            round=self.round, round_phase=self.round_phase, turns=self.turns, wave=self.wave, launch_index=self.launch_index, d20=self.d20,
             pending_rolls=self.pending_rolls, start_order=self.order, played=self.played, turn_order=order, dice=self.dice,
             dice_left=self.dice_left, movers=self.movers, moving=self.moving_rider, moving_die=self.move_die, moving_used=self.move_used,
             moving_path=self.move_path, descents=self.descents, entraide=self.entraide, entraide_pairs=self.pairs,
@@ -312,6 +316,7 @@ class VelomasterState(State):
         s.phase = PHASE_NAMES.index(view.phase)
         s.actor = view.to_act[0] if view.to_act else -1
         s.seat, s.move_context = view.turn_seat, CTX_NAMES.index(view.context)
+        s.round_phase = view.round_phase
         s.round, s.turns, s.wave, s.launch_index, s.arrival_seq = view.round, view.turns, view.wave, view.launch_index, view.arrival_seq
         s.launched = sum(1 << r.id for r in view.riders if r.launched)
         s.helped = sum(1 << r.id for r in view.riders if r.helped)
@@ -347,6 +352,8 @@ class VelomasterState(State):
             data[save_key(name)] = list(getattr(self, name))
         for name in NESTED:
             data[save_key(name)] = [list(x) for x in getattr(self, name)]
+        if len(self.setup.level.phases) > 1:
+            data["round_phase"] = self.round_phase
         data["over"], data["reason"] = self.over, self.reason
         return data
 

@@ -60,6 +60,7 @@ class VelomasterView(View):
     to_act: tuple[int, ...]
     context: str  # what the current move belongs to: start / race / entraide
     round: int  # 0 during the start
+    round_phase: int  # index of the level's phase being played in this round (Débutant: always 0, "team")
     turns: int  # player turns played in the race so far
     wave: int  # the start: 1 = first riders, 2 = second riders
     launch_index: int  # the start: index in start_order of the seat launching
