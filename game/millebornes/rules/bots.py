@@ -3,7 +3,7 @@
 * ``millebornes-policy`` (Easy with noise, Normal): the policy from the seat's own view;
 * ``millebornes-search`` (Hard): the policy with card counting names a short list of moves (every
   play, the three cheapest discards, the draws and its exchange); each is tried in worlds imagined
-  from the view (``determinize``), the game played on by the policy for every seat for a few dozen
+  from the view (``determinize``), the game played on by the policy for every seat for two dozen
   moves and the result scored by :func:`.policy.evaluate`. Every move is tried in the same worlds
   (common random numbers); sequential halving spreads the budget. Coup Fourré questions are answered
   by the policy at once: saying yes is never worse.
@@ -26,7 +26,7 @@ LEVELS = {
     "random": BotLevel("random"),
     "easy": BotLevel("millebornes-policy", noise=0.3),
     "normal": BotLevel("millebornes-policy"),
-    "hard": BotLevel("millebornes-search", iterations=240, rollout_depth=36),
+    "hard": BotLevel("millebornes-search", iterations=360, rollout_depth=24),
 }
 
 KEPT_DISCARDS = 3  # the search tries the cheapest discards only

@@ -43,6 +43,12 @@ ATTACK_BASE = 42
 LIMIT_BASE = 18
 FINISH_SCORE = 300  # completing the trip while ahead
 SCALE = 260.0  # points of lead that make a win about 73 % likely (the evaluator's logistic scale)
+# the evaluator's worth of a zone's position, in points (tuned in Hard-against-Normal games: see the rules doc)
+HELD_SAFETY = 90.0
+ROLLING, ROLLING_LIMITED = 90.0, 50.0
+STOPPED_WITH_FIX, STOPPED = -5.0, -40.0
+WAITING_WITH_GO, WAITING = 40.0, -20.0
+PROTECTED = 15.0
 
 
 # --------------------------------------------------------------------------- public knowledge
@@ -260,14 +266,21 @@ def rollout_action(state: Any, seat: int, rng: Any = None, counting: bool = Fals
 
 
 def zone_outlook(state: Any, zone: Any) -> float:
-    """The points a zone may expect from here: its points, plus its position (rolling or stopped,
-    limited, safeties guarding it)."""
+    """The points a zone may expect from here: its points, the safeties its drivers hold (they will
+    be played before the hand ends), and its position: rolling (or limited), stopped with or without
+    the fix in hand, not started with or without a Go, the hazards it is safe from."""
     value = float(zone.points)
+    hands = [state.hands[s] for s in zone.seats]
+    value += HELD_SAFETY * sum(1 for hand in hands for card in hand if card >= 15)
     if zone.rolling:
-        value += 90.0 if not zone.limited else 50.0
+        value += ROLLING if not zone.limited else ROLLING_LIMITED
     elif zone.hazard >= 0:
-        value -= 30.0
-    value += 15.0 * bin(zone.safety_mask).count("1")
+        fixes = (REMEDY_FOR[zone.hazard], SAFETY_FOR[zone.hazard])
+        value += STOPPED_WITH_FIX if any(card in fixes for hand in hands for card in hand) else STOPPED
+    else:
+        starts = any(card == GO or card == EMERGENCY_VEHICLE for hand in hands for card in hand)
+        value += WAITING_WITH_GO if starts else WAITING
+    value += PROTECTED * bin(zone.safety_mask).count("1")
     return value
 
 
