@@ -25,7 +25,11 @@ def home(tmp_path, monkeypatch):
 
 
 def test_there_are_mille_bornes_saves_alone_in_teams_and_during_a_coup_fourre_question():
-    assert NAMES == ["millebornes-coup-fourre", "millebornes-solo", "millebornes-teams"]
+    """Alone and in teams: the generic fixtures (tests/test_saves_fixtures.py); here, one more with the
+    Coup Fourré question open."""
+    generic = sorted(p.name.removesuffix(".save.json") for p in FIXTURES.parent.glob("millebornes-*.save.json"))
+    assert generic == ["millebornes-solo", "millebornes-teams"]
+    assert NAMES == ["millebornes-coup-fourre"]
     phases = {name: json.loads((FIXTURES / f"{name}.state.json").read_text())["state"]["phase"] for name in NAMES}
     assert phases["millebornes-coup-fourre"] == "asked"
 

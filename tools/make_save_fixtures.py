@@ -69,12 +69,10 @@ def records() -> dict[str, tuple[dict, dict]]:
     return out
 
 
-# Mille Bornes, an engine whose table is not built yet: its saves live in their own folder (the generic test
-# lists registered games only) and are checked by tests/test_millebornes_saves.py in the same way. Three
-# positions: two players alone, four in teams in the middle of a hand, and a Coup Fourré question open.
+# Mille Bornes keeps one more position than the generic ones (each variant, above): four in teams with a
+# Coup Fourré question open, in its own folder, checked by tests/test_millebornes_saves.py.
 MILLE_BORNES = FIXTURES / "millebornes"
-MILLE_BORNES_CASES = (("millebornes-solo", "solo", 2, 40, False), ("millebornes-teams", "teams", 4, 60, False),
-                      ("millebornes-coup-fourre", "teams", 4, 20, True))
+MILLE_BORNES_CASES = (("millebornes-coup-fourre", "teams", 4, 20, True),)
 
 
 def mille_bornes_records() -> dict[str, tuple[dict, dict]]:

@@ -12,6 +12,7 @@ from .base import UIScene
 
 SPEED_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
 UNDO_LABELS = ((0.0, "None"), (1.0, "1 s"), (1.5, "1.5 s"), (3.0, "3 s"))
+ROW_TOP, ROW = 178, 54  # the first row's top and the step between rows: every setting and Done fit in 720
 
 
 def auto_answer_kinds():
@@ -35,36 +36,36 @@ class SettingsScene(UIScene):
         s = app.settings
         x = 680
         self.rows: list[tuple[int, str]] = []
-        y = 212
+        y = ROW_TOP
         self.full = self.add(Toggle((x, y, 200, 40), s.fullscreen, self._fullscreen,
                                     tooltip="F11 switches at any time."))
         self.rows.append((y + 20, "Fullscreen"))
-        y += 62
+        y += ROW
         self.speed = self.add(Choice((x, y, 260, 44), SPEED_LABELS, s.animation_speed, self._speed,
                                      tooltip="How fast pieces move, and how long a computer player's move "
                                              "stays on screen before the next one."))
         self.rows.append((y + 22, "Animation speed"))
-        y += 62
+        y += ROW
         self.sound = self.add(Toggle((x, y, 200, 40), s.sound, self._sound))
         self.rows.append((y + 20, "Sound"))
-        y += 62
+        y += ROW
         current = min(UNDO_LABELS, key=lambda item: abs(item[0] - s.undo_window))[0]
         self.undo = self.add(Choice((x, y, 260, 44), UNDO_LABELS, current, self._undo,
                                     tooltip="After your move, computer players wait this long before they "
                                             "answer, so a misclick can still be undone."))
         self.rows.append((y + 22, "Time to undo"))
-        y += 62
+        y += ROW
         self.hints = self.add(Toggle((x, y, 200, 40), s.playable_hints, self._hints,
                                      tooltip="In Velonimo, the cards of your hand that can beat the centre "
                                              "sit a little higher when it is your turn to counter-attack."))
         self.rows.append((y + 20, "Lift playable cards"))
-        y += 62
+        y += ROW
         self.throw = self.add(Toggle((x, y, 200, 40), s.auto_throw, self._auto_throw,
                                      tooltip="In the Jeu du Veldiv, when throwing the dice is your only move, "
                                              "the table throws for you after a short pause (you may still click "
                                              "first). Choices are always left to you."))
         self.rows.append((y + 20, "Throw the dice for me"))
-        y += 62
+        y += ROW
         self.auto: list[tuple[str, Toggle]] = []
         for game_name, answer in auto_answer_kinds():
             toggle = self.add(Toggle((x, y, 200, 40), bool(s.auto_answers.get(answer.kind, False)),
@@ -72,9 +73,9 @@ class SettingsScene(UIScene):
                                      tooltip=answer.help or None))
             self.auto.append((answer.kind, toggle))
             self.rows.append((y + 20, f"{game_name}: {answer.label}"))
-            y += 56
-        self.box = pygame.Rect(300, 176, 680, y - 176 + 10)
-        self.add(Button((theme.W // 2 - 130, max(560, self.box.bottom + 24), 260, 54), "Done", self.app.pop,
+            y += ROW
+        self.box = pygame.Rect(300, ROW_TOP - 30, 680, y - ROW_TOP + 40)
+        self.add(Button((theme.W // 2 - 130, self.box.bottom + 18, 260, 54), "Done", self.app.pop,
                         "primary", size=22, hotkey=pygame.K_RETURN))
 
     def _fullscreen(self, value: bool) -> None:
@@ -118,9 +119,14 @@ class SettingsScene(UIScene):
 
     def draw(self, surface) -> None:
         theme.backdrop(surface)
-        theme.blit_text(surface, "Settings", (theme.W // 2, 110), 46, theme.ACCENT, "title", anchor="center")
+        theme.blit_text(surface, "Settings", (theme.W // 2, 90), 46, theme.ACCENT, "title", anchor="center")
         theme.panel(surface, self.box, theme.PANEL)
         for y, label in self.rows:
-            theme.blit_text(surface, theme.fit(label, 330, 22, "bold"), (340, y), 22, theme.INK, "bold",
-                            anchor="midleft")
+            if theme.font(22, "bold").size(label)[0] <= 320:
+                theme.blit_text(surface, label, (340, y), 22, theme.INK, "bold", anchor="midleft")
+                continue
+            lines = theme.wrap(label, 320, 17, "bold")[:2]  # a long label (a game's question): two lines
+            for k, line in enumerate(lines):
+                theme.blit_text(surface, line, (340, y + (k - (len(lines) - 1) / 2) * 20), 17, theme.INK, "bold",
+                                anchor="midleft")
         self.draw_widgets(surface)
