@@ -207,3 +207,22 @@ def test_millebornes_hand_summary_follows_the_last_card_and_continue_closes_it(a
     assert scene.summary["points"][0] >= 1000 and scene.continue_btn.visible
     click(app, scene.continue_btn.rect.center)
     assert scene.summary is None
+
+
+def test_millebornes_results_chart_draws_one_line_per_team_named_by_its_partners():
+    import random
+
+    from game.ui.scenes.results import chart_lines
+
+    for variant, players in (("teams", 4), ("solo", 3)):
+        seats = [Seat(n, "easy", theme.SEAT_COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cleo", "Dora")[:players])]
+        match = Match(SPEC, SPEC.default_config(variant, players), 7, seats)
+        rng = random.Random(7)
+        while not match.is_over():
+            seat = rng.choice(sorted(match.to_act()))
+            match.act(seat, rng.choice(list(match.state.legal_actions(seat))))
+        series, colours, names = chart_lines(match, match.state.result())
+        if variant == "teams":
+            assert names == ["Ann & Cleo", "Bob & Dora"] and len(series) == 2 == len(colours)
+        else:
+            assert names == ["Ann", "Bob", "Cleo"] and len(series) == 3

@@ -11,6 +11,25 @@ from ..widgets import Button, LineChart
 from .base import UIScene
 
 
+def chart_lines(match, result):
+    """The chart's lines: one per seat, or one per team where partners share their score line (Mille
+    Bornes' teams: two identical lines would hide one another), named "Ann & Carl"."""
+    names = list(match.names)
+    colours = [s.colour for s in match.seats]
+    teams = match.game.teams(match.config)
+    series = list(result.chart_series)
+    if not teams or len(series) != len(names):
+        return series, colours, names
+    members: dict[int, list[int]] = {}
+    for seat, team in enumerate(teams):
+        members.setdefault(team, []).append(seat)
+    if any(len({tuple(series[s]) for s in seats}) != 1 for seats in members.values()):
+        return series, colours, names
+    ordered = sorted(members.values())
+    return ([series[seats[0]] for seats in ordered], [colours[seats[0]] for seats in ordered],
+            [" & ".join(names[s] for s in seats) for seats in ordered])
+
+
 class ResultsScene(UIScene):
     name = "results"
 
@@ -22,8 +41,9 @@ class ResultsScene(UIScene):
         names = list(match.names)
         colours = [s.colour for s in match.seats]
         self.names, self.colours = names, colours
-        self.chart = self.add(LineChart((480, 110, 760, 420), result.chart_labels, result.chart_series, colours,
-                                        names, result.chart_label or result.score_label))
+        series, series_colours, series_names = chart_lines(match, result)
+        self.chart = self.add(LineChart((480, 110, 760, 420), result.chart_labels, series, series_colours,
+                                        series_names, result.chart_label or result.score_label))
         self.add(Button((480, 620, 240, 54), "Play again", on_again, "primary", size=22))
         self.add(Button((740, 620, 240, 54), "See the table", on_back_to_table, size=20))
         self.add(Button((1000, 620, 240, 54), "Main menu", self.app.home, size=20))
