@@ -1,12 +1,14 @@
 """VeloMaster's map art stays small: one course at a time, only the zooms in use, no second full-size
 copy while a zoom is built, and everything let go when the table closes (figures: python -m game.bench)."""
 
+from pathlib import Path
+
 import pygame
 import pytest
 
 from game.engine.match import Match, Seat
 from game.ui import theme
-from game.velomaster import course_view
+from game.velomaster import course_art, course_view
 from game.velomaster.tiled import maps_dir
 
 from .ui_helpers import frames, make_app
@@ -20,13 +22,13 @@ def app(tmp_path, monkeypatch):
 
 def test_only_one_courses_art_is_kept_at_a_time(app):
     course_view.clear_map_art()
-    first = course_view.map_art(maps_dir() / "salzburg.tmx")
-    second = course_view.map_art(maps_dir() / "aurillac.tmx")
-    assert list(course_view._ART.values()) == [second] and first is not second
+    first = course_art.map_art(maps_dir() / "salzburg.tmx")
+    second = course_art.map_art(maps_dir() / "aurillac.tmx")
+    assert list(course_art._ART.values()) == [second] and first is not second
 
 
 def test_only_the_zooms_in_use_are_kept(app):
-    art = course_view.map_art(maps_dir() / "salzburg.tmx")
+    art = course_art.map_art(maps_dir() / "salzburg.tmx")
     for zoom in (0.5, 0.6, 0.7, 0.8):
         art.request(zoom)
         art.wait_idle()
@@ -34,7 +36,7 @@ def test_only_the_zooms_in_use_are_kept(app):
 
 
 def test_a_zoomed_copy_built_strip_by_strip_matches_a_direct_scale(app):
-    art = course_view.map_art(maps_dir() / "aurillac.tmx")
+    art = course_art.map_art(maps_dir() / "aurillac.tmx")
     for zoom in (0.8, 0.6723, 0.45):
         art.request(zoom)
         art.wait_idle()
@@ -48,9 +50,17 @@ def test_a_zoomed_copy_built_strip_by_strip_matches_a_direct_scale(app):
         assert worst < 20, f"zoom {zoom}: a row differs by {worst:.1f} on average (a seam or a missing row)"
 
 
-def test_the_art_is_composed_without_object_layers_and_the_road_read_once(app):
-    art = course_view.MapArt(maps_dir() / "salzburg.tmx")
-    assert art._image_layer_files == {(maps_dir() / "roads" / "salzburg.png").resolve()}
+def test_the_art_is_composed_without_object_layers_and_the_road_read_once(app, monkeypatch):
+    loads = []
+    load = pygame.image.load
+
+    def counting_load(source, *args):
+        loads.append(Path(str(source)).name)
+        return load(source, *args)
+
+    monkeypatch.setattr(pygame.image, "load", counting_load)
+    art = course_art.MapArt(maps_dir() / "salzburg.tmx")
+    assert loads.count("salzburg.png") == 1, f"the road picture was decoded {loads.count('salzburg.png')} times"
     centre = art.base.get_at((art.size[0] // 2, art.size[1] // 2))
     assert centre.a == 255
 
@@ -64,7 +74,7 @@ def test_leaving_the_velomaster_table_lets_its_map_go(app):
     scene = entry.scene(app, Match(entry.spec, config, 4, seats), entry)
     app.stack.clear_to(scene)
     frames(app, 5)
-    assert course_view._ART
+    assert course_art._ART
     app.home()
     frames(app, 2)
-    assert not course_view._ART, "the course's art outlives its table"
+    assert not course_art._ART, "the course's art outlives its table"

@@ -12,15 +12,12 @@ import pytest
 from game.ui import theme
 from game.ui.scenes.setup import SetupScene
 from game.velomaster.course import CLIMB
-from game.velomaster.course_view import (
-    BIB_COLOURS,
-    HOVER_DELAY,
-    CourseView,
-    RiderMark,
-    point_in_polygon,
-)
+from game.velomaster.course_geometry import point_in_polygon
+from game.velomaster.course_overlays import RiderMark
+from game.velomaster.course_view import HOVER_DELAY, CourseView
 from game.velomaster.preview import CoursePreviewScene, setup_panel
 from game.velomaster.profile_strip import ProfileStrip
+from game.velomaster.rider_art import BIB_COLOURS
 from game.velomaster.tiled import bundled_course, maps_dir
 
 from .test_match_scene import ENTRY as RACE_ENTRY
@@ -260,7 +257,7 @@ def test_clicking_the_profile_moves_the_camera_there(app, preview):
     click(app, (x, strip.plot.centery))
     settle(app, view)
     assert any(a <= row <= b for a, b in view.visible_row_ranges())
-    assert math.dist(view.centre, view._clamp_centre(view.geometry.row_point(strip.row_at_x(x)), view.zoom)) < 1.0
+    assert math.dist(view.centre, view.camera.clamp_centre(view.geometry.row_point(strip.row_at_x(x)), view.zoom)) < 1.0
     # dragging along the strip follows the cursor
     x2 = round(strip.x_of_row(30.5))
     app.step(1 / 60, [motion((x, strip.plot.centery)),

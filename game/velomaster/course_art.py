@@ -1,7 +1,8 @@
 """A VeloMaster map's art: the Tiled map rendered once, its zoomed copies and magnified tiles (pygame).
 
-:class:`MapArt` renders a map's tile layers and its road image layer once, through pytmx's pygame loader,
-into a full-size surface, and serves zoomed copies (built on a worker thread, a few kept) so a frame is one
+:class:`MapArt` renders a map's tile layers and its road image layer once, from the parse the course was
+built from (:func:`~game.velomaster.tiled.read_map`: a map file is read once) with pictures loaded through
+pytmx's pygame loader, into a full-size surface, and serves zoomed copies (built on a worker thread, a few kept) so a frame is one
 blit of the visible window. Text objects (layers ``places`` and ``labels``; pytmx keeps their names, not
 their ``<text>``) are kept as :class:`MapLabel` for the view to draw at screen resolution, crisp at any zoom.
 :func:`map_art` shares one course's art between the views of it (one course in memory at a time).
@@ -15,8 +16,8 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import product
 from pathlib import Path
-from xml.etree import ElementTree
 
 import pygame
 import pytmx
@@ -24,6 +25,7 @@ from pytmx.util_pygame import pygame_image_loader
 
 from .. import memory
 from .course import Point
+from .tiled import read_map
 
 
 @dataclass(frozen=True)
@@ -49,20 +51,16 @@ class MapArt:
     def __init__(self, path: str | Path):
         self.path = Path(path)
         if pygame.display.get_surface() is None:
-            raise pygame.error("MapArt needs pygame.display.set_mode() first (pytmx loads images with convert())")
-        # Tiles load through pytmx; image layers (the painted road, a map-sized picture) are read
-        # once by _image_layer_surface and blitted straight into the map, never held twice.
-        self._image_layer_files = _image_layer_sources(self.path)
-        tmx = pytmx.TiledMap(str(self.path), image_loader=self._image_loader)
+            raise pygame.error("MapArt needs pygame.display.set_mode() first (pictures load with convert())")
+        # the map's data comes from the parse the course was built from (read_map: each map read once);
+        # its pictures are loaded here, into lists of our own, and let go once composed
+        parsed = read_map(self.path)
+        tmx = parsed.tmx
         self.size = (int(tmx.width * tmx.tilewidth), int(tmx.height * tmx.tileheight))
         bg = getattr(tmx, "background_color", None)
         self.background = tuple(pygame.Color(bg))[:3] if bg else (110, 165, 82)
         self.base = self._compose(tmx)
-        self.labels = self._labels(tmx)
-        # pytmx's map object sits in reference cycles (layers <-> map): drop its images now, or the
-        # 20 MB road image stays resident until the garbage collector happens to run
-        tmx.images = []  # image layers read their image from this list too
-        del tmx
+        self.labels = _labels(tmx, _text_styles(parsed.text_styles))
         self._levels: OrderedDict[float, pygame.Surface] = OrderedDict()
         self._lock = threading.Lock()
         self._queue: list[float] = []
@@ -74,11 +72,12 @@ class MapArt:
     # -------------------------------------------------------------- building
 
     def _compose(self, tmx: pytmx.TiledMap) -> pygame.Surface:
+        """The tile layers and image layers (the painted road) blitted once into one map-sized surface."""
         base = pygame.Surface(self.size, 0, pygame.display.get_surface())  # display format, no copy
         base.fill(self.background)
-        image_layers = [lay for lay in tmx.layers if isinstance(lay, pytmx.TiledImageLayer)
-                        and getattr(lay, "source", None)]
+        tiles = _tile_images(tmx)
         tw, th = tmx.tilewidth, tmx.tileheight
+        folder = Path(tmx.filename).parent
         for layer in tmx.visible_layers:
             opacity = float(getattr(layer, "opacity", 1) or 0)
             if opacity <= 0 or not isinstance(layer, (pytmx.TiledTileLayer, pytmx.TiledImageLayer)):
@@ -86,56 +85,15 @@ class MapArt:
             ox, oy = float(getattr(layer, "offsetx", 0) or 0), float(getattr(layer, "offsety", 0) or 0)
             target = base if opacity >= 1 else pygame.Surface(self.size, pygame.SRCALPHA)
             if isinstance(layer, pytmx.TiledTileLayer):
-                target.fblits([(img, (x * tw + ox, y * th + oy)) for x, y, img in layer.tiles()])
-            elif isinstance(layer, pytmx.TiledImageLayer):
-                img = self._image_layer_surface(tmx, layer, image_layers)
-                if img is not None:
-                    target.blit(img, (ox, oy))
+                target.fblits([(tiles[gid], (x * tw + ox, y * th + oy)) for x, y, gid in layer.iter_data()
+                               if gid and tiles[gid] is not None])
+            elif getattr(layer, "source", None):
+                # as decoded (RGBA): blitting it once into the map needs no converted copy
+                target.blit(pygame.image.load(str(folder / layer.source)), (ox, oy))
             if target is not base:
                 target.set_alpha(round(255 * opacity))
                 base.blit(target, (0, 0))
         return base
-
-    def _image_loader(self, filename: str, colorkey, **kwargs):
-        """pytmx's pygame loader, except for image layers' pictures (loaded later, once)."""
-        if Path(filename).resolve() in self._image_layer_files:
-            return lambda rect=None, flags=None: None
-        return pygame_image_loader(filename, colorkey, **kwargs)
-
-    def _image_layer_surface(self, tmx: pytmx.TiledMap, layer, image_layers: list) -> pygame.Surface | None:
-        source = getattr(layer, "source", None)
-        if source and (self.path.parent / source).resolve() in self._image_layer_files:
-            # as decoded (RGBA): blitting it once into the map needs no converted copy
-            return pygame.image.load(str(self.path.parent / source))
-        return self._pytmx_layer_image(tmx, layer, image_layers)
-
-    def _pytmx_layer_image(self, tmx: pytmx.TiledMap, layer, image_layers: list) -> pygame.Surface | None:
-        # pytmx 3.32 appends image-layer images to tmx.images in layer order, but the gid it gives the layer
-        # can point at a tile instead (layer.image then returns a 32x32 tile): take the appended image.
-        k = image_layers.index(layer) if layer in image_layers else -1
-        images = [img for img in tmx.images if img is not None]
-        if k >= 0 and len(images) >= len(image_layers):
-            img = images[len(images) - len(image_layers) + k]
-            if isinstance(img, pygame.Surface) and img.get_size() != (tmx.tilewidth, tmx.tileheight):
-                return img
-        img = layer.image
-        if isinstance(img, pygame.Surface) and img.get_size() != (tmx.tilewidth, tmx.tileheight):
-            return img
-        return pygame.image.load(str(self.path.parent / layer.source)).convert_alpha()
-
-    def _labels(self, tmx: pytmx.TiledMap) -> tuple[MapLabel, ...]:
-        styles = _text_styles(self.path)
-        out: list[MapLabel] = []
-        for layer in tmx.layers:
-            if not isinstance(layer, pytmx.TiledObjectGroup) or layer.name not in ("places", "labels"):
-                continue
-            for obj in layer:
-                if not obj.name:
-                    continue
-                px, colour, bold = styles.get(int(obj.id), (18, (20, 33, 61), True))
-                centre = (float(obj.x) + float(obj.width or 0) / 2, float(obj.y) + float(obj.height or 0) / 2)
-                out.append(MapLabel(str(obj.name), centre, px, colour, bold, str(layer.name), int(obj.id)))
-        return tuple(out)
 
     # -------------------------------------------------------------- zoomed copies
 
@@ -302,36 +260,50 @@ class MapArt:
         return img
 
 
-def _image_layer_sources(path: Path) -> set[Path]:
-    """The pictures the map's image layers show (resolved paths)."""
-    try:
-        root = ElementTree.parse(path).getroot()
-    except (OSError, ElementTree.ParseError):
-        return set()
-    out = set()
-    for layer in root.iter("imagelayer"):
-        image = layer.find("image")
-        if image is not None and image.get("source"):
-            out.add((path.parent / image.get("source")).resolve())
-    return out
-
-
-def _text_styles(path: Path) -> dict[int, tuple[int, tuple[int, int, int], bool]]:
-    """Object id -> (pixel size, colour, bold) of the map's text objects (pytmx does not read ``<text>``)."""
-    out: dict[int, tuple[int, tuple[int, int, int], bool]] = {}
-    try:
-        root = ElementTree.parse(path).getroot()
-    except (OSError, ElementTree.ParseError):
-        return out
-    for obj in root.iter("object"):
-        t = obj.find("text")
-        if t is None or obj.get("id") is None:
+def _tile_images(tmx: pytmx.TiledMap) -> list[pygame.Surface | None]:
+    """The tiles' pictures by pytmx gid: what ``TiledMap.reload_images`` does with pytmx's pygame loader,
+    but into a list of our own, so the shared parsed map is left as it is."""
+    images: list[pygame.Surface | None] = [None] * tmx.maxgid
+    folder = Path(tmx.filename).parent
+    for ts in tmx.tilesets:
+        if ts.source is None:
             continue
+        load = pygame_image_loader(str(folder / ts.source), getattr(ts, "trans", None), tileset=ts)
+        spots = product(range(ts.margin, ts.height + ts.margin - ts.tileheight + 1, ts.tileheight + ts.spacing),
+                        range(ts.margin, ts.width + ts.margin - ts.tilewidth + 1, ts.tilewidth + ts.spacing))
+        for real_gid, (y, x) in enumerate(spots, ts.firstgid):
+            for gid, flags in tmx.gidmap.get(real_gid, ()):  # .get: gidmap is a defaultdict
+                images[gid] = load((x, y, ts.tilewidth, ts.tileheight), flags)
+    for real_gid, props in tmx.tile_properties.items():  # tiles that are pictures of their own
+        if props.get("source") and real_gid < len(images):
+            images[real_gid] = pygame_image_loader(str(folder / props["source"]), props.get("trans"))()
+    return images
+
+
+def _labels(tmx: pytmx.TiledMap, styles: dict[int, tuple[int, tuple[int, int, int], bool]]) -> tuple[MapLabel, ...]:
+    """The text objects of the layers ``places`` and ``labels``, with their Tiled text style."""
+    out: list[MapLabel] = []
+    for layer in tmx.layers:
+        if not isinstance(layer, pytmx.TiledObjectGroup) or layer.name not in ("places", "labels"):
+            continue
+        for obj in layer:
+            if not obj.name:
+                continue
+            px, colour, bold = styles.get(int(obj.id), (18, (20, 33, 61), True))
+            centre = (float(obj.x) + float(obj.width or 0) / 2, float(obj.y) + float(obj.height or 0) / 2)
+            out.append(MapLabel(str(obj.name), centre, px, colour, bold, str(layer.name), int(obj.id)))
+    return tuple(out)
+
+
+def _text_styles(texts: dict[int, dict[str, str]]) -> dict[int, tuple[int, tuple[int, int, int], bool]]:
+    """Object id -> (pixel size, colour, bold) from the ``<text>`` attributes pytmx does not read."""
+    out: dict[int, tuple[int, tuple[int, int, int], bool]] = {}
+    for obj_id, t in texts.items():
         try:
             colour = tuple(pygame.Color(t.get("color", "#000000")))[:3]
             if len(t.get("color", "")) == 9:  # Tiled writes #AARRGGBB
                 colour = tuple(pygame.Color("#" + t.get("color", "")[3:]))[:3]
-            out[int(obj.get("id"))] = (int(t.get("pixelsize", 16)), colour, t.get("bold") == "1")
+            out[obj_id] = (int(t.get("pixelsize", 16)), colour, t.get("bold") == "1")
         except (ValueError, TypeError):
             continue
     return out
@@ -339,6 +311,11 @@ def _text_styles(path: Path) -> dict[int, tuple[int, tuple[int, int, int], bool]
 
 _ART: OrderedDict[tuple[str, int], MapArt] = OrderedDict()
 _ART_KEEP = 1  # one course's art at a time (about 20 MB at full size, plus the zoom in use)
+
+
+def forget_map_art() -> None:
+    """Let the rendered map go (a table calls this, through course_view.clear_map_art, on leaving)."""
+    _ART.clear()
 
 
 def map_art(path: str | Path) -> MapArt:

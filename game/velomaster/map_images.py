@@ -26,10 +26,14 @@ class MapImageError(ValueError):
     """An image a map refers to cannot be used; the message names the file and says why."""
 
 
-def referenced_images(map_path: Path) -> list[tuple[Path, str, tuple[int, int] | None]]:
+ImageRef = tuple[Path, str, "tuple[int, int] | None"]  # (path, what refers to it, declared size or None)
+
+
+def referenced_images(map_path: Path, root: ElementTree.Element | None = None) -> list[ImageRef]:
     """Every image the map uses: (path, what refers to it, declared size or None), including the
-    pictures of external tilesets (``.tsx``, resolved from their own folder)."""
-    out: list[tuple[Path, str, tuple[int, int] | None]] = []
+    pictures of external tilesets (``.tsx``, resolved from their own folder). ``root``: the map's XML
+    already parsed (:func:`~game.velomaster.tiled.read_map` passes it: the map is read once)."""
+    out: list[ImageRef] = []
 
     def collect(root: ElementTree.Element, folder: Path, owner: str) -> None:
         for parent in root.iter():
@@ -47,7 +51,11 @@ def referenced_images(map_path: Path) -> list[tuple[Path, str, tuple[int, int] |
                         size = None
                 out.append(((folder / source), what, size))
 
-    root = ElementTree.parse(map_path).getroot()
+    if root is None:
+        try:
+            root = ElementTree.parse(map_path).getroot()
+        except (OSError, ElementTree.ParseError) as exc:
+            raise MapImageError(f"the map cannot be read ({exc})") from None
     collect(root, map_path.parent, "")
     for tileset in root.findall("tileset"):
         source = tileset.get("source")
@@ -154,13 +162,10 @@ def check_png(path: Path) -> tuple[int, int]:
     return width, height
 
 
-def check_map_images(map_path: Path) -> str | None:
-    """``None`` if every image the map refers to is a whole PNG of the size the map declares; else the
-    first problem in words that name the file (for :class:`~game.velomaster.tiled.CourseError`)."""
-    try:
-        images = referenced_images(map_path)
-    except (MapImageError, ElementTree.ParseError, OSError) as exc:
-        return f"cannot check the map's images: {exc}"
+def check_images(images: list[ImageRef] | tuple[ImageRef, ...]) -> str | None:
+    """``None`` if every image (from :func:`referenced_images`) is a whole PNG of the size the map
+    declares; else the first problem in words that name the file (for
+    :class:`~game.velomaster.tiled.CourseError`)."""
     for path, what, declared in images:
         name = path.name
         try:

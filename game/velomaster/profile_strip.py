@@ -16,13 +16,13 @@ import pygame
 from ..ui import theme
 from ..ui.widgets.base import Widget
 from .course import CLIMB, Course
-from .course_view import (
+from .course_geometry import CourseGeometry
+from .course_style import (
     CATEGORY_COLOURS,
     DANGER_COLOUR,
     FEED_COLOUR,
     TERRAIN_COLOURS,
     Colour,
-    CourseGeometry,
     category_badge,
     halo_text,
     slope_colour,

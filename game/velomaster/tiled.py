@@ -1,5 +1,8 @@
 """Read a VeloMaster course from a Tiled map (.tmx) and validate it. The ONLY module that reads TMX.
 
+Each map file is read and parsed once per run (:func:`read_map`, kept by path and modification time):
+the course is built from it here, and the table's art (:mod:`.course_art`) draws from the same parse.
+
 Map schema (what :func:`load_course` expects; tools/make_maps.py writes it, Tiled 1.8+ edits it)
 ---------------------------------------------------------------------------------------------
 Map properties: ``title`` (string), ``length_km`` (float). The course name is the file's stem.
@@ -26,6 +29,8 @@ from __future__ import annotations
 
 import functools
 import sys
+from collections import OrderedDict
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from xml.etree import ElementTree
@@ -44,7 +49,7 @@ from .course import (
     Summit,
     polygon_centre,
 )
-from .map_images import check_map_images
+from .map_images import ImageRef, MapImageError, check_images, referenced_images
 
 LAYER_CELLS, LAYER_SUMMITS, LAYER_FINISH, LAYER_START, LAYER_PLACES, LAYER_MARKS = (
     "cells", "summits", "finish", "start", "places", "marks")
@@ -86,21 +91,81 @@ def bundled_course(name: str) -> Course:
 # ---------------------------------------------------------------------------------------- loading
 
 
+@dataclass(frozen=True, eq=False)
+class MapFile:
+    """One map file read and parsed once: pytmx's map data (no pictures loaded: whoever draws the map
+    loads them, without changing this shared object) and what pytmx does not keep from the XML."""
+
+    path: Path  # resolved
+    tmx: pytmx.TiledMap
+    text_styles: dict[int, dict[str, str]] = field(repr=False)  # object id -> its <text> attributes
+    images: tuple[ImageRef, ...] | str = field(repr=False)  # every image it refers to, or why they can't be listed
+
+
+_MAP_FILES: OrderedDict[tuple[str, int, int], MapFile] = OrderedDict()
+MAP_FILES_KEPT = 4  # parsed maps kept (about 1 MB each): both bundled courses and a couple of others
+
+
+def read_map(path: str | Path) -> MapFile:
+    """The map in ``path``, read and parsed the first time it is asked for (again only if the file
+    changes); raises :class:`CourseError` naming the file and what is wrong."""
+    path = Path(path)
+    try:
+        resolved = path.resolve()
+        stat = resolved.stat()
+    except OSError as exc:
+        raise CourseError(_describe_parse_failure(path, exc)) from exc
+    key = (str(resolved), stat.st_mtime_ns, stat.st_size)
+    parsed = _MAP_FILES.get(key)
+    if parsed is None:
+        parsed = _parse_map_file(resolved, path)
+        _MAP_FILES[key] = parsed
+        while len(_MAP_FILES) > MAP_FILES_KEPT:
+            _MAP_FILES.popitem(last=False)
+    _MAP_FILES.move_to_end(key)
+    return parsed
+
+
+def forget_read_maps() -> None:
+    """Forget every parsed map: the next :func:`read_map` reads its file again (benchmarks, tests)."""
+    _MAP_FILES.clear()
+
+
+def _parse_map_file(resolved: Path, given: Path) -> MapFile:
+    """The one place a map's XML is read (tests count the calls)."""
+    try:
+        root = ElementTree.parse(resolved).getroot()
+    except (OSError, ElementTree.ParseError) as exc:
+        raise CourseError(_describe_parse_failure(given, exc)) from exc
+    try:
+        tmx = pytmx.TiledMap(allow_duplicate_names=True)  # filled from the root read above, not from the file
+        tmx.filename = str(resolved)  # tilesets and images are found from its folder
+        tmx.parse_xml(root)
+    except Exception as exc:  # pytmx raises whatever its parsing hits: make it one clear error
+        raise CourseError(_describe_parse_failure(given, exc, root)) from exc
+    styles = {int(obj.get("id", "")): dict(text.attrib) for obj in root.iter("object")
+              if (text := obj.find("text")) is not None and (obj.get("id") or "").isdigit()}
+    try:
+        images: tuple[ImageRef, ...] | str = tuple(referenced_images(resolved, root))
+    except MapImageError as exc:
+        images = f"cannot check the map's images: {exc}"
+    return MapFile(resolved, tmx, styles, images)
+
+
 def load_course(path: str | Path) -> Course:
-    """Parse, validate and build the course in ``path``; raises :class:`CourseError`."""
+    """Parse (once: :func:`read_map`), validate and build the course in ``path``; raises :class:`CourseError`."""
     path = Path(path)
     where = path.name
-    try:
-        tmx = pytmx.TiledMap(str(path), allow_duplicate_names=True)
-    except Exception as exc:  # pytmx raises whatever its parsing hits: make it one clear error
-        raise CourseError(_describe_parse_failure(path, exc)) from exc
-    problem = check_map_images(path)  # a missing or broken image must fail here, not when the table draws
+    parsed = read_map(path)
+    # a missing or broken image must fail here, not when the table draws (checked on every load: the
+    # images may change while the map does not)
+    problem = parsed.images if isinstance(parsed.images, str) else check_images(parsed.images)
     if problem:
         raise CourseError(f"{where}: {problem}")
-    return _Reader(tmx, where).course(path.stem)
+    return _Reader(parsed.tmx, where).course(path.stem)
 
 
-def _describe_parse_failure(path: Path, exc: Exception) -> str:
+def _describe_parse_failure(path: Path, exc: Exception, root: ElementTree.Element | None = None) -> str:
     where = path.name
     if isinstance(exc, FileNotFoundError):
         missing = Path(exc.filename).name if getattr(exc, "filename", None) else str(exc)
@@ -114,18 +179,14 @@ def _describe_parse_failure(path: Path, exc: Exception) -> str:
     if isinstance(exc, ElementTree.ParseError):
         line, col = getattr(exc, "position", (0, 0))
         return f"{where}: cannot read the map: not valid XML (line {line}, column {col}): {exc}"
-    bad = _find_bad_typed_property(path)
+    bad = _find_bad_typed_property(root) if root is not None else None
     if bad:
         return f"{where}: {bad}"
     return f"{where}: cannot read the map: {type(exc).__name__}: {exc}"
 
 
-def _find_bad_typed_property(path: Path) -> str | None:
+def _find_bad_typed_property(root: ElementTree.Element) -> str | None:
     """Locate a typed property whose value does not parse (pytmx's own error names no object)."""
-    try:
-        root = ElementTree.parse(path).getroot()
-    except (OSError, ElementTree.ParseError):
-        return None
     for group in root.iter("objectgroup"):
         for obj in group.iter("object"):
             for prop in obj.iter("property"):

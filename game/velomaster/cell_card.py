@@ -1,0 +1,79 @@
+"""The hover card of a course cell: what a cell is (row, lane, terrain, slope, danger, feed, km, elevation,
+a summit or the finish on its row) as tags, and the card drawn beside the pointer."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from ..ui import theme
+from .course import CLIMB, DESCENT, Cell, Course
+from .course_style import CATEGORY_COLOURS, DANGER_COLOUR, FEED_COLOUR, TERRAIN_COLOURS
+
+CARD_WIDTH = 232
+HEADER_TAGS = {"Row", "Lane", "Terrain", "Slope"}  # shown in the card's coloured header, not as lines
+SECTION_TAGS = ("Summit", "Finish")  # long values: wrapped under a rule
+
+
+def cell_tags(course: Course, cell: Cell) -> list[tuple[str, str]]:
+    """What the hover card shows for a cell, as (tag, value) pairs."""
+    c = course
+    tags = [("Row", str(cell.row)), ("Lane", str(cell.lane)), ("Terrain", cell.terrain),
+            ("Slope", f"{cell.slope} %" if cell.terrain == CLIMB else "–"),
+            ("Danger", "yes" if cell.danger else "no"), ("Feed", "yes" if cell.feed else "no"),
+            ("Km", f"{c.km_at(cell.row):.1f}"), ("Elevation", f"{cell.elevation} m")]
+    for s in c.summits:
+        if s.row == cell.row:
+            tags.append(("Summit", f"{s.name} · {s.category_name} · {s.elevation} m"))
+    if cell.row == c.finish_row:
+        tags.append(("Finish", "finish line at the back of this row"))
+    elif cell.row > c.finish_row:
+        tags.append(("Finish", "past the finish line (run-out)"))
+    return tags
+
+
+def draw_cell_card(surface: pygame.Surface, cell: Cell, tags: list[tuple[str, str]],
+                   sections: list[tuple[str, str]], mouse: Sequence[int], within: pygame.Rect) -> None:
+    """The card beside the pointer: a header coloured by terrain (green on a feed), the tags, then the
+    ``sections`` (title, text: a table explains a move's odds) and the summit/finish words, wrapped."""
+    lines = [(k, v) for k, v in tags if k not in HEADER_TAGS]
+    extra = list(sections) + [(k, v) for k, v in lines if k in SECTION_TAGS]
+    lines = [(k, v) for k, v in lines if k not in SECTION_TAGS]
+    width = CARD_WIDTH
+    wrapped = [(k, theme.wrap(v, width - 24, 14, "bold")) for k, v in extra]
+    h = 62 + 19 * len(lines) + sum(8 + 18 * (len(w) + 1) for _, w in wrapped)
+    card = pygame.Rect(mouse[0] + 18, mouse[1] + 16, width, h)
+    if card.right > within.right - 6:
+        card.right = mouse[0] - 18
+    if card.bottom > within.bottom - 6:
+        card.bottom = mouse[1] - 12
+    card.clamp_ip(within.inflate(-8, -8))
+    theme.panel(surface, card, theme.PAPER, radius=8)
+    chip = TERRAIN_COLOURS.get(cell.terrain, (128, 128, 128))
+    if cell.feed:
+        chip = FEED_COLOUR
+    pygame.draw.rect(surface, chip, (card.x, card.y, card.w, 30), border_top_left_radius=8,
+                     border_top_right_radius=8)
+    theme.blit_text(surface, f"Row {cell.row} · lane {cell.lane}", (card.x + 12, card.y + 15), 16,
+                    theme.contrast_ink(chip), "black", anchor="midleft")
+    terrain = {"flat": "Flat", CLIMB: f"Climb {cell.slope} %", DESCENT: "Descent"}.get(cell.terrain, cell.terrain)
+    theme.blit_text(surface, terrain, (card.right - 12, card.y + 15), 15, theme.contrast_ink(chip), "bold",
+                    anchor="midright")
+    y = card.y + 40
+    for k, v in lines:
+        theme.blit_text(surface, k, (card.x + 12, y), 14, (110, 104, 112), "bold")
+        colour = DANGER_COLOUR if (k == "Danger" and v == "yes") else (
+            theme.darken(FEED_COLOUR, 0.3) if (k == "Feed" and v == "yes") else theme.PAPER_INK)
+        theme.blit_text(surface, v, (card.right - 12, y), 14, colour, "bold", anchor="topright")
+        y += 19
+    for k, wl in wrapped:
+        y += 6
+        pygame.draw.line(surface, (214, 204, 184), (card.x + 10, y), (card.right - 10, y))
+        y += 4
+        theme.blit_text(surface, k, (card.x + 12, y), 13, CATEGORY_COLOURS["1"] if k == "Summit" else
+                        theme.PAPER_INK, "black")
+        for line in wl:
+            y += 18
+            theme.blit_text(surface, line, (card.x + 12, y), 14, theme.PAPER_INK, "bold")
+        y += 18

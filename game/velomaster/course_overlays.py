@@ -1,0 +1,163 @@
+"""What a course view draws over the map for a game: tinted cells with labels, paths with arrows, and the
+riders as bikes (pictures from :mod:`.rider_art`), each placed through the view's :class:`~.camera.Camera`."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Hashable, Iterable
+
+import pygame
+
+from ..ui import theme
+from .camera import Camera
+from .course import Course, Point
+from .course_geometry import CourseGeometry, Where
+from .course_style import Colour
+from .rider_art import BIB_LEADER, badge_offset, badge_size, leader_badge, rider_sprite
+
+PATH_INK = (20, 20, 26)  # the dark edge under paths and arrows
+
+
+@dataclass
+class Highlight:
+    colour: tuple[int, int, int]
+    label: str | None = None
+    alpha: int = 96
+
+
+@dataclass
+class RiderMark:
+    """A rider to draw: where (cell, cell id, start slot or map point), team and bib colours, its role
+    (a leader carries the star badge) and the name tag shown when the pointer rests on it."""
+
+    where: Where
+    team: tuple[int, int, int]
+    bib: tuple[int, int, int] = BIB_LEADER
+    heading: float | None = None
+    crashed: bool = False
+    selected: bool = False
+    key: Hashable = None
+    leader: bool = False
+    label: str | None = None
+
+
+@dataclass
+class PathMark:
+    points: tuple[Point, ...]  # map px
+    colour: tuple[int, int, int]
+    width: int = 4
+    arrow: bool = True
+
+
+def draw_highlights(surface: pygame.Surface, camera: Camera, course: Course, geometry: CourseGeometry,
+                    highlights: dict[int, Highlight], view: pygame.Rect) -> None:
+    """Tint each highlighted cell on screen and put its label (odds...) in a pill at its centre."""
+    labels = []
+    for cid, hl in highlights.items():
+        try:
+            cell = course.cell(cid)
+        except KeyError:
+            continue
+        pts = camera.polygon_to_screen(cell.polygon)
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        box = pygame.Rect(math.floor(min(xs)), math.floor(min(ys)), math.ceil(max(xs) - min(xs)) + 2,
+                          math.ceil(max(ys) - min(ys)) + 2)
+        if not box.colliderect(view):
+            continue
+        tint = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.polygon(tint, (*hl.colour, hl.alpha), [(x - box.x, y - box.y) for x, y in pts])
+        surface.blit(tint, box)
+        pygame.draw.polygon(surface, hl.colour, pts, 2)
+        if hl.label:
+            labels.append((camera.map_to_screen(cell.centre), hl))
+    size = int(min(15, max(10, geometry.row_step * camera.zoom * 0.42)))
+    for (x, y), hl in labels:
+        img = theme.text(hl.label, size, theme.INK, "black")
+        pill = img.get_rect(center=(round(x), round(y))).inflate(8, 2)
+        pygame.draw.rect(surface, theme.darken(hl.colour, 0.55), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, hl.colour, pill, 1, border_radius=pill.h // 2)
+        surface.blit(img, img.get_rect(center=pill.center))
+
+
+def draw_paths(surface: pygame.Surface, camera: Camera, paths: Iterable[PathMark]) -> None:
+    """Each path as a dark-edged line through its points, ending in an arrow head."""
+    for path in paths:
+        pts = [camera.map_to_screen(p) for p in path.points]
+        w = max(2, round(path.width * min(1.0, camera.zoom + 0.3)))
+        pygame.draw.lines(surface, PATH_INK, False, pts, w + 4)
+        for p in pts[:-1]:
+            pygame.draw.circle(surface, PATH_INK, p, w + 2)
+        pygame.draw.lines(surface, path.colour, False, pts, w)
+        for p in pts[1:-1]:
+            pygame.draw.circle(surface, path.colour, p, w)
+        pygame.draw.circle(surface, theme.lighten(path.colour, 0.5), pts[0], w + 1)
+        if path.arrow:
+            _arrow_head(surface, pts[-2], pts[-1], path.colour, camera.zoom)
+
+
+def _arrow_head(surface: pygame.Surface, start: Point, end: Point, colour: Colour, zoom: float) -> None:
+    (x0, y0), (x1, y1) = start, end
+    a = math.atan2(y1 - y0, x1 - x0)
+    size = max(8.0, 14 * zoom + 4)
+    tip = (x1 + math.cos(a) * size * 0.4, y1 + math.sin(a) * size * 0.4)
+    left = (tip[0] - math.cos(a - 0.5) * size, tip[1] - math.sin(a - 0.5) * size)
+    right = (tip[0] - math.cos(a + 0.5) * size, tip[1] - math.sin(a + 0.5) * size)
+    pygame.draw.polygon(surface, PATH_INK, [tip, left, right], 0)
+    inner = [(tip[0] - math.cos(a) * 2, tip[1] - math.sin(a) * 2),
+             (left[0] * 0.85 + tip[0] * 0.15 - math.cos(a), left[1] * 0.85 + tip[1] * 0.15 - math.sin(a)),
+             (right[0] * 0.85 + tip[0] * 0.15 - math.cos(a), right[1] * 0.85 + tip[1] * 0.15 - math.sin(a))]
+    pygame.draw.polygon(surface, colour, inner)
+
+
+def rider_length(geometry: CourseGeometry, zoom: float) -> int:
+    """On-screen bike length: about one row, never too small to read."""
+    return int(max(18, min(64, geometry.row_step * 0.98 * zoom)))
+
+
+def draw_rider(surface: pygame.Surface, camera: Camera, geometry: CourseGeometry, where: Where,
+               team_colour: Colour, bib_colour: Colour = BIB_LEADER, heading: float | None = None,
+               crashed: bool = False, selected: bool = False, leader: bool = False,
+               clock: float = 0.0) -> pygame.Rect | None:
+    """Draw one rider as a top-down bike in team colours with its bib; returns its screen rect (None when
+    off screen). ``heading`` defaults to the row's direction of travel; a crashed rider lies beside the
+    road; a selected one pulses (``clock``: seconds); a leader carries an upright star badge."""
+    point, cell = geometry.resolve(where)
+    if heading is None:
+        heading = geometry.heading(point, cell)
+    if crashed and cell is not None:
+        point = geometry.crash_spot(cell, heading)
+    x, y = camera.map_to_screen(point)
+    length = rider_length(geometry, camera.zoom)
+    r = camera.rect
+    if not pygame.Rect(r.x, r.y, r.w, r.h).inflate(length * 2, length * 2).collidepoint(x, y):
+        return None
+    angle = int(round(math.degrees(heading) / 4.0)) * 4 % 360
+    img = rider_sprite(team_colour, bib_colour, length, angle, crashed, leader)
+    if selected:
+        pulse = 0.5 + 0.5 * math.sin(clock * 5.0)
+        radius = length * (0.62 + 0.06 * pulse)
+        ring = pygame.Surface((int(radius * 2 + 8), int(radius * 2 + 8)), pygame.SRCALPHA)
+        c = ring.get_width() / 2
+        pygame.draw.circle(ring, (*theme.ACCENT, 70), (c, c), radius)
+        pygame.draw.circle(ring, (*theme.ACCENT, 255), (c, c), radius, 2)
+        surface.blit(ring, ring.get_rect(center=(round(x), round(y))))
+    box = img.get_rect(center=(round(x), round(y)))
+    surface.blit(img, box)
+    if leader:
+        mark = leader_badge(bib_colour, badge_size(length))
+        dx, dy = badge_offset(length)
+        spot = mark.get_rect(center=(round(x + dx), round(y + dy)))
+        surface.blit(mark, spot)
+        box = box.union(spot)
+    return box
+
+
+def draw_name_tag(surface: pygame.Surface, box: pygame.Rect, rider: RiderMark, within: pygame.Rect) -> None:
+    """The rider's name and role in a pill above its picture (kept inside ``within``)."""
+    img = theme.text(rider.label or "", 14, theme.PAPER_INK, "bold")
+    pill = img.get_rect(midbottom=(box.centerx, box.top - 4)).inflate(14, 6)
+    pill.clamp_ip(within.inflate(-4, -4))
+    pygame.draw.rect(surface, theme.PAPER, pill, border_radius=pill.h // 2)
+    pygame.draw.rect(surface, tuple(rider.team[:3]), pill, 2, border_radius=pill.h // 2)
+    surface.blit(img, img.get_rect(center=pill.center))
