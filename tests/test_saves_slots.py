@@ -129,7 +129,7 @@ def with_rules(game_id: str, version: int, resumable: tuple[int, ...] = ()) -> d
 
 def test_a_save_from_earlier_rules_is_refused_in_plain_words_and_kept_aside(home):
     shutil.copyfile(FIXTURES / "velomaster-debutant-salzburg.save.json", storage.slot_path("velomaster"))
-    status = storage.load_saves(with_rules("velomaster", 2))
+    status = storage.load_saves(with_rules("velomaster", GAMES["velomaster"].rules_version + 1))
     assert status.matches == []
     [notice] = status.notices
     assert notice.kind == "old-rules" and notice.folder == home / "saves"

@@ -187,10 +187,14 @@ class Crash(Event):
     role: str
     cell: int
     turns: int  # own turns it will miss
+    this_turn: bool = False  # it fell before its die of its own turn (an entraide): this turn is the one it misses
 
     def text(self, names, viewer=None):
-        return (f"{who(names, self.seat, self.role)} lies at the roadside and misses "
-                f"{'its next turn' if self.turns == 1 else f'{self.turns} turns'}.")
+        if self.this_turn:
+            missed = "this turn" if self.turns == 1 else f"this turn and its next {self.turns - 1}"
+        else:
+            missed = "its next turn" if self.turns == 1 else f"{self.turns} turns"
+        return f"{who(names, self.seat, self.role)} lies at the roadside and misses {missed}."
 
 
 @_e
@@ -261,10 +265,12 @@ class EntraideRefused(Event):
     seat: int
     rider: int
     role: str
-    reason: str = "refused"  # refused / no room
+    reason: str = "refused"  # refused / no room / helped (it played its entraide this round already)
 
     def text(self, names, viewer=None):
         w = who(names, self.seat, self.role)
+        if self.reason == "helped":
+            return f"{w} has played its entraide this round: it only helps the other bike."
         return f"{w} has no room for the entraide." if self.reason == "no room" else f"{w} does not play the entraide."
 
 

@@ -155,7 +155,8 @@ def round_order(s) -> tuple[int, ...]:
 def entraide_pairs(s, seat: int) -> tuple[tuple[int, int], ...]:
     """(rear, front) pairs offered at the start of ``seat``'s turn: exactly two bikes one behind the other
     in the same lane (no bike right in front of the front one nor right behind the rear one), at least
-    one of them ``seat``'s, neither down nor already helped this round. Front-most pair first."""
+    one of them ``seat``'s, neither down, not both already helped this round (a bike that has played its
+    entraide still gives the other bike its half). Front-most pair first."""
     su = s.setup
     g = su.geo
     pos, st = s.pos, s.status
@@ -175,7 +176,7 @@ def entraide_pairs(s, seat: int) -> tuple[tuple[int, int], ...]:
     pairs = []
     helped, miss = s.helped, s.miss
     for b, a in found:
-        if miss[a] or miss[b] or helped >> a & 1 or helped >> b & 1:
+        if miss[a] or miss[b] or (helped >> a & 1 and helped >> b & 1):
             continue
         pa = pos[a]
         if fwd[pa] in at or back[pos[b]] in at:
@@ -254,10 +255,14 @@ def _crash(w, r: int, cell: int, ev: list) -> None:
     w.status = _set(w.status, r, SIDE)
     w._occupied_cache = None
     misses = su.level.crash_misses
-    # Lying at the roadside for the rest of this turn if it is its own team's turn, then the next
-    # turn(s) of its team: ``miss`` counts the ends of its own team's turns it must still wait.
-    w.miss = _set(w.miss, r, misses + (1 if seat == w.seat else 0))
-    ev.append(Crash(seat, r, su.roles[r], cell, misses))
+    # ``miss`` counts the ends of its own team's turns it must still wait. Falling in its own team's
+    # turn after its die (or its move), it also lies there for the rest of this turn: one more. Falling
+    # in the entraide that opens its own turn, before any die, the rest of this turn is the one turn it
+    # misses ("passe 1 fois son tour"), not one more.
+    own_turn = seat == w.seat
+    before_its_die = own_turn and w.move_context == CTX_ENTRAIDE and r in su.phase_riders[w.round_phase][seat]
+    w.miss = _set(w.miss, r, misses + (1 if own_turn and not before_its_die else 0))
+    ev.append(Crash(seat, r, su.roles[r], cell, misses, before_its_die))
 
 
 def _skill(w, r: int, cell: int, ev: list) -> bool:
@@ -485,7 +490,9 @@ def _offer_entraide(w, ev: list) -> None:
     su = w.setup
     while True:
         r, over = entraide_mover(w)
-        if w.status[r] == ROAD and w.miss[r] == 0 and not w.helped >> r & 1:
+        if w.helped >> r & 1:  # it played its entraide this round: it only gives the other bike its half
+            ev.append(EntraideRefused(su.controller[r], r, su.roles[r], "helped"))
+        elif w.status[r] == ROAD and w.miss[r] == 0:
             if over and entraide_targets(w):
                 w.phase, w.actor = P_ENTRAIDE, su.controller[r]
                 return

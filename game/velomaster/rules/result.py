@@ -1,11 +1,11 @@
 """The points sheet and the result of a VeloMaster race (pure); the rankings and jerseys they show
 come from :mod:`.standings`:
 
-* time ranking: riders across the line in the order they crossed it (the line judge: equal times are
-  a bunch finish), then the riders still on the road by their places on the course;
-* climbers' ranking: total summit points; ties broken by the time ranking, then by the points of the
-  team's two best riders ("Points divers");
-* jerseys: the first across the line is champion (France on Aurillac, World on Salzburg); the best
+* time ranking: riders across the line by their times, equal times broken by the climbers' ranking,
+  then by the points of the team's two best riders ("Points divers"), then by the crossing order; then
+  the riders still on the road by their places on the course;
+* climbers' ranking: total summit points; ties broken by the time ranking;
+* jerseys: the first of the time ranking is champion (France on Aurillac, World on Salzburg); the best
   climber takes the Maillot Rouge, unless he is the champion: then the second climber wears it
   ("il ne garde qu'un seul maillot. C'est le second du classement qui portera l'autre maillot");
 * seats: ranked by their best rider in the time ranking (the champion's team first); the score shown

@@ -4,11 +4,14 @@ module imports neither.
 
 * rider order: riders across the line in the order they crossed it, then the furthest row; on the same
   row the first arrived there ("le premier arrivé sur une même ligne"); then the lane;
-* time ranking: riders across the line in the order they crossed it (the line judge: equal times are
-  a bunch finish), then the riders still on the road by their places on the course;
-* climbers' ranking: total summit points; ties broken by the time ranking, then by the points of the
-  team's two best riders ("Points divers");
-* jerseys: the first across the line is champion (France on Aurillac, World on Salzburg); the best
+* time ranking: riders across the line by their times; equal times (riders in the same player's turn)
+  by the climbers' ranking, then by the points of the team's two best riders, then in the order they
+  crossed ("En cas d'égalité à l'un des classements, on départage en fonction de l'autre classement.
+  Si l'égalité reste parfaite alors on départage en fonction du cumul des points des 2 meilleurs vélos
+  de l'équipe"); then the riders still on the road by their places on the course;
+* climbers' ranking: total summit points; ties broken by the time ranking (itself broken by the
+  team's two best riders when the times are equal too);
+* jerseys: the first of the time ranking is champion (France on Aurillac, World on Salzburg); the best
   climber takes the Maillot Rouge, unless he is the champion: then the second climber wears it
   ("il ne garde qu'un seul maillot. C'est le second du classement qui portera l'autre maillot");
 * seats: ranked by their best rider in the time ranking (the champion's team first).
@@ -36,10 +39,23 @@ def leader_key(s, seat: int) -> tuple:
     return rider_key(s, s.setup.seat_leader[seat])
 
 
+def team_best_two(s, totals: list[int], r: int) -> int:
+    """The summed points of the two best riders of ``r``'s team ("des 2 meilleurs vélos de l'équipe")."""
+    su = s.setup
+    return sum(sorted((totals[x] for x in su.teams[su.rider_team[r]]), reverse=True)[:2])
+
+
 def time_ranking(s) -> tuple[int, ...]:
-    """Every rider: finishers in crossing order, then the others by their places on the course."""
+    """Every rider: finishers by time, equal times by climber's points, then by the team's two best
+    riders' points, then in crossing order; then the others by their places on the course."""
+    finishers = s.finish_order
+    if len(finishers) > 1:
+        totals = [sum(p) for p in s.points]
+        ft = s.finish_time
+        # a stable sort: the crossing order stays the last word
+        finishers = tuple(sorted(finishers, key=lambda r: (ft[r], -totals[r], -team_best_two(s, totals, r))))
     rest = sorted((r for r in range(s.setup.riders) if s.status[r] != FIN), key=lambda r: rider_key(s, r))
-    return s.finish_order + tuple(rest)
+    return finishers + tuple(rest)
 
 
 def abandoned(s, r: int) -> bool:
@@ -54,17 +70,15 @@ def climbers_ranking(s) -> tuple[int, ...]:
     scored = [r for r in range(su.riders) if totals[r] > 0]
     if not scored:
         return ()
+    # equal points: the time ranking, which already breaks equal times by the team's two best riders
     place = {r: i for i, r in enumerate(time_ranking(s))}
-
-    def best_two(r: int) -> int:
-        return sum(sorted((totals[x] for x in su.teams[su.rider_team[r]]), reverse=True)[:2])
-
-    return tuple(sorted(scored, key=lambda r: (-totals[r], place[r], -best_two(r), r)))
+    return tuple(sorted(scored, key=lambda r: (-totals[r], place[r])))
 
 
 def jerseys(s) -> tuple[int, int]:
-    """(champion, Maillot Rouge) riders, -1 when there is none."""
-    champion = s.finish_order[0] if s.finish_order else -1
+    """(champion, Maillot Rouge) riders, -1 when there is none. The champion heads the time ranking:
+    the first across the line, or of riders on the same time the better climber."""
+    champion = time_ranking(s)[0] if s.finish_order else -1
     if champion >= 0 and abandoned(s, champion):
         champion = -1
     climbers = [r for r in climbers_ranking(s) if not abandoned(s, r) and r != champion]
