@@ -99,14 +99,16 @@ def bench_packaged_startup(runs: int) -> None:
 
 
 def memory_cases(quick: bool) -> list[tuple[str, str, int]]:
-    """(game, variant, players) per table measured for memory: every variant, at most players (the
-    heaviest), or only each game's first variant when quick. ("menu", "", 0) is the menu alone."""
+    """(game, variant, players) per table measured for memory: every variant (and every set-up an old id
+    still names, ``GameSpec.named_configs``), at most players (the heaviest), or only each game's first
+    variant when quick. ("menu", "", 0) is the menu alone."""
     from .registry import GAMES
 
     cases = [("menu", "", 0)]
     for game in GAMES.values():
-        for variant in game.variants[:1] if quick else game.variants:
-            cases.append((game.id, variant.id, variant.allowed_players()[-1]))
+        named = game.named_configs()
+        for name, config in named[:1] if quick else named:
+            cases.append((game.id, name, game.variant(config.variant).allowed_players()[-1]))
     return cases
 
 
@@ -224,8 +226,7 @@ def bench_bots(decisions: int, max_games: int = 40) -> None:
     from .registry import ENGINES
 
     for game in ENGINES.values():
-        for variant in game.variants:
-            config = game.default_config(variant.id)
+        for name, config in game.named_configs():
             for level in LEVELS:
                 times: list[float] = []
                 for seed in range(1, max_games + 1):
@@ -247,22 +248,21 @@ def bench_bots(decisions: int, max_games: int = 40) -> None:
                         state, _ = state.apply(seat, action)
                         step += 1
                 if not times:
-                    emit(metric="bot_decision_ms", game=game.id, variant=variant.id, level=level, decisions=0,
+                    emit(metric="bot_decision_ms", game=game.id, variant=name, level=level, decisions=0,
                          note="no seat ever has more than one legal move here")
                     continue
-                emit(metric="bot_decision_ms", game=game.id, variant=variant.id, level=level,
+                emit(metric="bot_decision_ms", game=game.id, variant=name, level=level,
                      p50=pct(times, 0.5), p95=pct(times, 0.95), decisions=len(times))
 
 
 def bench_engine(seconds: float, windows: int = 3) -> None:
-    """Full random games per second, per variant. The time is split into ``windows`` equal windows
-    and the median window is reported with the slowest and fastest (this shared VM's speed drifts
-    by +-20 % from one moment to the next, and one window would hide that)."""
+    """Full random games per second, per variant (and per set-up an old id names). The time is split into
+    ``windows`` equal windows and the median window is reported with the slowest and fastest (this shared
+    VM's speed drifts by +-20 % from one moment to the next, and one window would hide that)."""
     from .registry import ENGINES
 
     for game in ENGINES.values():
-        for variant in game.variants:
-            config = game.default_config(variant.id)
+        for name, config in game.named_configs():
             games = actions = 0
             rates: list[float] = []
             rnd = random.Random(1)
@@ -281,7 +281,7 @@ def bench_engine(seconds: float, windows: int = 3) -> None:
                 rates.append(done / (time.perf_counter() - t0))
             elapsed = time.perf_counter() - t_start
             rates.sort()
-            emit(metric="engine_random_games_per_s", game=game.id, variant=variant.id, players=config.players,
+            emit(metric="engine_random_games_per_s", game=game.id, variant=name, players=config.players,
                  games_per_s=round(rates[len(rates) // 2], 1), slowest_window=round(rates[0], 1),
                  fastest_window=round(rates[-1], 1), actions_per_s=round(actions / elapsed),
                  games=games, seconds=round(elapsed, 2))

@@ -1,6 +1,9 @@
 """``python -m game.simulate GAME [--variant V] [--players P] [--option KEY=VALUE | --KEY [VALUE]]...
 [--games N] [--seed S] [--bots L1,L2,...]``
 
+``V`` is a variant's id or an old id the game still reads (``velomaster --variant debutant-aurillac`` is
+``--variant race --level debutant --course aurillac``).
+
 Plays N full games through the protocol with bots, checking the invariants at every step
 (see :mod:`game.engine.invariants`). Seats are rotated between games so no level keeps the
 first seat. The last line printed is one JSON object; exit 1 on any violation.
@@ -83,13 +86,17 @@ def option_flags(variant: Variant, words: list[str]) -> list[str]:
     return texts
 
 
-def build_config(game: GameSpec, variant: Variant, players: int, option_texts: list[str]) -> Config:
-    """The variant's default config for ``players`` with the ``--option`` texts applied, validated by the game."""
-    options = dict(game.default_config(variant.id, players).options)
+def build_config(game: GameSpec, variant: Variant | str, players: int, option_texts: list[str]) -> Config:
+    """The variant's default config for ``players`` with the ``--option`` texts applied, validated by the game.
+    ``variant`` may be an old id the game keeps as an alias ("debutant-aurillac"): its option values are
+    the defaults, and a text contradicting them is refused in plain words."""
+    name = variant if isinstance(variant, str) else variant.id
+    schema = game.variant(name)
+    options = dict(game.default_config(name, players).options)
     for text in option_texts:
-        key, value = parse_option(variant, text)
+        key, value = parse_option(schema, text)
         options[key] = value
-    return game.validate_config(Config(variant.id, players, tuple(sorted(options.items()))))
+    return game.validate_config(Config(name, players, tuple(sorted(options.items()))))
 
 
 def play_one(game: GameSpec, config: Config, seed: int, levels: list[str], checks: str = "full") -> dict:
@@ -153,9 +160,10 @@ def main(argv: list[str] | None = None) -> int:
 
     game = ENGINES[args.game]
     try:
-        variant = game.variant(args.variant) if args.variant else game.variants[0]
+        name = args.variant or game.variants[0].id  # a variant's id, or an old id kept as an alias
+        variant = game.variant(name)
         players = args.players or variant.default_players
-        config = build_config(game, variant, players, args.option + option_flags(variant, extra))
+        config = build_config(game, name, players, args.option + option_flags(variant, extra))
     except ConfigError as exc:
         parser.error(str(exc))
     levels = [s.strip() for s in args.bots.split(",") if s.strip()]

@@ -43,8 +43,7 @@ def _run_smoke(max_frames: int) -> int:
         frames = 0
         parts = []
         try:
-            for variant in spec.variants:
-                config = spec.default_config(variant.id)
+            for name, config in spec.named_configs():  # every variant, and set-ups old ids still name
                 seats = [Seat(f"Bot {i + 1}", "easy", theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)])
                          for i in range(config.players)]
                 match = Match(spec, config, 20240 + frames, seats)
@@ -57,7 +56,7 @@ def _run_smoke(max_frames: int) -> int:
                     if match.is_over() and app.stack.top is not scene:
                         break  # results shown
                 state = "finished" if match.is_over() else "running"
-                parts.append(f"{variant.id} {state} after {frames - start} frames/{len(match.steps)} moves")
+                parts.append(f"{name} {state} after {frames - start} frames/{len(match.steps)} moves")
         except Exception:
             failures += 1
             traceback.print_exc(file=sys.stderr)

@@ -19,11 +19,12 @@ ALL_GAMES = {**GAMES, **ENGINES_IN_PROGRESS, **TOY_GAMES}
 
 def cases():
     for game in ALL_GAMES.values():
-        for variant in game.variants:
+        for name, config in game.named_configs():  # each variant, and each set-up an old id adds
+            variant = game.variant(config.variant)
             allowed = variant.allowed_players()
             counts = sorted({allowed[0], variant.default_players, allowed[-1]})
             for players in counts:
-                yield pytest.param(game, variant.id, players, id=f"{game.id}-{variant.id}-{players}p")
+                yield pytest.param(game, name, players, id=f"{game.id}-{name}-{players}p")
 
 
 def test_registry_is_not_empty_and_toy_games_do_not_shadow_real_ones():

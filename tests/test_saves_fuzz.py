@@ -18,7 +18,7 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures" / "saves"
 SAVES = {p.name.removesuffix(".save.json"): json.loads(p.read_text(encoding="utf-8"))
          for p in sorted(FIXTURES.glob("*.save.json"))}
 # the quick ones to replay: every Velonimo and Veldiv save, one VeloMaster race
-FUZZED = sorted(n for n in SAVES if not n.startswith("velomaster")) + ["velomaster-debutant-aurillac"]
+FUZZED = sorted(n for n in SAVES if not n.startswith("velomaster")) + ["velomaster-race"]
 FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                        HealthCheck.too_slow])
 

@@ -128,7 +128,7 @@ def with_rules(game_id: str, version: int, resumable: tuple[int, ...] = ()) -> d
 
 
 def test_a_save_from_earlier_rules_is_refused_in_plain_words_and_kept_aside(home):
-    shutil.copyfile(FIXTURES / "velomaster-debutant-salzburg.save.json", storage.slot_path("velomaster"))
+    shutil.copyfile(FIXTURES / "velomaster-race.save.json", storage.slot_path("velomaster"))
     status = storage.load_saves(with_rules("velomaster", GAMES["velomaster"].rules_version + 1))
     assert status.matches == []
     [notice] = status.notices
@@ -137,7 +137,7 @@ def test_a_save_from_earlier_rules_is_refused_in_plain_words_and_kept_aside(home
                                   "resumed.")
     assert "velomaster.old-rules-1.json" in notice.text
     kept = home / "saves" / "velomaster.old-rules-1.json"
-    assert kept.read_bytes() == (FIXTURES / "velomaster-debutant-salzburg.save.json").read_bytes()
+    assert kept.read_bytes() == (FIXTURES / "velomaster-race.save.json").read_bytes()
 
 
 def test_a_save_from_earlier_rules_the_game_declares_resumable_replays_to_its_recorded_position(home):

@@ -106,14 +106,14 @@ def test_the_setup_screen_says_which_image_is_broken_and_the_app_runs_on(maps, m
         app = make_app()
         setup = SetupScene(app, TABLES["velomaster"])
         app.stack.clear_to(setup)
-        setup._variant("debutant-aurillac")
+        setup.option_widgets["course"].set_value("aurillac")
         frames(app, 2)
         setup._start()
         frames(app, 2)
         assert app.stack.top is setup, "the table did not open"
         texts = " ".join(item[0] for item in app.toasts.items)
         assert "aurillac.png" in texts and words in texts
-        setup._variant("debutant-salzburg")
+        setup.option_widgets["course"].set_value("salzburg")
         setup._start()
         frames(app, 2)
         assert app.stack.top is not setup, "another course still starts"

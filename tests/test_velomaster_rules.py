@@ -70,15 +70,22 @@ def move_turn(state, *dice, first=None, then=()):
 # ====================================================================== registry, variants, teams
 
 
-def test_velomaster_is_registered_with_the_debutant_variants():
+def test_velomaster_level_and_course_are_options_of_one_variant():
     from game.registry import GAMES
 
     spec = GAMES["velomaster"]
     assert spec.name == "VeloMaster"
-    assert [v.id for v in spec.variants] == ["debutant-salzburg", "debutant-aurillac"]
-    for v in spec.variants:
-        assert (v.min_players, v.max_players, v.default_players) == (2, 8, 4)
-        assert [o.key for o in v.options] == ["finish"]
+    [race] = spec.variants
+    assert (race.id, race.label) == ("race", "Road race")
+    assert (race.min_players, race.max_players, race.default_players) == (2, 8, 4)
+    options = {o.key: o for o in race.options}
+    assert list(options) == ["level", "course", "finish"]
+    assert [v for v, _ in options["level"].choices] == ["debutant"]  # the playable levels only
+    assert options["level"].choices == (("debutant", "Débutant"),)
+    assert [v for v, _ in options["course"].choices] == ["salzburg", "aurillac"]
+    assert spec.default_config().options == (("course", "salzburg"), ("finish", 100), ("level", "debutant"))
+    aurillac = spec.validate_config(Config("race", 3, (("course", "aurillac"),)))
+    assert FLAT.setup(aurillac).course_name == "aurillac" and FLAT.setup(aurillac).level.id == "debutant"
 
 
 def test_velomaster_teams_are_a_yellow_leader_and_a_grey_team_mate():

@@ -389,12 +389,12 @@ def test_course_view_works_with_a_plain_map_path(app):
 
 
 @pytest.mark.parametrize("course", ["salzburg", "aurillac"])
-def test_setup_preview_opens_on_the_course_of_the_chosen_variant(app, course):
+def test_setup_preview_opens_on_the_chosen_course(app, course):
     from game.ui.scenes_registry import TABLES
 
     setup = SetupScene(app, TABLES["velomaster"])
     app.stack.clear_to(setup)
-    setup._variant(f"debutant-{course}")
+    setup.option_widgets["course"].set_value(course)
     frames(app, 2)
     click(app, setup._course_preview_button.rect.center)
     top = app.stack.top

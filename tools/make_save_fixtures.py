@@ -14,6 +14,10 @@ only on purpose (a new rules version, with ``resumable_rules_versions`` or a ref
 never to make that test pass. Before regenerating for a refused rules version, copy one save of the old
 version (with its ``.state.json``) into ``tests/fixtures/saves/old-rules/``: this tool never writes
 there, and the test checks those saves are refused in plain words.
+
+``tests/fixtures/saves/velomaster/`` keeps two races saved when VeloMaster's level and course were
+variant ids ("debutant-salzburg", "debutant-aurillac"): written by this tool then, never rewritten, they
+check that old ids still load and replay (tests/test_velomaster_variant_options.py).
 """
 
 from __future__ import annotations

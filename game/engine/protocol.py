@@ -225,6 +225,14 @@ class Option:
     group: str = ""
     short: str = ""
 
+    def value_words(self, value: Any) -> str:
+        """How a player reads ``value``: a choice's label, yes/no, or the number."""
+        if self.kind == "choice":
+            return next((label for v, label in self.choices if v == value), str(value))
+        if self.kind == "bool":
+            return "yes" if value else "no"
+        return str(value)
+
     def validate(self, value: Any) -> Any:
         if self.kind == "bool":
             if not isinstance(value, bool):
@@ -464,28 +472,77 @@ class GameSpec:
     # Words for shared screens: "Start the race" / "Start the game"; what a restart redraws.
     start_words: str = "Start the game"
     restart_words: str = "a new deal"
+    # Ids a game used before some of its variants became options of one (kept for saves, the command line
+    # and anything else that stored an id): old id -> (the variant's id, the option values the old id
+    # stood for). VeloMaster: "debutant-aurillac" -> ("race", (("course", "aurillac"), ("level", "debutant"))).
+    variant_aliases: Mapping[str, tuple[str, tuple[tuple[str, Any], ...]]] = {}
 
     # -- configuration
-    def variant(self, variant_id: str) -> Variant:
+    def resolve_variant(self, variant_id: str) -> tuple[Variant, tuple[tuple[str, Any], ...]]:
+        """The variant ``variant_id`` names and the option values it fixes: none for a variant's own id,
+        the alias's for an old id (:attr:`variant_aliases`); ConfigError in plain words for any other text."""
         for v in self.variants:
             if v.id == variant_id:
-                return v
+                return v, ()
+        alias = self.variant_aliases.get(variant_id) if isinstance(variant_id, str) else None
+        if alias is not None:
+            target, preset = alias
+            for v in self.variants:
+                if v.id == target:
+                    return v, tuple(preset)
         known = ", ".join(v.id for v in self.variants)
-        raise ConfigError(f"{self.name} has no variant {variant_id!r} (known: {known})")
+        if self.variant_aliases:
+            known += "; older names still read: " + ", ".join(self.variant_aliases)
+        shown = repr(variant_id) if len(repr(variant_id)) <= 60 else repr(variant_id)[:60] + "…"
+        raise ConfigError(f"{self.name} has no variant {shown} (known: {known})")
+
+    def variant(self, variant_id: str) -> Variant:
+        """The variant of that id, or of an old id kept as an alias (:meth:`resolve_variant`)."""
+        return self.resolve_variant(variant_id)[0]
+
+    def named_configs(self) -> tuple[tuple[str, Config], ...]:
+        """(name, default config) for each variant, then for each alias that sets up something no
+        earlier entry does (VeloMaster: "race" is Débutant on Salzburg, "debutant-aurillac" adds Aurillac):
+        what the tools that try every variant (bench, smoke) go through."""
+        out: list[tuple[str, Config]] = []
+        for name in [v.id for v in self.variants] + list(self.variant_aliases):
+            config = self.default_config(name)
+            if all(config != seen for _, seen in out):
+                out.append((name, config))
+        return tuple(out)
 
     def default_config(self, variant_id: str | None = None, players: int | None = None) -> Config:
-        v = self.variant(variant_id) if variant_id else self.variants[0]
-        opts = tuple(sorted((o.key, o.default) for o in v.options))
-        return self.validate_config(Config(v.id, players if players is not None else v.default_players, opts))
+        v, preset = self.resolve_variant(variant_id) if variant_id else (self.variants[0], ())
+        opts = {o.key: o.default for o in v.options}
+        opts.update(preset)
+        players = players if players is not None else v.default_players
+        return self.validate_config(Config(v.id, players, tuple(sorted(opts.items()))))
+
+    def config_label(self, config: Config) -> str:
+        """A match's short title ("Débutant – Salzburg"): the variant's label unless its options change it."""
+        return self.variant(config.variant).label
+
+    def config_summary(self, config: Config) -> str:
+        """What the setup screen says about the chosen settings: the variant's summary unless its options
+        change it."""
+        return self.variant(config.variant).summary
 
     def validate_config(self, config: Config) -> Config:
-        v = self.variant(config.variant)
+        v, preset = self.resolve_variant(config.variant)
         if isinstance(config.players, bool) or not isinstance(config.players, int):
             raise ConfigError(f"{self.name}: the number of players must be a whole number")
         if config.players not in v.allowed_players():
             who = self.name if len(self.variants) == 1 else v.label
             raise ConfigError(f"{who} is for {v.players_text()} players, not {config.players}.")
         given = dict(config.options)
+        by_key = {o.key: o for o in v.options}
+        for key, value in preset:  # an old id: the options it stood for, never contradicted
+            if key in given and given[key] != value:
+                option = by_key[key]
+                raise ConfigError(f"{config.variant!r} means the {v.label} with {option.label}: "
+                                  f"{option.value_words(value)}, so it cannot also have {option.label}: "
+                                  f"{option.value_words(given[key])}.")
+            given[key] = value
         unknown = set(given) - {o.key for o in v.options}
         if unknown:
             raise ConfigError(f"{v.label} has no option {', '.join(sorted(unknown))}")

@@ -511,8 +511,8 @@ class MatchScene(UIScene):
             for seat, team in enumerate(teams):
                 groups.setdefault(team, []).append(names[seat])
             who = "; ".join(" & ".join(g) for _, g in sorted(groups.items()))
-            return f"{game.name} · {game.variant(self.match.config.variant).label}: {who}."
-        return f"{game.name} · {game.variant(self.match.config.variant).label}: {join_names(names)}."
+            return f"{game.name} · {game.config_label(self.match.config)}: {who}."
+        return f"{game.name} · {game.config_label(self.match.config)}: {join_names(names)}."
 
     def subtitle(self) -> str:
-        return self.match.game.variant(self.match.config.variant).label
+        return self.match.game.config_label(self.match.config)

@@ -33,7 +33,6 @@ from .course_view import (
 )
 from .profile_strip import ProfileStrip, course_sketch
 from .race_panel import category_name
-from .rules.setup import parse_variant
 from .tiled import CourseError, bundled_course, bundled_course_files, load_course, maps_dir
 
 # Where each course's data comes from, in a few words (docs/rules/velomaster.md, "Where the course data
@@ -427,12 +426,10 @@ class CoursePreviewScene(UIScene):
 
 
 def _chosen_course(scene) -> str | None:
-    """The course of the setup's chosen variant (``debutant-salzburg`` -> ``salzburg``), if any."""
-    variant = getattr(scene, "variant", None)
-    try:
-        return parse_variant(variant.id)[1] if variant is not None else None
-    except ValueError:
-        return None
+    """The course chosen in the setup's Course option, if the scene has one."""
+    widget = getattr(scene, "option_widgets", {}).get("course")
+    value = getattr(widget, "value", None)
+    return value if isinstance(value, str) else None
 
 
 def _summary_courses(scene) -> list[Course]:

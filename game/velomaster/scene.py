@@ -37,6 +37,7 @@ from .rules.events import (
     SkillRoll,
     SummitPoints,
 )
+from .rules.variants import race_title
 from .rules.view import RiderView, VelomasterView
 
 MAP_RECT = pygame.Rect(0, TOP_H, layout.TABLE_W, 566)
@@ -569,10 +570,7 @@ class VelomasterScene(MatchScene):
         return super().status()
 
     def subtitle(self) -> str:
-        view = self.v
-        where = "Championnat du Monde 2006 · Salzburg" if view.course == "salzburg" else \
-            "Championnat de France 2007 · Aurillac"
-        return f"Débutant · {where}"
+        return race_title(self.v.level, self.v.course)
 
     def draw_table(self, surface) -> None:
         """The side panels (the map and the profile strip are widgets, drawn after this)."""

@@ -15,12 +15,15 @@ from .course import Course
 from .rules import (
     ACTION_TYPES,
     STATE_VERSION,
+    VARIANT_ALIASES,
     VARIANTS,
     Geo,
     Setup,
     VelomasterState,
     VelomasterView,
-    parse_variant,
+    level_and_course,
+    race_label,
+    race_summary,
     state_from_dict,
 )
 
@@ -33,6 +36,7 @@ class VelomasterSpec(GameSpec):
     start_words = "Start the race"
     restart_words = "a new start order"
     variants = VARIANTS
+    variant_aliases = VARIANT_ALIASES  # "debutant-aurillac": the race with level and course set (old saves)
     action_types = ACTION_TYPES
     state_version = STATE_VERSION
     # 2: three Débutant readings fixed (issue 16): equal times broken by the climbers' ranking (and the
@@ -62,8 +66,14 @@ class VelomasterSpec(GameSpec):
     def setup(self, config: Config) -> Setup:
         su = self._setups.get(config)
         if su is None:
-            su = self._setups[config] = Setup(config, self.geo(parse_variant(config.variant)[1]))
+            su = self._setups[config] = Setup(config, self.geo(level_and_course(config)[1]))
         return su
+
+    def config_label(self, config: Config) -> str:
+        return race_label(self.validate_config(config))
+
+    def config_summary(self, config: Config) -> str:
+        return race_summary(self.validate_config(config))
 
     # ------------------------------------------------------------------ protocol
 

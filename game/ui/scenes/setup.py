@@ -138,6 +138,13 @@ class SetupScene(UIScene):
             return None
         return self.spec.teams(config)
 
+    def summary(self) -> str:
+        """What the game says about the chosen variant and options (VeloMaster: the level and course)."""
+        try:
+            return self.spec.config_summary(Config(self.variant.id, len(self.rows), self._options()))
+        except ConfigError:
+            return self.variant.summary
+
     def _players(self, n: int) -> None:
         self._rebuild(n)
 
@@ -153,11 +160,12 @@ class SetupScene(UIScene):
         for row in self.rows:
             col, r = (row.i // 6, row.i % 6) if compact else (0, row.i)
             row.place(40 + col * 330, 250 + r * 48, compact)
-        # options from the schema
+        # options from the schema; a seat more or less keeps what was set (VeloMaster's course, say)
+        kept = {key: w.value for key, w in self.option_widgets.items()}  # type: ignore[attr-defined]
         self.option_widgets = {}
         self.option_layout = self._layout_options()
         for opt, rect, _label in self.option_layout:
-            self.option_widgets[opt.key] = self._option_widget(opt, rect)
+            self.option_widgets[opt.key] = self._option_widget(opt, rect, self._kept_value(opt, kept))
         self.widgets = [self.variant_choice, self.players, self.back, self.start, self.seed]
         for row in self.rows:
             self.widgets += row.widgets
@@ -200,21 +208,31 @@ class SetupScene(UIScene):
         self.options_bottom = y
         return out
 
-    def _option_widget(self, opt: Option, rect) -> Widget:
+    @staticmethod
+    def _kept_value(opt: Option, kept: dict):
+        """The value an option had before the seats changed, if this variant's option accepts it; else its default."""
+        if opt.key in kept:
+            try:
+                return opt.validate(kept[opt.key])
+            except ConfigError:
+                pass
+        return opt.default
+
+    def _option_widget(self, opt: Option, rect, value) -> Widget:
         if opt.group and opt.kind == "bool":
-            w: Widget = Toggle(rect, bool(opt.default), caption=opt.short or opt.label)
+            w: Widget = Toggle(rect, bool(value), caption=opt.short or opt.label)
             w.tooltip = f"{opt.label}: {opt.help}" if opt.help else opt.label
             return w
         if opt.group:
-            w = Stepper(rect, int(opt.default), opt.minimum, opt.maximum)
+            w = Stepper(rect, int(value), opt.minimum, opt.maximum)
             w.tooltip = f"{opt.label}: {opt.help}" if opt.help else opt.label
             return w
         if opt.kind == "bool":
-            w = Toggle(rect, bool(opt.default))
+            w = Toggle(rect, bool(value))
         elif opt.kind == "choice":
-            w = Choice(rect, opt.choices, opt.default, size=16)
+            w = Choice(rect, opt.choices, value, size=16)
         else:
-            w = Stepper(rect, int(opt.default), opt.minimum, opt.maximum)
+            w = Stepper(rect, int(value), opt.minimum, opt.maximum)
         w.tooltip = opt.help or None
         return w
 
@@ -333,12 +351,13 @@ class SetupScene(UIScene):
         for title, ty in self.group_titles:
             theme.blit_text(surface, title.upper(), (720, ty), 12, theme.MUTED, "bold")
         y = self.options_bottom - 10
-        if self.variant.summary and y < 480:
+        summary = self.summary()
+        if summary and y < 480:
             y += 14
             if self.option_layout:  # a rule under the options; nothing to set apart when there are none
                 pygame.draw.line(surface, theme.LINE, (720, y), (side.right - 20, y))
             theme.blit_text(surface, "ABOUT THIS GAME", (720, y + 14), 12, theme.MUTED, "bold")
-            lines = theme.wrap(self.variant.summary, 516, 16)
+            lines = theme.wrap(summary, 516, 16)
             for i, line in enumerate(lines[: max(1, (548 - (y + 38)) // 21)]):
                 theme.blit_text(surface, line, (720, y + 38 + 21 * i), 16, theme.MUTED, "italic")
         theme.blit_text(surface, "Seed", (720, 592), 16, theme.INK, "bold", anchor="midleft")

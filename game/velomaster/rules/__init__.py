@@ -29,17 +29,28 @@ from .levels import DICE_POOLS, LEVELS, Level, Phase, dice_pool
 from .reach import ReachInfo, choice_reach, entraide_options, reachable
 from .result import SheetLine, points_sheet
 from .saves import state_from_dict
-from .setup import CHAMPION_JERSEY, VARIANTS, Setup, parse_variant
+from .setup import Setup
 from .standings import climbers_ranking, jerseys, time_ranking
 from .state import STATE_VERSION, VelomasterState
+from .variants import (
+    CHAMPION_JERSEY,
+    COURSES,
+    VARIANT_ALIASES,
+    VARIANTS,
+    level_and_course,
+    race_label,
+    race_summary,
+)
 from .view import RiderView, SummitView, VelomasterView
 
 __all__ = [
-    "ACTION_TYPES", "CHAMPION_JERSEY", "DICE_POOLS", "EVENT_TYPES", "LEVELS", "STATE_VERSION", "VARIANTS",
+    "ACTION_TYPES", "CHAMPION_JERSEY", "COURSES", "DICE_POOLS", "EVENT_TYPES", "LEVELS", "STATE_VERSION",
+    "VARIANTS", "VARIANT_ALIASES",
     "Assign", "Crash", "Descend", "DiceRolled", "DieAssigned", "Entraide", "EntraideOffered", "EntraideRefused",
     "Geo", "Launch", "Level", "MissedTurn", "MoveEnded", "NoDescend", "OrderRoll", "Phase", "PowerRoll",
     "RaceOver", "ReachInfo", "Refuse", "Remounted", "RiderFinished", "RiderStepped", "RiderView", "Roll",
     "Setup", "SheetLine", "SkillRoll", "Step", "Stop", "SummitPoints", "SummitView", "TurnOrder", "TurnStarted",
     "VelomasterState", "VelomasterView", "choice_reach", "climbers_ranking", "dice_pool", "entraide_options",
-    "jerseys", "parse_variant", "points_sheet", "reachable", "state_from_dict", "time_ranking",
+    "jerseys", "level_and_course", "points_sheet", "race_label", "race_summary", "reachable", "state_from_dict",
+    "time_ranking",
 ]

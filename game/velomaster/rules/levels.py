@@ -55,6 +55,8 @@ DEBUTANT = Level(
 )
 
 LEVELS: dict[str, Level] = {DEBUTANT.id: DEBUTANT}
+# offered in setup and on the command line (a level joins once all of its rules play from the app)
+PLAYABLE_LEVELS: tuple[str, ...] = (DEBUTANT.id,)
 
 # The dice a seat rolls, keyed by (level, phase name); "start" is the launch of one rider.
 DICE_POOLS: dict[tuple[str, str], int] = {(lv.id, ph.name): ph.dice for lv in LEVELS.values() for ph in lv.phases}

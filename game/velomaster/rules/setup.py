@@ -1,46 +1,22 @@
-"""Variants, options and the per-configuration setup of a VeloMaster race (pure)."""
+"""The per-configuration setup of a VeloMaster race (pure); the variant and its options: variants.py."""
 
 from __future__ import annotations
 
-from ...engine.protocol import Config, Option, Variant
+from ...engine.protocol import Config
 from .geo import Geo
-from .levels import LEVELS, Level
+from .levels import Level
+from .variants import CHAMPION_JERSEY, level_and_course
 
-COURSES = {"aurillac": "Aurillac (Championnat de France 2007)", "salzburg": "Salzburg (Championnat du Monde 2006)"}
-CHAMPION_JERSEY = {"aurillac": "France", "salzburg": "World"}
+__all__ = ["CHAMPION_JERSEY", "MAX_ROUNDS", "NOMINAL_KMH", "Setup", "own_team_seating"]  # jerseys: standings reads it here
+
 NOMINAL_KMH = 40.0  # the nominal speed that gives the winner's time (see docs: "race time")
 MAX_ROUNDS = 400  # a safeguard only: random play ends races in about 60-90 rounds
-
-FINISH_OPTION = Option(
-    "finish", "Finish line", 100, kind="choice",
-    choices=((100, "Full course (ARRIVÉE)"), (66, "Shortened: two thirds"), (50, "Shortened: half way"),
-             (33, "Shortened: one third")),
-    help="« ou toute autre ligne décidée par les joueurs en cas de course raccourcie »: summits after "
-         "the line do not count.")
-
-
-def _variant(level: Level, course: str) -> Variant:
-    town = course.capitalize()
-    return Variant(
-        id=f"{level.id}-{course}", label=f"Débutant – {town}", min_players=2, max_players=8, default_players=4,
-        options=(FINISH_OPTION,), seat_noun="Team",
-        summary=f"{COURSES[course]}: teams of a leader and a team-mate, 2 dice a turn, entraides, "
-                f"climbs and danger cells. First across the line is champion; most summit points wins "
-                f"the red jersey.")
-
-
-VARIANTS: tuple[Variant, ...] = tuple(_variant(LEVELS["debutant"], c) for c in ("salzburg", "aurillac"))
 
 
 def own_team_seating(players: int, per_team: int) -> tuple[int, ...]:
     """Who controls each rider when every seat runs its own team (Débutant): rider r is in team
     r // per_team and that team's seat moves it."""
     return tuple(r // per_team for r in range(players * per_team))
-
-
-def parse_variant(variant_id: str) -> tuple[str, str]:
-    level, _, course = variant_id.partition("-")
-    return level, course
 
 
 class Setup:
@@ -55,8 +31,8 @@ class Setup:
         """``controller``: the seat that decides for each rider (default: each seat its own team,
         :func:`own_team_seating`). Teams are fixed by the level: rider r is in team r // per_team.
         ``level``: the variant's level unless given (tests try levels that are not played yet)."""
-        level_id, course = parse_variant(config.variant)
-        level = level or LEVELS[level_id]
+        chosen, course = level_and_course(config)
+        level = level or chosen
         self.config = config
         self.variant = config.variant
         self.level = level

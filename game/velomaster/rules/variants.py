@@ -1,0 +1,93 @@
+"""VeloMaster's one variant, a road race whose options are the level, the course and the finish line, and
+the old "level-course" ids kept as aliases (pure).
+
+Levels and courses combine freely (any level on any course), so they are options of one variant rather than
+one variant per pair; saves and command lines written with the old ids ("debutant-aurillac") still read, as
+the race with those options (:attr:`game.engine.protocol.GameSpec.variant_aliases`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.protocol import Config, Option, Variant
+from .levels import LEVELS, PLAYABLE_LEVELS, Level
+
+VARIANT_ID = "race"
+# course name -> the championship it is the road race of; the first is the default course
+COURSE_EVENTS = {"salzburg": "Championnat du Monde 2006", "aurillac": "Championnat de France 2007"}
+COURSES = {name: f"{name.capitalize()} ({event})" for name, event in COURSE_EVENTS.items()}  # full titles
+COURSE_CHOICES = (("salzburg", "Salzburg · Worlds 2006"), ("aurillac", "Aurillac · French 2007"))
+CHAMPION_JERSEY = {"aurillac": "France", "salzburg": "World"}
+# how a race of each level plays, for the setup screen (a level without a line here shows its label)
+LEVEL_SUMMARIES = {
+    "debutant": "teams of a leader and a team-mate, 2 dice a turn, entraides, climbs and danger cells",
+    "expert": "teams of a leader and three team-mates, a leaders' turn and a team-mates' turn, "
+              "accélérations, feeds, punctures and crashes that hurt",
+}
+
+
+def level_name(level: Level) -> str:
+    """"Débutant" from "Niveau Débutant": the level as the Level choice and a race's title name it."""
+    return level.label.removeprefix("Niveau ")
+
+
+LEVEL_OPTION = Option(
+    "level", "Level", PLAYABLE_LEVELS[0], kind="choice",
+    choices=tuple((lv, level_name(LEVELS[lv])) for lv in PLAYABLE_LEVELS),
+    help="The rulebook's levels: each adds rules to the one before.")
+COURSE_OPTION = Option(
+    "course", "Course", next(iter(COURSES)), kind="choice", choices=COURSE_CHOICES,
+    help="Salzburg: the 2006 world championship road race. Aurillac: the 2007 French championship.")
+FINISH_OPTION = Option(
+    "finish", "Finish line", 100, kind="choice",
+    choices=((100, "Full course (ARRIVÉE)"), (66, "Shortened: two thirds"), (50, "Shortened: half way"),
+             (33, "Shortened: one third")),
+    help="« ou toute autre ligne décidée par les joueurs en cas de course raccourcie »: summits after "
+         "the line do not count.")
+
+RACE = Variant(
+    id=VARIANT_ID, label="Road race", min_players=2, max_players=8, default_players=4,
+    options=(LEVEL_OPTION, COURSE_OPTION, FINISH_OPTION), seat_noun="Team",
+    summary="A championship road race: choose the level and the course. First across the line is champion; "
+            "most summit points wins the red jersey.")
+
+VARIANTS: tuple[Variant, ...] = (RACE,)
+
+# The ids of the time when each level and course was a variant: "debutant-salzburg" -> the race with
+# level debutant and course salzburg. Every playable level gets its pair of ids ("expert-aurillac" once
+# Expert is playable), as the command line has always named them.
+VARIANT_ALIASES: dict[str, tuple[str, tuple[tuple[str, Any], ...]]] = {
+    f"{lv}-{course}": (VARIANT_ID, (("course", course), ("level", lv)))
+    for lv in PLAYABLE_LEVELS for course in COURSES}
+
+
+def level_and_course(config: Config) -> tuple[Level, str]:
+    """The level and the course name a (validated) configuration races with."""
+    level = config.get(LEVEL_OPTION.key, LEVEL_OPTION.default)
+    course = config.get(COURSE_OPTION.key, COURSE_OPTION.default)
+    if level not in LEVELS or course not in COURSES:
+        raise ValueError(f"a VeloMaster race needs a level ({', '.join(LEVELS)}) and a course "
+                         f"({', '.join(COURSES)}), not {level!r} and {course!r}")
+    return LEVELS[level], course
+
+
+def race_title(level_id: str, course: str) -> str:
+    """"Débutant · Championnat du Monde 2006 · Salzburg": what the race table says it is."""
+    level = LEVELS.get(level_id)
+    parts = (level_name(level) if level is not None else level_id, COURSE_EVENTS.get(course), course.capitalize())
+    return " · ".join(p for p in parts if p)
+
+
+def race_label(config: Config) -> str:
+    """"Débutant – Salzburg": a race's short title."""
+    level, course = level_and_course(config)
+    return f"{level_name(level)} – {course.capitalize()}"
+
+
+def race_summary(config: Config) -> str:
+    """What the setup screen says about the chosen level and course."""
+    level, course = level_and_course(config)
+    plays = LEVEL_SUMMARIES.get(level.id, level.label)
+    return (f"{COURSES[course]}, {level.label}: {plays}. First across the line is champion; most summit "
+            f"points wins the red jersey.")
