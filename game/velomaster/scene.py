@@ -18,11 +18,28 @@ from ..ui.table_animation import BannerStack, EventAnimator, PopStyle, animates
 from ..ui.tween import Tween, ease_in_out
 from ..ui.widgets import Button, Die
 from ..ui.widgets.base import play_sound
-from . import race_panel, table_help
+from . import expert_table, race_panel, table_help
 from .course_view import BIB_LEADER, CourseView, RiderMark, clear_map_art
+from .dice_tray import DiceTray
+from .expert_events import ExpertAnimations
 from .profile_strip import ProfileStrip
 from .rules import choice_reach, entraide_options, reachable
-from .rules.actions import Assign, Descend, Entraide, Launch, NoDescend, Refuse, Roll, Step, Stop
+from .rules.actions import (
+    AGREE,
+    DISAGREE,
+    Accelerate,
+    Assign,
+    Decline,
+    Descend,
+    Entraide,
+    Launch,
+    NoDescend,
+    Refuse,
+    Roll,
+    Step,
+    Stop,
+    TakeNeutral,
+)
 from .rules.events import (
     Crash,
     DiceRolled,
@@ -37,6 +54,7 @@ from .rules.events import (
     SkillRoll,
     SummitPoints,
 )
+from .rules.lines import votes_needed
 from .rules.variants import race_title
 from .rules.view import RiderView, VelomasterView
 
@@ -48,10 +66,12 @@ STEP_TIME = 0.16
 POP_STYLE = PopStyle(size=16, backing=theme.BG_DEEP, backing_alpha=200, pad=(14, 8), border=2, rise=16,
                      rise_from=1.3, above=18, fade_per_s=0.7)
 BANNERS = BannerStack((MAP_RECT.centerx, MAP_RECT.y + 40), step=46, keep=2)
+# Expert: the phase banner holds the map's top-left corner, the event banners are centred right of it
+EXPERT_BANNERS = BannerStack((MAP_RECT.centerx + 130, MAP_RECT.y + 40), step=46, keep=2)
 ROLE = race_panel.ROLE_NAMES
 
 
-class VelomasterScene(MatchScene):
+class VelomasterScene(ExpertAnimations, MatchScene):
     bot_beat = 0.8
     human_beat = 0.15
 
@@ -68,21 +88,39 @@ class VelomasterScene(MatchScene):
         self.widgets.insert(0, self.strip)
         self.widgets.insert(0, self.cv)
         # pops are placed on the map (map points); motions are riders' Tweens between map points
-        self.anim = EventAnimator(self, banner_size=19, banner_stack=BANNERS, pop_style=POP_STYLE)
+        self.banners = EXPERT_BANNERS if expert_table.several_phases(view) else BANNERS
+        self.anim = EventAnimator(self, banner_size=19, banner_stack=self.banners, pop_style=POP_STYLE)
         self.display: dict[int, object] | None = None  # rider -> where, while animating
         self.plan: list[int] = []
         self.plan_rider = -1
         self._called: tuple | None = None  # the out-of-turn decision last called out
         y = layout.SIDE_TOP
-        self.dice = [Die((SIDE_X + 14 + 58 * i, y + 26, 48, 48)) for i in range(2)]
-        self.d20 = Die((SIDE_X + 140, y + 22, 56, 56), sides=20, colour=(236, 90, 70), pip=(255, 255, 255))
-        for d in (*self.dice, self.d20):
-            self.add(d)
-        self.roll_btn = self.add(Button((SIDE_X + 206, y + 30, 76, 40), "Roll", self._roll, "primary", size=18,
-                                        hotkey=pygame.K_SPACE))
+        # Expert: a leaders' turn and a team-mates' turn, 1 to 5 dice, accélérations and their votes
+        self.expert = expert_table.several_phases(view)
+        self.colours = expert_table.team_colours(view, [s.colour for s in match.seats])
+        self.tray = DiceTray(self, y, None if self.expert else 2)
+        self.drag_from: tuple[int, int] | None = None  # where a die drag started (the picked die is dragged)
+        self.picked_rider = -1  # the rider picked first, to take the die clicked next
+        d20 = (SIDE_X + 228, y + 20, 52, 52) if self.expert else (SIDE_X + 140, y + 22, 56, 56)
+        self.d20 = self.add(Die(d20, sides=20, colour=(236, 90, 70), pip=(255, 255, 255)))
+        roll = (SIDE_X + 140, y + 26, 80, 40) if self.expert else (SIDE_X + 206, y + 30, 76, 40)
+        self.roll_btn = self.add(Button(roll, "Roll", self._roll, "primary", size=18, hotkey=pygame.K_SPACE))
         self.stop_btn = self.add(Button((SIDE_X + 10, y + 88, 130, 38), "Stop here", self._stop, size=16,
                                         hotkey=pygame.K_s, tooltip="End the move: a die may be used in part"))
         self.no_btn = self.add(Button((SIDE_X + 150, y + 88, 130, 38), "Stay", self._decline, size=16))
+        self.accel_btn = self.add(Button((SIDE_X + 10, y + 88, 130, 38), "Accélérer", self._accelerate, "primary",
+                                         size=16, tooltip="Propose the accélération of the highlighted line"))
+        self.letgo_btn = self.add(Button((SIDE_X + 150, y + 88, 130, 38), "Let it go", self._let_go, size=16,
+                                         tooltip="No accélération of this line"))
+        box = expert_table.vote_box(MAP_RECT)
+        self.agree_btn = self.add(Button((box.right - 160, box.y + 24, 144, 40), "Agree", lambda: self._vote(True),
+                                         "primary", size=17, tooltip="Your bikes in the line ride up with it"))
+        self.refuse_btn = self.add(Button((box.right - 160, box.y + 74, 144, 40), "Refuse",
+                                          lambda: self._vote(False), size=17))
+        for b in (self.accel_btn, self.letgo_btn, self.agree_btn, self.refuse_btn):
+            b.visible = False
+        self._vote_handoff: tuple | None = None  # the vote a human was handed the screen for
+        self.last_hand: int | None = None  # the human who acted last (has the screen)
         self.sheet_btn = self.add(Button((SIDE_X + 150, 720 - 44, 120, 36), "Points sheet", self._sheet, "ghost",
                                          size=15))
         self.choice_btns: list[table_help.DieChoiceButton] = []
@@ -96,9 +134,12 @@ class VelomasterScene(MatchScene):
         self.cv.decorate = self._draw_key
         # the column: dice (with a row of die choices per rider), the order of play (one line a player,
         # 8 players included), climbers, then the move log in what is left
-        order_h = max(142, 32 + 19 * view.players)
-        self.dice_rect = layout.side_panel(y, 178)
-        self.order_rect = layout.side_panel(y + 188, order_h)
+        order_h = max(80, 32 + 22 * view.players) if self.expert else max(142, 32 + 19 * view.players)
+        self.row_h = 40 if self.expert else CHOICE_ROW_H
+        self.rows_top = 72 if self.expert else 84
+        self.max_rows = (5 if view.players == 2 else 3) if self.expert else 2
+        self.dice_rect = layout.side_panel(y, self.rows_top + self.row_h * self.max_rows + 6 if self.expert else 178)
+        self.order_rect = layout.side_panel(self.dice_rect.bottom + 10, order_h)
         self.stand_rect = layout.side_panel(self.order_rect.bottom + 8, 102)
         self.log.rect = layout.side_panel_to_bottom(self.stand_rect.bottom + 8, theme.H - 50)
         self.prev: VelomasterView = view
@@ -107,6 +148,11 @@ class VelomasterScene(MatchScene):
     @property
     def v(self) -> VelomasterView:
         return self.view_of(None)
+
+    @property
+    def dice(self) -> list[Die]:
+        """The dice of the turn shown in the tray (Débutant: two; Expert: as many as rolled)."""
+        return self.tray.dice
 
     def where_of(self, r: RiderView):
         if r.cell is not None:
@@ -123,8 +169,8 @@ class VelomasterScene(MatchScene):
         self.plan.clear()
         self.prev = self.v
         view = self.v
-        for i, d in enumerate(self.dice):
-            d.show(view.dice[i] if i < len(view.dice) else None)
+        self.tray.show(view.dice)
+        self.tray.picked, self.picked_rider, self.drag_from = -1, -1, None
         self._focus_action(animate=False)
 
     def busy(self) -> bool:
@@ -137,6 +183,9 @@ class VelomasterScene(MatchScene):
 
     # ------------------------------------------------------------------ animation
     def on_step(self, seat, action, events) -> None:
+        self.tray.picked, self.picked_rider, self.drag_from = -1, -1, None
+        if self.is_human(seat):
+            self.last_hand = seat
         prev = self.prev
         self.display = {r.id: self.where_of(r) for r in prev.riders}
         self.anim.play(events, then=self._settle)
@@ -163,9 +212,7 @@ class VelomasterScene(MatchScene):
         pace = self.pace
 
         def roll():
-            for i, d in enumerate(self.dice):
-                if i < len(ev.dice):
-                    d.roll(ev.dice[i], 0.5 * pace)
+            self.tray.roll(ev.dice, 0.5 * pace)
             play_sound("dice")
 
         self.anim.at(t, roll)
@@ -251,7 +298,7 @@ class VelomasterScene(MatchScene):
             self.display[rid] = cell
 
     def _banner(self, text: str, t: float, duration: float, colour) -> None:
-        self.anim.banner(text, BANNERS.pos, colour, t, duration)
+        self.anim.banner(text, self.banners.pos, colour, t, duration)
 
     def _pop(self, text: str, rid: int, t: float, colour) -> None:
         """A pop over a rider on the map, where the rider is when it shows."""
@@ -298,6 +345,8 @@ class VelomasterScene(MatchScene):
             return
         view = self.v
         info = self._targets(me).get(cell.id)
+        if info is None and self._rider_clicked(me, cell.id):
+            return
         if info is None:
             play_sound("error")
             self.app.toasts.show("That cell is out of reach now. Highlighted cells show where you can go.",
@@ -314,6 +363,79 @@ class VelomasterScene(MatchScene):
             action = next((a for a in legal if isinstance(a, Entraide) and a.cell == cell.id), None)
             if action is not None:
                 self.submit(action)
+
+    def _rider_clicked(self, me: int, cell_id: int) -> bool:
+        """A click on a rider's cell: take a neutral bike, give it the picked die, or pick it to take the die
+        clicked next. True when the click meant that."""
+        view = self.v
+        rider = next((r.id for r in view.riders if r.cell == cell_id and r.status in ("road", "roadside")), -1)
+        if rider < 0:
+            return False
+        legal = self.legal(me)
+        take = next((a for a in legal if isinstance(a, TakeNeutral) and a.rider == rider), None)
+        if take is not None:
+            return self.submit(take)
+        if view.phase != "assign" or not any(isinstance(a, Assign) and a.rider == rider for a in legal):
+            return False
+        return self._give(me, rider)
+
+    def _give(self, me: int, rider: int) -> bool:
+        """Give the picked die to ``rider`` (die then rider), or pick the rider for the next die clicked."""
+        legal = [a for a in self.legal(me) if isinstance(a, Assign) and a.rider == rider]
+        if not legal:
+            return False
+        dice = self.tray.dice
+        if 0 <= self.tray.picked < len(dice):
+            value = dice[self.tray.picked].value
+            action = next((a for a in legal if a.die == value), None)
+            if action is None:
+                play_sound("error")
+                self.app.toasts.show(self._die_refused(rider, value), "warn", 3)
+                return True
+            return self.submit(action)
+        if len(legal) == 1:  # one die it may take (a penalised rider's shared die): nothing to choose
+            return self.submit(legal[0])
+        self.picked_rider = rider
+        return True
+
+    def _die_clicked(self, me: int, index: int) -> None:
+        """A die of the tray clicked in the assignment: to the rider picked first, else picked itself."""
+        die = self.tray.dice[index]
+        if die.dimmed or die.value is None:
+            self.app.toasts.show("That die is already given: pick one of the bright dice.", "warn", 2.5)
+            return
+        if self.picked_rider >= 0:
+            action = next((a for a in self.legal(me) if isinstance(a, Assign) and a.rider == self.picked_rider
+                           and a.die == die.value), None)
+            if action is not None:
+                self.submit(action)
+                return
+            self.app.toasts.show(self._die_refused(self.picked_rider, die.value), "warn", 3)
+            return
+        self.tray.picked = -1 if self.tray.picked == index else index
+
+    def _die_refused(self, rider: int, value) -> str:
+        r = self.v.riders[rider]
+        if r.missed_feed or r.worst_die:
+            return (f"The {ROLE.get(r.role, r.role)} must take the {'shared smallest' if r.missed_feed else 'worst'} "
+                    f"die, not the {value}.")
+        return f"The {ROLE.get(r.role, r.role)} cannot take the {value} now."
+
+    def _accelerate(self) -> None:
+        me = self._me()
+        action = next((a for a in self.legal(me) if isinstance(a, Accelerate)), None) if me is not None else None
+        if action is not None:
+            self.submit(action)
+
+    def _let_go(self) -> None:
+        me = self._me()
+        action = next((a for a in self.legal(me) if isinstance(a, Decline)), None) if me is not None else None
+        if action is not None:
+            self.submit(action)
+
+    def _vote(self, agree: bool) -> None:
+        if self._me() is not None:
+            self.submit(AGREE if agree else DISAGREE)
 
     def _advance_plan(self) -> None:
         me = self._me()
@@ -348,14 +470,14 @@ class VelomasterScene(MatchScene):
                 return
 
     def _sheet(self) -> None:
-        self.app.push(race_panel.PointsSheetScene(self.app, self.v, self.match.names,
-                                                  [s.colour for s in self.match.seats]))
+        self.app.push(race_panel.PointsSheetScene(self.app, self.v, self.match.names, self.colours,
+                                                  len(self.course.feed_zones)))
 
     def _rebuild_choices(self, me: int | None) -> None:
         """One row per rider that may take a die ("Leader first", "Launch team-mate"), with a button per
         die it may take: the row names the rider, the button shows the die."""
         view = self.v
-        legal = [a for a in self.legal(me) if isinstance(a, (Launch, Assign))] if me is not None else []
+        legal = [a for a in self.legal(me) if isinstance(a, (Launch, Assign, TakeNeutral))] if me is not None else []
         key = tuple(legal)
         if key == self._choices_key:
             return
@@ -365,19 +487,37 @@ class VelomasterScene(MatchScene):
         self.choice_btns = []
         self.choice_rows = []
         roles = [r.role for r in view.riders]
-        for i, row in enumerate(table_help.choice_rows(legal, roles)[:2]):
-            rect = pygame.Rect(SIDE_X + 4, self.dice_rect.y + 84 + i * CHOICE_ROW_H, self.dice_rect.w - 8,
-                               CHOICE_ROW_H - 4)
-            self.choice_rows.append((row, rect))
+        takes = [a for a in legal if isinstance(a, TakeNeutral)]
+        rows = [table_help.ChoiceRow(a.rider, f"Neutral {view.riders[a.rider].bib}", (a,)) for a in takes] if takes \
+            else table_help.choice_rows(legal, roles)
+        for i, row in enumerate(rows[:self.max_rows]):
+            rect = pygame.Rect(SIDE_X + 4, self.dice_rect.y + self.rows_top + i * self.row_h, self.dice_rect.w - 8,
+                               self.row_h - 4)
             rider = view.riders[row.rider]
+            if self.expert and not takes:  # four riders a team: the row names the bib
+                row = table_help.ChoiceRow(row.rider, self._row_words(rider), row.actions)
+            self.choice_rows.append((row, rect))
+            if takes:
+                btn = Button((rect.right - 86, rect.y + 2, 80, rect.h - 4), "Take", (lambda a=row.actions[0]:
+                             self.submit(a)), size=15, tooltip="Move this neutral bike in this team-mates' turn")
+                self.choice_btns.append(self.add(btn))
+                continue
             mate = next((r for r in view.riders if r.seat == rider.seat and r.id != rider.id), None)
             for k, action in enumerate(row.actions):
                 x = rect.right - 6 - (len(row.actions) - k) * 48
                 tip = table_help.choice_tooltip(action, ROLE.get(rider.role, rider.role),
                                                 ROLE.get(mate.role, mate.role) if mate else None, view.dice_left)
-                btn = table_help.DieChoiceButton((x + 4, rect.y + 2, 42, rect.h - 4), action,
+                if self.expert:
+                    x = rect.right - 4 - (len(row.actions) - k) * 40
+                btn = table_help.DieChoiceButton((x + 4, rect.y + 2, rect.h - 4, rect.h - 4), action,
                                                  (lambda a=action: self.submit(a)), tip)
                 self.choice_btns.append(self.add(btn))
+
+    def _row_words(self, r: RiderView) -> str:
+        """A rider's row in the dice panel (Expert): its bib, and "neutral" for a bike of the neutral team."""
+        if expert_table.is_neutral(self.v, r):
+            return f"Neutral {r.bib}"
+        return "Leader" if r.role == "leader" else r.bib.capitalize()
 
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
@@ -388,6 +528,8 @@ class VelomasterScene(MatchScene):
             self._advance_plan()
             me = self._me()
         self._call_out_of_turn(me)
+        if self._hand_over_vote():
+            return
         self._update_controls(me)
         self._update_hover_choice()
         self._update_marks(me)
@@ -397,13 +539,17 @@ class VelomasterScene(MatchScene):
         """The die choice under the pointer (its row or its die): shown on the map, the camera brought to
         its rider when the rider is out of sight."""
         mouse = self.app.mouse
-        hovered = next((b.action for b in self.choice_btns if b.visible and b.rect.collidepoint(mouse)), None)
+        hovered = next((getattr(b, "action", None) for b in self.choice_btns if b.visible and
+                        b.rect.collidepoint(mouse)), None)
         if hovered is None:
             row = next((row for row, rect in self.choice_rows if rect.collidepoint(mouse)), None)
             hovered = row.actions[0] if row is not None and self.choice_btns else None
             self._hover_die = False
         else:
-            self._hover_die = True
+            self._hover_die = isinstance(hovered, (Launch, Assign))
+        if self.picked_rider >= 0 and hovered is None:  # the rider picked first, waiting for its die
+            hovered = next((a for row, _ in self.choice_rows for a in row.actions if a.rider == self.picked_rider),
+                           None)
         self.hover_choice = hovered
         key = (hovered.rider,) if hovered is not None else None
         if key != self._hover_key:
@@ -416,14 +562,34 @@ class VelomasterScene(MatchScene):
     def _call_out_of_turn(self, me: int | None) -> None:
         """At one screen, say loudly when a human decides on another player's turn (entraide)."""
         view = self.v
-        key = (me, view.turn_seat, view.entraide[:3]) if me is not None and me != view.turn_seat else None
+        key = (me, view.turn_seat, view.entraide[:3], view.phase) if me is not None and me != view.turn_seat \
+            else None
         if key is None or key == self._called:
             return
         self._called = key
-        if len(self.humans) >= 2:
+        if len(self.humans) >= 2 and view.phase != "vote":  # a vote is handed over (_hand_over_vote)
             names = [s.name for s in self.match.seats]
             self.anim.show_banner(f"{names[me]}, your turn to choose — on {names[view.turn_seat]}'s turn",
-                                  BANNERS.pos, self.seat_colour(me), 1.8)
+                                  self.banners.pos, self.seat_colour(me), 1.8)
+
+    def _hand_over_vote(self) -> bool:
+        """Two humans or more at one screen: each voting human is handed the screen with the question
+        (« Accélération? »), as Mille Bornes hands over a Coup Fourré; bots answer through their turn."""
+        if len(self.humans) < 2 or self.handoff_open or self.busy() or self.match.is_over():
+            return False
+        view = self.v
+        if view.phase != "vote":
+            self._vote_handoff = None
+            return False
+        voters = [s for s in self.match.to_act() if self.is_human(s)]
+        if not voters or voters[0] == self.last_hand:  # the screen is already before that voter
+            return False
+        key = (len(self.match.steps), voters[0])
+        if key == self._vote_handoff:
+            return False
+        self._vote_handoff = key
+        self._open_handoff(voters[0])
+        return True
 
     def _update_controls(self, me: int | None) -> None:
         view = self.v
@@ -437,8 +603,13 @@ class VelomasterScene(MatchScene):
         self.stop_btn.visible = phase == "move" and view.moving >= 0 and not self.plan
         self.no_btn.visible = phase in ("descent", "entraide")
         self.no_btn.label = "Stay" if phase == "descent" else "Refuse"
-        self._rebuild_choices(me if phase in ("launch", "assign") else None)
+        self.accel_btn.visible = self.letgo_btn.visible = phase == "propose"
+        self.agree_btn.visible = self.refuse_btn.visible = phase == "vote" and not self.busy()
+        self._rebuild_choices(me if phase in ("launch", "assign", "neutral") else None)
         if not self.busy():
+            if self.expert:
+                self.tray.settle(view.dice, view.dice_left, phase != "launch")
+                return
             for i, d in enumerate(self.dice):
                 if not d.is_rolling:
                     d.value = view.dice[i] if i < len(view.dice) else None
@@ -455,15 +626,19 @@ class VelomasterScene(MatchScene):
                 where = motion.value
             else:
                 where = self._shown(r.id)
-            team = self.seat_colour(r.seat)
-            bib = race_panel.BIBS.get(r.bib, BIB_LEADER)
-            marks.append(RiderMark(where, team, bib, crashed=r.status == "down",
+            team = expert_table.rider_colour(view, r, self.colours)
+            bib = race_panel.BIBS.get(r.bib, BIB_LEADER) if r.status != "abandoned" else expert_table.OUT_GREY
+            aside = r.status in ("down", "roadside", "abandoned") or r.punctured  # drawn beside the road
+            marks.append(RiderMark(where, team, bib, crashed=aside,
                                    selected=r.id == view.moving or bool(view.descents and r.id == view.descents[0]),
                                    key=r.id, leader=r.role == "leader", label=self._rider_label(r)))
         self.cv.riders = marks
         self.cv.clear_highlights()
         self.cv.clear_paths()
         self.shown_targets = {}
+        if view.phase in ("propose", "vote", "neutral") and not self.busy():
+            self._highlight_choice(view)
+            return
         if me is None or self.busy():
             return
         targets = self._targets(me)
@@ -487,9 +662,26 @@ class VelomasterScene(MatchScene):
             start = self._start_where(view)
             self.cv.set_path([start, *info.path], theme.ACCENT)
 
+    def _highlight_choice(self, view: VelomasterView) -> None:
+        """The line of the accélération proposed (its front marked), or the neutral bikes one may take."""
+        if view.phase == "neutral":
+            cells = [view.riders[row.rider].cell for row, _ in self.choice_rows]
+            self.cv.highlight([c for c in cells if c is not None], theme.ACCENT, alpha=120)
+            return
+        if not view.lines:
+            return
+        line = view.lines[0]
+        cells = [view.riders[rid].cell for rid in line]
+        self.cv.highlight([c for c in cells if c is not None], theme.TEAL, alpha=140)
+
     def _rider_label(self, r: RiderView) -> str:
         """The name tag of a rider on the map: whose, which role and bib, and what holds it."""
         words = f"{self.match.names[r.seat]}'s {ROLE.get(r.role, r.role)} · {r.bib} bib"
+        if self.expert:
+            words = expert_table.role_words(self.v, r, self.match.names) + f" · {r.bib} bib"
+            extra = expert_table.rider_state_words(r)
+            if extra:
+                return f"{words} · {extra}"
         if r.status == "down":
             words += " · down, misses a turn"
         elif r.status == "start":
@@ -525,10 +717,52 @@ class VelomasterScene(MatchScene):
             if any(d.clickable and d.rect.collidepoint(event.pos) for d in (*self.dice, self.d20)):
                 self._roll()
                 return True
+            if self._assign_press(event.pos):
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag_from is not None:
+            self._assign_release(event.pos)
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             self._sheet()
             return True
         return False
+
+    def _assign_press(self, pos) -> bool:
+        """In the dice assignment: a press on a die picks it (and may start a drag), a press on a rider's row
+        gives it the picked die or picks the rider."""
+        me = self._me()
+        if me is None or self.v.phase != "assign":
+            return False
+        index = self.tray.index_at(pos)
+        if index >= 0:
+            if self.picked_rider < 0 and not self.tray.dice[index].dimmed:
+                self.tray.picked = index
+                self.drag_from = tuple(pos)
+                return True
+            self._die_clicked(me, index)
+            return True
+        row = next((row for row, rect in self.choice_rows if rect.collidepoint(pos)), None)
+        if row is not None:
+            self._give(me, row.rider)
+            return True
+        return False
+
+    def _assign_release(self, pos) -> None:
+        """The end of a die's drag: dropped on a rider's row or on the rider on the map, the rider takes it;
+        dropped where it was, the die stays picked (a click)."""
+        start, self.drag_from = self.drag_from, None
+        me = self._me()
+        if me is None or start is None:
+            return
+        if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) < 6:
+            return  # a click: the die stays picked, a rider's click gives it
+        row = next((row for row, rect in self.choice_rows if rect.collidepoint(pos)), None)
+        rider = row.rider if row is not None else -1
+        if rider < 0 and MAP_RECT.collidepoint(pos):
+            mark = self.cv.rider_at(pos)
+            rider = mark.key if mark is not None else -1
+        if rider < 0 or not self._give(me, rider):
+            self.tray.picked = -1
 
     # ------------------------------------------------------------------ drawing
     def status(self) -> str:
@@ -549,6 +783,8 @@ class VelomasterScene(MatchScene):
                     return f"{name}: tie on {rolls[-1]} with {', '.join(tied)}: roll the d20 again."
                 return f"{name}: tied, roll the d20 again."
             return f"{name}: roll the d20 for the start order."
+        if self.expert and phase in ("roll", "assign", "propose", "vote", "neutral"):
+            return self._expert_status(me, name)
         if phase in ("launch_roll", "roll"):
             return f"{name}: roll the two dice."
         if phase == "launch":
@@ -569,6 +805,28 @@ class VelomasterScene(MatchScene):
             return f"{who}: entraide! Click where the bike jumps (2 cells), or Refuse."
         return super().status()
 
+    def _expert_status(self, me: int, name: str) -> str:
+        """What to do now in the Expert phases: roll, give the dice, propose or vote an accélération, take the
+        neutral bikes."""
+        view = self.v
+        phase = view.phase
+        if phase == "roll":
+            if view.round_phase == 0:
+                return f"{name}: roll for your leader (1 die; more with team-mates in protection on a climb)."
+            return f"{name}: roll the 3 dice for your team-mates."
+        if phase == "assign":
+            if view.round_phase == 0:
+                return f"{name}: keep one of the {len(view.dice)} dice for your leader. Hover a die to see its move."
+            return f"{name}: give each team-mate a die: click (or drag) a die, then a rider."
+        if phase == "propose" and view.lines:
+            return (f"{name}: accélération of the highlighted line of {len(view.lines[0])}? "
+                    f"{votes_needed(view.lines[0])} bikes must agree.")
+        if phase == "vote":
+            return f"{name}: accélération? Agree or refuse (the question on the map)."
+        if phase == "neutral":
+            return f"{name}: take a neutral bike to move this turn (click it on the map or Take)."
+        return super().status()
+
     def subtitle(self) -> str:
         return race_title(self.v.level, self.v.course)
 
@@ -584,15 +842,29 @@ class VelomasterScene(MatchScene):
         for row, rect in self.choice_rows:
             r = view.riders[row.rider]
             hovered = self.hover_choice is not None and self.hover_choice.rider == row.rider
-            table_help.draw_choice_row(surface, row, rect, self.seat_colour(r.seat), race_panel.BIBS.get(r.bib),
-                                       r.role == "leader", hovered)
+            if row.rider == self.picked_rider:
+                pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=8)
+            table_help.draw_choice_row(surface, row, rect, expert_table.rider_colour(view, r, self.colours),
+                                       race_panel.BIBS.get(r.bib), r.role == "leader", hovered)
+        me = self.acting_human()
+        if self.expert and view.phase == "propose" and view.lines and me is not None and not self.busy():
+            words = expert_table.proposal_words(view, view.lines[0], me, self.match.names)
+            y = self.accel_btn.rect.bottom + 10
+            for row in theme.wrap(words, self.dice_rect.w - 24, 14)[:5]:
+                theme.blit_text(surface, row, (SIDE_X + 12, y), 14, theme.INK)
+                y += 18
+        elif self.expert and not view.dice and not self.roll_btn.visible and not self.d20.is_rolling:
+            theme.blit_text(surface, "no dice yet this turn", (SIDE_X + 14, self.dice_rect.y + 40), 14, theme.FAINT)
         names = self.match.names
-        colours = [s.colour for s in self.match.seats]
-        race_panel.draw_order(surface, self.order_rect, view, names, colours)
-        race_panel.draw_standings(surface, self.stand_rect, view, names, colours)
+        race_panel.draw_order(surface, self.order_rect, view, names, self.colours)
+        race_panel.draw_standings(surface, self.stand_rect, view, names, self.colours)
 
     def draw(self, surface) -> None:
         super().draw(surface)
+        if self.expert:
+            view = self.v
+            self.tray.draw_marks(surface, self.tray.shared_index(view.dice, view.dice_left, view.shared_die),
+                                 self.app.mouse if self.drag_from is not None else None)
         self._draw_callouts(surface)
 
     def _draw_callouts(self, surface) -> None:
@@ -606,6 +878,25 @@ class VelomasterScene(MatchScene):
         team = self.seat_colour(seat if seat is not None else 0)
         self.key_rect = table_help.draw_key(surface, (MAP_RECT.x + 8, MAP_RECT.bottom - 8), self.v.players, team,
                                             odds, MAP_RECT.w * 3 // 5)
+        if self.expert:
+            self._draw_expert_overlays(surface)
+
+    def _draw_expert_overlays(self, surface) -> None:
+        """Over the map, under the buttons: the phase banner, and the vote question while one is asked."""
+        view = self.v
+        expert_table.draw_phase_badge(surface, view, (MAP_RECT.x + 8, MAP_RECT.y + 8))
+        if view.phase != "vote" or self.busy():
+            return
+        me = self.acting_human()
+        question = self.question(me) if me is not None else None
+        names = self.match.names
+        if question is not None:
+            title, reason, colour = f"{names[me]}: {question.title}", question.reason, self.seat_colour(me)
+        else:
+            waiting = [names[s] for s in self.match.to_act() if 0 <= s < len(names)]
+            title, reason, colour = "Accélération?", f"Waiting for {', '.join(waiting)} to vote.", theme.TEAL
+        expert_table.draw_vote_panel(surface, expert_table.vote_box(MAP_RECT), title, reason,
+                                     expert_table.vote_lines(view, names), colour)
 
 
 def tile_art(size: tuple[int, int]) -> pygame.Surface:

@@ -1,0 +1,189 @@
+"""What the VeloMaster table shows of the levels with several phases and teams of four (Niveau Expert):
+the team colours (a neutral team in white-grey), the phase title, the accélération's line and its vote,
+and each seat's riders in the order panel. Drawing and words only: every figure comes from the view.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui import theme
+from .rider_art import BIB_GREEN, BIB_GREY, BIB_LEADER, BIB_VIOLET
+from .rules.levels import LEVELS, ROLE_NAMES
+from .rules.lines import votes_needed
+from .rules.view import RiderView, VelomasterView
+
+BIBS = {"yellow": BIB_LEADER, "grey": BIB_GREY, "green": BIB_GREEN, "violet": BIB_VIOLET}
+NEUTRAL = (214, 214, 222)  # the neutral team's jerseys (2 players): nobody's colour
+OUT_GREY = (92, 92, 98)  # an abandoned rider
+PHASE_TITLES = {"leaders": "Leaders' turn", "team-mates": "Team-mates' turn", "team": "Your team's turn"}
+VOTE_WORDS = {1: "deciding…", 2: "agrees", 3: "refuses"}
+
+
+def several_phases(view: VelomasterView) -> bool:
+    """Does a round of this level have a leaders' turn and a team-mates' turn (Expert)?"""
+    level = LEVELS.get(view.level)
+    return level is not None and len(level.phases) > 1
+
+
+def is_neutral(view: VelomasterView, r: RiderView) -> bool:
+    """A bike of the neutral team (Expert, 2 players): its team is nobody's seat."""
+    return r.team >= view.players
+
+
+def team_colours(view: VelomasterView, seat_colours) -> list:
+    """The jersey colour of each team: the colour of the seat of the same number (the team's first
+    director; from 5 players two seats share it), the neutral team white-grey."""
+    teams = 1 + max((r.team for r in view.riders), default=0)
+    return [seat_colours[t] if t < view.players else NEUTRAL for t in range(teams)]
+
+
+def rider_colour(view: VelomasterView, r: RiderView, colours) -> tuple[int, int, int]:
+    if r.status == "abandoned":
+        return OUT_GREY
+    return colours[r.team] if r.team < len(colours) else NEUTRAL
+
+
+def phase_title(view: VelomasterView) -> str:
+    """"Round 3 · Team-mates' turn" (levels with several phases), "The start" during the start."""
+    if not several_phases(view):
+        return ""
+    if view.over:
+        return "Race over"
+    if view.round == 0:
+        return "The start"
+    level = LEVELS[view.level]
+    name = level.phases[view.round_phase].name if view.round_phase < len(level.phases) else ""
+    return f"Round {view.round} · {PHASE_TITLES.get(name, name)}"
+
+
+def phase_hint(view: VelomasterView) -> str:
+    """What the phase is, in a few words under its title."""
+    if view.round == 0 or not several_phases(view):
+        return "one rider at a time, 2 dice keep 1"
+    return ("each leader rolls 1 die (more with team-mates in protection on a climb)" if view.round_phase == 0
+            else "3 dice, one to each team-mate")
+
+
+def draw_phase_badge(surface: pygame.Surface, view: VelomasterView, top_left: tuple[int, int]) -> pygame.Rect | None:
+    """The phase banner on the map's top-left corner: the round and whose turn (leaders / team-mates)."""
+    title = phase_title(view)
+    if not title:
+        return None
+    hint = phase_hint(view) if not view.over else ""
+    colour = theme.ACCENT if view.round_phase == 0 or view.round == 0 else theme.TEAL
+    w = max(theme.text(title, 17, colour, "bold").get_width(), theme.text(hint, 13, theme.MUTED).get_width()) + 24
+    rect = pygame.Rect(top_left[0], top_left[1], w, 44 if hint else 28)
+    theme.panel(surface, rect, theme.BG_DEEP, border=colour, shadow=False)
+    theme.blit_text(surface, title, (rect.x + 12, rect.y + 5), 17, colour, "bold")
+    if hint:
+        theme.blit_text(surface, hint, (rect.x + 12, rect.y + 25), 13, theme.MUTED)
+    return rect
+
+
+# ============================================================================================ accélération
+
+
+def line_seats(view: VelomasterView, line: tuple[int, ...]) -> list[int]:
+    """The seats with bikes of their own in the line (a neutral bike rides with the line: nobody votes
+    for it)."""
+    seats: list[int] = []
+    for rid in line:
+        r = view.riders[rid]
+        if not is_neutral(view, r) and r.seat not in seats:
+            seats.append(r.seat)
+    return seats
+
+
+def proposal_words(view: VelomasterView, line: tuple[int, ...], seat: int, names) -> str:
+    """What the proposer decides: the line, whose bikes are in it, the count needed and who would vote."""
+    mine = sum(1 for rid in line if view.riders[rid].seat == seat and not is_neutral(view, view.riders[rid]))
+    need = votes_needed(line)
+    others = [names[s] for s in line_seats(view, line) if s != seat]
+    vote = ("your bikes are enough" if mine >= need or not others
+            else f"{' and '.join(others)} vote{'s' if len(others) == 1 else ''}")
+    return f"Line of {len(line)} bikes, {mine} yours: {need} must agree ({vote}). It rides up last bike first."
+
+
+def vote_lines(view: VelomasterView, names) -> list[str]:
+    """Each voting seat's answer so far, in words (the answers are public)."""
+    out = []
+    for seat, vote in enumerate(view.votes):
+        if vote and seat < len(names):
+            out.append(f"{names[seat]}: {VOTE_WORDS.get(vote, '')}")
+    return out
+
+
+VOTE_BOX = pygame.Rect(0, 0, 600, 132)
+
+
+def vote_box(map_rect: pygame.Rect) -> pygame.Rect:
+    box = VOTE_BOX.copy()
+    box.midbottom = (map_rect.centerx, map_rect.bottom - 14)
+    return box
+
+
+def draw_vote_panel(surface: pygame.Surface, box: pygame.Rect, title: str, reason: str, votes: list[str],
+                    colour) -> None:
+    """The vote question over the map: who asks what, the count, each seat's answer; the scene places the
+    Agree / Refuse buttons on the right."""
+    shade = pygame.Surface(box.inflate(12, 12).size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 110))
+    surface.blit(shade, box.inflate(12, 12).move(3, 5))
+    theme.panel(surface, box, theme.BG_DEEP, border=colour)
+    x, y = box.x + 16, box.y + 10
+    theme.blit_text(surface, title, (x, y), 22, colour, "black")
+    y += 32
+    for row in theme.wrap(reason, box.w - 190, 15)[:3]:
+        theme.blit_text(surface, row, (x, y), 15, theme.INK)
+        y += 19
+    if votes:
+        theme.blit_text(surface, theme.fit(" · ".join(votes), box.w - 190, 14), (x, box.bottom - 22), 14,
+                        theme.MUTED)
+
+
+# ============================================================================================ order panel
+
+
+def draw_seat_riders(surface: pygame.Surface, view: VelomasterView, seat: int, colours, right: int, cy: int) -> int:
+    """The riders a seat runs, as small bibs left of ``right`` (greyed when out of the race, a red dot when
+    down or at the roadside, a tick when across the line); returns the left edge used."""
+    riders = [r for r in view.riders if r.seat == seat and not is_neutral(view, r)]
+    x = right - 14 * len(riders)
+    for k, r in enumerate(riders):
+        cx = x + 14 * k + 7
+        team = rider_colour(view, r, colours)
+        bib = BIBS.get(r.bib, BIB_GREY) if r.status != "abandoned" else OUT_GREY
+        pygame.draw.circle(surface, team, (cx, cy), 6)
+        pygame.draw.circle(surface, bib, (cx, cy), 3)
+        if r.status in ("down", "roadside") or r.punctured:
+            pygame.draw.circle(surface, theme.RED, (cx + 4, cy - 4), 3)
+        elif r.status == "finished":
+            pygame.draw.line(surface, theme.GREEN, (cx - 3, cy + 6), (cx + 3, cy + 6), 2)
+        elif r.status == "abandoned":
+            pygame.draw.line(surface, theme.RED, (cx - 5, cy - 5), (cx + 5, cy + 5), 2)
+    return x
+
+
+def rider_state_words(r: RiderView) -> str:
+    """What holds a rider, for its name tag (Expert incidents)."""
+    words = []
+    if r.status == "abandoned":
+        words.append("abandoned, out of the race")
+    elif r.punctured:
+        words.append("punctured, at the roadside")
+    elif r.status == "roadside":
+        words.append("at the roadside (its cell was taken)")
+    if r.missed_feed:
+        words.append("missed a feed: smallest die to the finish")
+    if r.worst_die:
+        words.append("a scratch: plays its worst die")
+    return " · ".join(words)
+
+
+def role_words(view: VelomasterView, r: RiderView, names) -> str:
+    """"Ann's leader" / "neutral grey bike (Bob moves it)"."""
+    role = ROLE_NAMES.get(r.role, r.role)
+    if is_neutral(view, r):
+        return f"neutral {r.bib} bike" + (f" ({names[r.seat]} moves it)" if view.round_phase == 1 else "")
+    return f"{names[r.seat]}'s {role}"

@@ -1,0 +1,172 @@
+"""The VeloMaster race table at Niveau Expert, driven through the real App (issue 16, "Play (scene)"):
+the phase banner and teams of four in their team's colours, the accélération proposed by one human and
+voted by another after the screen is handed over, the dice tray given out by clicks (die then rider,
+rider then die), and bot races that reach the results with 2, 4 and 6 players."""
+
+import random
+
+import pytest
+
+from game.engine.match import Match, Seat
+from game.engine.protocol import Config
+from game.ui import theme
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes_registry import TABLES
+from game.velomaster import expert_table
+from game.velomaster.rules.events import DieAssigned
+from game.velomaster.rules.lines import votes_needed
+
+from .ui_helpers import click, frames, make_app
+
+ENTRY = TABLES["velomaster"]
+NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal"]
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    return make_app("instant")
+
+
+def expert_config(players: int, finish: int = 100) -> Config:
+    return ENTRY.spec.validate_config(Config("race", players, (("course", "salzburg"), ("finish", finish),
+                                                               ("level", "expert"))))
+
+
+def open_race(app, controllers, seed=3, finish=100, actions=()):
+    """An Expert race at the table; ``actions`` (seat, action) are played first through the match."""
+    seats = [Seat(NAMES[i], c, theme.SEAT_COLOURS[i]) for i, c in enumerate(controllers)]
+    match = Match(ENTRY.spec, expert_config(len(seats), finish), seed, seats)
+    for seat, action in actions:
+        match.act(seat, action)
+    scene = ENTRY.scene(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    frames(app, 2)
+    return scene, match
+
+
+def played_until(players, seed, wanted, limit=20000):
+    """Random legal moves for every seat until ``wanted(view, seat)`` holds: (seed, the moves, the seat
+    to act then), or None."""
+    match = Match(ENTRY.spec, expert_config(players), seed, [Seat(NAMES[i], "human", (0, 0, 0))
+                                                             for i in range(players)])
+    rnd = random.Random(seed)
+    moves = []
+    for _ in range(limit):
+        if match.is_over():
+            return None
+        seat = match.to_act()[0]
+        if wanted(match.state.view(seat), seat):
+            return seed, moves, seat
+        action = rnd.choice(match.state.legal_actions(seat))
+        moves.append((seat, action))
+        match.act(seat, action)
+    return None
+
+
+def test_an_expert_race_opens_with_the_phase_banner_and_four_riders_a_team_in_team_colours(app):
+    scene, match = open_race(app, ["human", "easy", "easy", "easy"])
+    view = scene.v
+    assert scene.expert and len(view.riders) == 16
+    assert len(scene.cv.riders) == 16
+    for mark in scene.cv.riders:
+        assert mark.team == match.seats[view.riders[mark.key].team].colour
+    assert expert_table.phase_title(view) in ("The start", f"Round {view.round} · Leaders' turn",
+                                              f"Round {view.round} · Team-mates' turn")
+
+
+def test_two_players_see_the_neutral_team_in_white_grey_nobody_s_colour(app):
+    scene, match = open_race(app, ["human", "easy"])
+    neutral = [m for m in scene.cv.riders if scene.v.riders[m.key].team >= 2]
+    assert len(neutral) == 4 and all(m.team == expert_table.NEUTRAL for m in neutral)
+
+
+def test_a_human_proposes_an_acceleration_and_the_other_human_is_handed_the_vote(app):
+    def needs_a_vote(view, seat):
+        if view.phase != "propose" or not view.lines:
+            return False
+        line = view.lines[0]
+        mine = sum(1 for r in line if view.riders[r].seat == seat)
+        others = set(expert_table.line_seats(view, line)) - {seat}
+        return mine < votes_needed(line) and bool(others)
+
+    seed, moves, proposer = next(f for f in (played_until(4, s, needs_a_vote) for s in range(1, 20))
+                                 if f is not None)
+    controllers = ["easy"] * 4
+    controllers[proposer] = "human"
+    scene, match = open_race(app, controllers, seed, actions=moves)
+    view = scene.v
+    line = view.lines[0]
+    voter = next(s for s in expert_table.line_seats(view, line) if s != proposer)
+    controllers[voter] = "human"
+    scene, match = open_race(app, controllers, seed, actions=moves)
+    assert scene.acting_human() == proposer
+    assert scene.accel_btn.visible and scene.letgo_btn.visible
+    assert f"{votes_needed(line)} bikes must agree" in scene.status()
+    click(app, scene.accel_btn.rect.center)
+    frames(app, 30)
+    top = app.stack.top
+    assert isinstance(top, HandoffScene), "the voter is handed the screen with the question"
+    assert top.player == NAMES[voter]
+    top._go()
+    frames(app, 3)
+    assert scene.acting_human() == voter
+    assert scene.question(voter).kind == "acceleration-vote"
+    assert scene.agree_btn.visible and scene.refuse_btn.visible
+    click(app, scene.agree_btn.rect.center)
+    frames(app, 3)
+    assert any(type(e).__name__ == "AccelerationVote" and e.seat == voter and e.agree
+               for step in match.steps for e in step.events)
+
+
+def test_the_dice_tray_holds_three_dice_and_gives_them_by_clicks_die_then_rider_and_rider_then_die(app):
+    def three_dice(view, seat):
+        return view.phase == "assign" and view.round_phase == 1 and len(view.dice) == 3 and \
+            len(view.dice_left) == 3 and not view.shared_die and len(set(view.dice)) == 3 and \
+            len(view.movers) == 3
+    seed, moves, seat = next(f for f in (played_until(3, s, three_dice) for s in range(1, 20)) if f is not None)
+    controllers = ["easy"] * 3
+    controllers[seat] = "human"
+    scene, match = open_race(app, controllers, seed, actions=moves)
+    assert len(scene.tray.dice) == 3 and [d.value for d in scene.tray.dice] == list(scene.v.dice)
+    rows = scene.choice_rows
+    assert len(rows) == 3
+    # die then rider: pick the first die, then click the first rider's row
+    die = scene.tray.dice[0]
+    click(app, die.rect.center)
+    assert scene.tray.picked == 0
+    steps = len(match.steps)
+    row, rect = rows[0]
+    click(app, (rect.x + 20, rect.centery))
+    assigned = [e for step in match.steps[steps:] for e in step.events if isinstance(e, DieAssigned)]
+    assert assigned and assigned[0].rider == row.rider and assigned[0].die == die.value
+    # the rider moves with it; finish its move, then the next: rider then die
+    for _ in range(400):
+        frames(app, 1)
+        if scene._me() == seat and scene.v.phase == "assign":
+            break
+        me = scene._me()
+        if me is not None:
+            scene.submit(next(a for a in match.state.legal_actions(me) if type(a).__name__ == "Stop"))
+    assert scene.v.phase == "assign" and scene._me() == seat
+    row, rect = scene.choice_rows[0]
+    click(app, (rect.x + 20, rect.centery))
+    assert scene.picked_rider == row.rider
+    free = next(i for i, d in enumerate(scene.tray.dice) if not d.dimmed)
+    value = scene.tray.dice[free].value
+    steps = len(match.steps)
+    click(app, scene.tray.dice[free].rect.center)
+    assert any(isinstance(e, DieAssigned) and e.rider == row.rider and e.die == value
+               for step in match.steps[steps:] for e in step.events)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_a_bot_expert_race_reaches_the_results(app, players):
+    scene, match = open_race(app, ["easy"] * players, seed=players, finish=33)
+    for _ in range(20000):
+        frames(app, 1)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    assert match.is_over()
+    assert isinstance(app.stack.top, ResultsScene)
