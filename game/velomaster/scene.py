@@ -21,15 +21,12 @@ from ..ui.widgets.base import play_sound
 from . import expert_table, race_panel, table_help
 from .course_view import BIB_LEADER, CourseView, RiderMark, clear_map_art
 from .dice_tray import DiceTray
+from .expert_controls import ExpertControls
 from .expert_events import ExpertAnimations
 from .profile_strip import ProfileStrip
 from .rules import choice_reach, entraide_options, reachable
 from .rules.actions import (
-    AGREE,
-    DISAGREE,
-    Accelerate,
     Assign,
-    Decline,
     Descend,
     Entraide,
     Launch,
@@ -54,7 +51,6 @@ from .rules.events import (
     SkillRoll,
     SummitPoints,
 )
-from .rules.lines import votes_needed
 from .rules.variants import race_title
 from .rules.view import RiderView, VelomasterView
 
@@ -71,7 +67,7 @@ EXPERT_BANNERS = BannerStack((MAP_RECT.centerx + 130, MAP_RECT.y + 40), step=46,
 ROLE = race_panel.ROLE_NAMES
 
 
-class VelomasterScene(ExpertAnimations, MatchScene):
+class VelomasterScene(ExpertControls, ExpertAnimations, MatchScene):
     bot_beat = 0.8
     human_beat = 0.15
 
@@ -137,7 +133,7 @@ class VelomasterScene(ExpertAnimations, MatchScene):
         order_h = max(80, 32 + 22 * view.players) if self.expert else max(142, 32 + 19 * view.players)
         self.row_h = 40 if self.expert else CHOICE_ROW_H
         self.rows_top = 72 if self.expert else 84
-        self.max_rows = (5 if view.players == 2 else 3) if self.expert else 2
+        self.max_rows = (5 if view.players == 2 else 4) if self.expert else 2
         self.dice_rect = layout.side_panel(y, self.rows_top + self.row_h * self.max_rows + 6 if self.expert else 178)
         self.order_rect = layout.side_panel(self.dice_rect.bottom + 10, order_h)
         self.stand_rect = layout.side_panel(self.order_rect.bottom + 8, 102)
@@ -364,79 +360,6 @@ class VelomasterScene(ExpertAnimations, MatchScene):
             if action is not None:
                 self.submit(action)
 
-    def _rider_clicked(self, me: int, cell_id: int) -> bool:
-        """A click on a rider's cell: take a neutral bike, give it the picked die, or pick it to take the die
-        clicked next. True when the click meant that."""
-        view = self.v
-        rider = next((r.id for r in view.riders if r.cell == cell_id and r.status in ("road", "roadside")), -1)
-        if rider < 0:
-            return False
-        legal = self.legal(me)
-        take = next((a for a in legal if isinstance(a, TakeNeutral) and a.rider == rider), None)
-        if take is not None:
-            return self.submit(take)
-        if view.phase != "assign" or not any(isinstance(a, Assign) and a.rider == rider for a in legal):
-            return False
-        return self._give(me, rider)
-
-    def _give(self, me: int, rider: int) -> bool:
-        """Give the picked die to ``rider`` (die then rider), or pick the rider for the next die clicked."""
-        legal = [a for a in self.legal(me) if isinstance(a, Assign) and a.rider == rider]
-        if not legal:
-            return False
-        dice = self.tray.dice
-        if 0 <= self.tray.picked < len(dice):
-            value = dice[self.tray.picked].value
-            action = next((a for a in legal if a.die == value), None)
-            if action is None:
-                play_sound("error")
-                self.app.toasts.show(self._die_refused(rider, value), "warn", 3)
-                return True
-            return self.submit(action)
-        if len(legal) == 1:  # one die it may take (a penalised rider's shared die): nothing to choose
-            return self.submit(legal[0])
-        self.picked_rider = rider
-        return True
-
-    def _die_clicked(self, me: int, index: int) -> None:
-        """A die of the tray clicked in the assignment: to the rider picked first, else picked itself."""
-        die = self.tray.dice[index]
-        if die.dimmed or die.value is None:
-            self.app.toasts.show("That die is already given: pick one of the bright dice.", "warn", 2.5)
-            return
-        if self.picked_rider >= 0:
-            action = next((a for a in self.legal(me) if isinstance(a, Assign) and a.rider == self.picked_rider
-                           and a.die == die.value), None)
-            if action is not None:
-                self.submit(action)
-                return
-            self.app.toasts.show(self._die_refused(self.picked_rider, die.value), "warn", 3)
-            return
-        self.tray.picked = -1 if self.tray.picked == index else index
-
-    def _die_refused(self, rider: int, value) -> str:
-        r = self.v.riders[rider]
-        if r.missed_feed or r.worst_die:
-            return (f"The {ROLE.get(r.role, r.role)} must take the {'shared smallest' if r.missed_feed else 'worst'} "
-                    f"die, not the {value}.")
-        return f"The {ROLE.get(r.role, r.role)} cannot take the {value} now."
-
-    def _accelerate(self) -> None:
-        me = self._me()
-        action = next((a for a in self.legal(me) if isinstance(a, Accelerate)), None) if me is not None else None
-        if action is not None:
-            self.submit(action)
-
-    def _let_go(self) -> None:
-        me = self._me()
-        action = next((a for a in self.legal(me) if isinstance(a, Decline)), None) if me is not None else None
-        if action is not None:
-            self.submit(action)
-
-    def _vote(self, agree: bool) -> None:
-        if self._me() is not None:
-            self.submit(AGREE if agree else DISAGREE)
-
     def _advance_plan(self) -> None:
         me = self._me()
         view = self.v
@@ -513,12 +436,6 @@ class VelomasterScene(ExpertAnimations, MatchScene):
                                                  (lambda a=action: self.submit(a)), tip)
                 self.choice_btns.append(self.add(btn))
 
-    def _row_words(self, r: RiderView) -> str:
-        """A rider's row in the dice panel (Expert): its bib, and "neutral" for a bike of the neutral team."""
-        if expert_table.is_neutral(self.v, r):
-            return f"Neutral {r.bib}"
-        return "Leader" if r.role == "leader" else r.bib.capitalize()
-
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
         self.cv.pace = self.pace
@@ -571,25 +488,6 @@ class VelomasterScene(ExpertAnimations, MatchScene):
             names = [s.name for s in self.match.seats]
             self.anim.show_banner(f"{names[me]}, your turn to choose — on {names[view.turn_seat]}'s turn",
                                   self.banners.pos, self.seat_colour(me), 1.8)
-
-    def _hand_over_vote(self) -> bool:
-        """Two humans or more at one screen: each voting human is handed the screen with the question
-        (« Accélération? »), as Mille Bornes hands over a Coup Fourré; bots answer through their turn."""
-        if len(self.humans) < 2 or self.handoff_open or self.busy() or self.match.is_over():
-            return False
-        view = self.v
-        if view.phase != "vote":
-            self._vote_handoff = None
-            return False
-        voters = [s for s in self.match.to_act() if self.is_human(s)]
-        if not voters or voters[0] == self.last_hand:  # the screen is already before that voter
-            return False
-        key = (len(self.match.steps), voters[0])
-        if key == self._vote_handoff:
-            return False
-        self._vote_handoff = key
-        self._open_handoff(voters[0])
-        return True
 
     def _update_controls(self, me: int | None) -> None:
         view = self.v
@@ -662,18 +560,6 @@ class VelomasterScene(ExpertAnimations, MatchScene):
             start = self._start_where(view)
             self.cv.set_path([start, *info.path], theme.ACCENT)
 
-    def _highlight_choice(self, view: VelomasterView) -> None:
-        """The line of the accélération proposed (its front marked), or the neutral bikes one may take."""
-        if view.phase == "neutral":
-            cells = [view.riders[row.rider].cell for row, _ in self.choice_rows]
-            self.cv.highlight([c for c in cells if c is not None], theme.ACCENT, alpha=120)
-            return
-        if not view.lines:
-            return
-        line = view.lines[0]
-        cells = [view.riders[rid].cell for rid in line]
-        self.cv.highlight([c for c in cells if c is not None], theme.TEAL, alpha=140)
-
     def _rider_label(self, r: RiderView) -> str:
         """The name tag of a rider on the map: whose, which role and bib, and what holds it."""
         words = f"{self.match.names[r.seat]}'s {ROLE.get(r.role, r.role)} · {r.bib} bib"
@@ -727,43 +613,6 @@ class VelomasterScene(ExpertAnimations, MatchScene):
             return True
         return False
 
-    def _assign_press(self, pos) -> bool:
-        """In the dice assignment: a press on a die picks it (and may start a drag), a press on a rider's row
-        gives it the picked die or picks the rider."""
-        me = self._me()
-        if me is None or self.v.phase != "assign":
-            return False
-        index = self.tray.index_at(pos)
-        if index >= 0:
-            if self.picked_rider < 0 and not self.tray.dice[index].dimmed:
-                self.tray.picked = index
-                self.drag_from = tuple(pos)
-                return True
-            self._die_clicked(me, index)
-            return True
-        row = next((row for row, rect in self.choice_rows if rect.collidepoint(pos)), None)
-        if row is not None:
-            self._give(me, row.rider)
-            return True
-        return False
-
-    def _assign_release(self, pos) -> None:
-        """The end of a die's drag: dropped on a rider's row or on the rider on the map, the rider takes it;
-        dropped where it was, the die stays picked (a click)."""
-        start, self.drag_from = self.drag_from, None
-        me = self._me()
-        if me is None or start is None:
-            return
-        if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) < 6:
-            return  # a click: the die stays picked, a rider's click gives it
-        row = next((row for row, rect in self.choice_rows if rect.collidepoint(pos)), None)
-        rider = row.rider if row is not None else -1
-        if rider < 0 and MAP_RECT.collidepoint(pos):
-            mark = self.cv.rider_at(pos)
-            rider = mark.key if mark is not None else -1
-        if rider < 0 or not self._give(me, rider):
-            self.tray.picked = -1
-
     # ------------------------------------------------------------------ drawing
     def status(self) -> str:
         view = self.v
@@ -803,28 +652,6 @@ class VelomasterScene(ExpertAnimations, MatchScene):
             if me != view.turn_seat:
                 who += f" (on {self.seat_name(view.turn_seat)}'s turn)"
             return f"{who}: entraide! Click where the bike jumps (2 cells), or Refuse."
-        return super().status()
-
-    def _expert_status(self, me: int, name: str) -> str:
-        """What to do now in the Expert phases: roll, give the dice, propose or vote an accélération, take the
-        neutral bikes."""
-        view = self.v
-        phase = view.phase
-        if phase == "roll":
-            if view.round_phase == 0:
-                return f"{name}: roll for your leader (1 die; more with team-mates in protection on a climb)."
-            return f"{name}: roll the 3 dice for your team-mates."
-        if phase == "assign":
-            if view.round_phase == 0:
-                return f"{name}: keep one of the {len(view.dice)} dice for your leader. Hover a die to see its move."
-            return f"{name}: give each team-mate a die: click (or drag) a die, then a rider."
-        if phase == "propose" and view.lines:
-            return (f"{name}: accélération of the highlighted line of {len(view.lines[0])}? "
-                    f"{votes_needed(view.lines[0])} bikes must agree.")
-        if phase == "vote":
-            return f"{name}: accélération? Agree or refuse (the question on the map)."
-        if phase == "neutral":
-            return f"{name}: take a neutral bike to move this turn (click it on the map or Take)."
         return super().status()
 
     def subtitle(self) -> str:
@@ -880,23 +707,6 @@ class VelomasterScene(ExpertAnimations, MatchScene):
                                             odds, MAP_RECT.w * 3 // 5)
         if self.expert:
             self._draw_expert_overlays(surface)
-
-    def _draw_expert_overlays(self, surface) -> None:
-        """Over the map, under the buttons: the phase banner, and the vote question while one is asked."""
-        view = self.v
-        expert_table.draw_phase_badge(surface, view, (MAP_RECT.x + 8, MAP_RECT.y + 8))
-        if view.phase != "vote" or self.busy():
-            return
-        me = self.acting_human()
-        question = self.question(me) if me is not None else None
-        names = self.match.names
-        if question is not None:
-            title, reason, colour = f"{names[me]}: {question.title}", question.reason, self.seat_colour(me)
-        else:
-            waiting = [names[s] for s in self.match.to_act() if 0 <= s < len(names)]
-            title, reason, colour = "Accélération?", f"Waiting for {', '.join(waiting)} to vote.", theme.TEAL
-        expert_table.draw_vote_panel(surface, expert_table.vote_box(MAP_RECT), title, reason,
-                                     expert_table.vote_lines(view, names), colour)
 
 
 def tile_art(size: tuple[int, int]) -> pygame.Surface:

@@ -1,0 +1,207 @@
+"""The decisions of the VeloMaster table at the levels with teams of four (Niveau Expert): giving the dice
+of the tray by clicks or drag (die then rider, rider then die), proposing an accélération and voting on it
+(the voting human handed the screen when another human had it), taking the neutral bikes, and the words of
+the status line for those phases.
+
+A mixin of :class:`~game.velomaster.scene.VelomasterScene` (its tray, rows, map and match); every action
+goes to the engine through ``submit``, which refuses an illegal one in plain words.
+"""
+
+from __future__ import annotations
+
+from ..ui import theme
+from ..ui.widgets.base import play_sound
+from . import expert_table
+from .race_panel import ROLE_NAMES as ROLE
+from .rules.actions import AGREE, DISAGREE, Accelerate, Assign, Decline, TakeNeutral
+from .rules.lines import votes_needed
+from .rules.view import RiderView, VelomasterView
+
+
+class ExpertControls:
+    def _rider_clicked(self, me: int, cell_id: int) -> bool:
+        """A click on a rider's cell: take a neutral bike, give it the picked die, or pick it to take the die
+        clicked next. True when the click meant that."""
+        view = self.v
+        rider = next((r.id for r in view.riders if r.cell == cell_id and r.status in ("road", "roadside")), -1)
+        if rider < 0:
+            return False
+        legal = self.legal(me)
+        take = next((a for a in legal if isinstance(a, TakeNeutral) and a.rider == rider), None)
+        if take is not None:
+            return self.submit(take)
+        if view.phase != "assign" or not any(isinstance(a, Assign) and a.rider == rider for a in legal):
+            return False
+        return self._give(me, rider)
+
+    def _give(self, me: int, rider: int) -> bool:
+        """Give the picked die to ``rider`` (die then rider), or pick the rider for the next die clicked."""
+        legal = [a for a in self.legal(me) if isinstance(a, Assign) and a.rider == rider]
+        if not legal:
+            return False
+        dice = self.tray.dice
+        if 0 <= self.tray.picked < len(dice):
+            value = dice[self.tray.picked].value
+            action = next((a for a in legal if a.die == value), None)
+            if action is None:
+                play_sound("error")
+                self.app.toasts.show(self._die_refused(rider, value), "warn", 3)
+                return True
+            return self.submit(action)
+        if len(legal) == 1:  # one die it may take (a penalised rider's shared die): nothing to choose
+            return self.submit(legal[0])
+        self.picked_rider = rider
+        return True
+
+    def _die_clicked(self, me: int, index: int) -> None:
+        """A die of the tray clicked in the assignment: to the rider picked first, else picked itself."""
+        die = self.tray.dice[index]
+        if die.dimmed or die.value is None:
+            self.app.toasts.show("That die is already given: pick one of the bright dice.", "warn", 2.5)
+            return
+        if self.picked_rider >= 0:
+            action = next((a for a in self.legal(me) if isinstance(a, Assign) and a.rider == self.picked_rider
+                           and a.die == die.value), None)
+            if action is not None:
+                self.submit(action)
+                return
+            self.app.toasts.show(self._die_refused(self.picked_rider, die.value), "warn", 3)
+            return
+        self.tray.picked = -1 if self.tray.picked == index else index
+
+    def _die_refused(self, rider: int, value) -> str:
+        r = self.v.riders[rider]
+        if r.missed_feed or r.worst_die:
+            return (f"The {ROLE.get(r.role, r.role)} must take the {'shared smallest' if r.missed_feed else 'worst'} "
+                    f"die, not the {value}.")
+        return f"The {ROLE.get(r.role, r.role)} cannot take the {value} now."
+
+    def _accelerate(self) -> None:
+        me = self._me()
+        action = next((a for a in self.legal(me) if isinstance(a, Accelerate)), None) if me is not None else None
+        if action is not None:
+            self.submit(action)
+
+    def _let_go(self) -> None:
+        me = self._me()
+        action = next((a for a in self.legal(me) if isinstance(a, Decline)), None) if me is not None else None
+        if action is not None:
+            self.submit(action)
+
+    def _vote(self, agree: bool) -> None:
+        if self._me() is not None:
+            self.submit(AGREE if agree else DISAGREE)
+
+    def _row_words(self, r: RiderView) -> str:
+        """A rider's row in the dice panel (Expert): its bib, and "neutral" for a bike of the neutral team."""
+        if expert_table.is_neutral(self.v, r):
+            return f"Neutral {r.bib}"
+        return "Leader" if r.role == "leader" else r.bib.capitalize()
+
+    def _hand_over_vote(self) -> bool:
+        """Two humans or more at one screen: each voting human is handed the screen with the question
+        (« Accélération? »), as Mille Bornes hands over a Coup Fourré; bots answer through their turn."""
+        if len(self.humans) < 2 or self.handoff_open or self.busy() or self.match.is_over():
+            return False
+        view = self.v
+        if view.phase != "vote":
+            self._vote_handoff = None
+            return False
+        voters = [s for s in self.match.to_act() if self.is_human(s)]
+        if not voters or voters[0] == self.last_hand:  # the screen is already before that voter
+            return False
+        key = (len(self.match.steps), voters[0])
+        if key == self._vote_handoff:
+            return False
+        self._vote_handoff = key
+        self._open_handoff(voters[0])
+        return True
+
+    def _highlight_choice(self, view: VelomasterView) -> None:
+        """The line of the accélération proposed (its front marked), or the neutral bikes one may take."""
+        if view.phase == "neutral":
+            cells = [view.riders[row.rider].cell for row, _ in self.choice_rows]
+            self.cv.highlight([c for c in cells if c is not None], theme.ACCENT, alpha=120)
+            return
+        if not view.lines:
+            return
+        line = view.lines[0]
+        cells = [view.riders[rid].cell for rid in line]
+        self.cv.highlight([c for c in cells if c is not None], theme.TEAL, alpha=140)
+
+    def _assign_press(self, pos) -> bool:
+        """In the dice assignment: a press on a die picks it (and may start a drag), a press on a rider's row
+        gives it the picked die or picks the rider."""
+        me = self._me()
+        if me is None or self.v.phase != "assign":
+            return False
+        index = self.tray.index_at(pos)
+        if index >= 0:
+            if self.picked_rider < 0 and not self.tray.dice[index].dimmed:
+                self.tray.picked = index
+                self.drag_from = tuple(pos)
+                return True
+            self._die_clicked(me, index)
+            return True
+        row = next((row for row, rect in self.choice_rows if rect.collidepoint(pos)), None)
+        if row is not None:
+            self._give(me, row.rider)
+            return True
+        return False
+
+    def _assign_release(self, pos) -> None:
+        """The end of a die's drag: dropped on a rider's row or on the rider on the map, the rider takes it;
+        dropped where it was, the die stays picked (a click)."""
+        start, self.drag_from = self.drag_from, None
+        me = self._me()
+        if me is None or start is None:
+            return
+        if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) < 6:
+            return  # a click: the die stays picked, a rider's click gives it
+        row = next((row for row, rect in self.choice_rows if rect.collidepoint(pos)), None)
+        rider = row.rider if row is not None else -1
+        if rider < 0 and self.cv.rect.collidepoint(pos):
+            mark = self.cv.rider_at(pos)
+            rider = mark.key if mark is not None else -1
+        if rider < 0 or not self._give(me, rider):
+            self.tray.picked = -1
+
+    def _expert_status(self, me: int, name: str) -> str:
+        """What to do now in the Expert phases: roll, give the dice, propose or vote an accélération, take the
+        neutral bikes."""
+        view = self.v
+        phase = view.phase
+        if phase == "roll":
+            if view.round_phase == 0:
+                return f"{name}: roll for your leader (1 die; more with team-mates in protection on a climb)."
+            return f"{name}: roll the 3 dice for your team-mates."
+        if phase == "assign":
+            if view.round_phase == 0:
+                return f"{name}: keep one of the {len(view.dice)} dice for your leader. Hover a die to see its move."
+            return f"{name}: give each team-mate a die: click (or drag) a die, then a rider."
+        if phase == "propose" and view.lines:
+            return (f"{name}: accélération of the highlighted line of {len(view.lines[0])}? "
+                    f"{votes_needed(view.lines[0])} bikes must agree.")
+        if phase == "vote":
+            return f"{name}: accélération? Agree or refuse (the question on the map)."
+        if phase == "neutral":
+            return f"{name}: take a neutral bike to move this turn (click it on the map or Take)."
+        return super().status()
+
+    def _draw_expert_overlays(self, surface) -> None:
+        """Over the map, under the buttons: the phase banner, and the vote question while one is asked."""
+        view = self.v
+        expert_table.draw_phase_badge(surface, view, (self.cv.rect.x + 8, self.cv.rect.y + 8))
+        if view.phase != "vote" or self.busy():
+            return
+        me = self.acting_human()
+        asked = me is not None and me in self.match.to_act()
+        question = self.state.question(me, self.match.names) if asked else None
+        names = self.match.names
+        if question is not None:
+            title, reason, colour = f"{names[me]}: {question.title}", question.reason, self.seat_colour(me)
+        else:
+            waiting = [names[s] for s in self.match.to_act() if 0 <= s < len(names)]
+            title, reason, colour = "Accélération?", f"Waiting for {', '.join(waiting)} to vote.", theme.TEAL
+        expert_table.draw_vote_panel(surface, expert_table.vote_box(self.cv.rect), title, reason,
+                                     expert_table.vote_lines(view, names), colour)
