@@ -170,3 +170,21 @@ def test_a_bot_expert_race_reaches_the_results(app, players):
             break
     assert match.is_over()
     assert isinstance(app.stack.top, ResultsScene)
+
+
+def test_a_bike_going_up_an_accelerating_line_is_named_with_its_director_and_may_stay(app):
+    from game.velomaster.rules import lines
+
+    def later_bike(view, seat):
+        return view.phase == "entraide" and view.context == "acceleration" and len(view.entraide) >= 5 \
+            and view.entraide[-2] >= 1
+
+    seed, moves, seat = next(f for f in (played_until(4, s, later_bike) for s in range(1, 30)) if f is not None)
+    scene, match = open_race(app, ["human"] * 4, seed, actions=moves)
+    rider = lines.entraide_mover(match.state)[0]
+    view = scene.v
+    director = NAMES[view.riders[rider].seat]
+    status = scene.status()
+    assert status.startswith(f"{director}'s"), status
+    assert "accélération!" in status and "2 cells" not in status
+    assert scene.no_btn.visible and scene.no_btn.label == "Stay"

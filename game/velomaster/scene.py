@@ -24,7 +24,7 @@ from .dice_tray import DiceTray
 from .expert_controls import ExpertControls
 from .expert_events import ExpertAnimations
 from .profile_strip import ProfileStrip
-from .rules import choice_reach, entraide_options, reachable
+from .rules import choice_reach, entraide_options, lines, reachable
 from .rules.actions import (
     Assign,
     Descend,
@@ -249,8 +249,11 @@ class VelomasterScene(ExpertControls, ExpertAnimations, MatchScene):
 
     @animates(Crash)
     def _crash(self, ev: Crash, t: float) -> float:
-        self._banner(f"{self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crashes! Misses {ev.turns} turn"
-                     f"{'s' if ev.turns > 1 else ''}", t, 1.8, theme.RED)
+        whose = f"{self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crashes!"
+        if self.expert:  # the gravity roll that follows says what it costs
+            self._banner(f"{whose} Gravity roll…", t, 1.4, theme.RED)
+        else:
+            self._banner(f"{whose} Misses {ev.turns} turn{'s' if ev.turns > 1 else ''}", t, 1.8, theme.RED)
         self.anim.sound("error", t)
         return t + 0.5
 
@@ -309,7 +312,8 @@ class VelomasterScene(ExpertControls, ExpertAnimations, MatchScene):
             self.cv.focus(self.where_of(view.riders[view.descents[0]]), animate)
             return
         if view.entraide:
-            self.cv.focus(self.where_of(view.riders[view.entraide[0]]), animate)
+            rider = self._entraide_rider(view)
+            self.cv.focus(self.where_of(view.riders[rider if rider >= 0 else view.entraide[0]]), animate)
             return
         if 0 <= view.turn_seat < view.players:
             leader = next((r for r in view.riders if r.seat == view.turn_seat and r.role == "leader"), None)
@@ -500,7 +504,7 @@ class VelomasterScene(ExpertControls, ExpertAnimations, MatchScene):
         self.d20.clickable = rolling and phase == "order"
         self.stop_btn.visible = phase == "move" and view.moving >= 0 and not self.plan
         self.no_btn.visible = phase in ("descent", "entraide")
-        self.no_btn.label = "Stay" if phase == "descent" else "Refuse"
+        self.no_btn.label = "Stay" if phase == "descent" or view.context == "acceleration" else "Refuse"
         self.accel_btn.visible = self.letgo_btn.visible = phase == "propose"
         self.agree_btn.visible = self.refuse_btn.visible = phase == "vote" and not self.busy()
         self._rebuild_choices(me if phase in ("launch", "assign", "neutral") else None)
@@ -583,11 +587,14 @@ class VelomasterScene(ExpertControls, ExpertAnimations, MatchScene):
             "With this die"
         return [(title, table_help.odds_words(info))]
 
-    @staticmethod
-    def _entraide_rider(view: VelomasterView) -> int:
-        """The bike whose entraide jump is being decided (the rear one first), or -1."""
+    def _entraide_rider(self, view: VelomasterView) -> int:
+        """The bike whose entraide (or accélération) jump is being decided (the rear one first), or -1."""
         if not view.entraide:
             return -1
+        if view.phase == "entraide" and view is self.v:  # a line of any length (Expert): the engine says who
+            rider = lines.entraide_mover(self.state)[0]
+            if 0 <= rider < len(view.riders):
+                return rider
         if len(view.entraide) >= 3 and view.entraide[2] in (0, 1):
             return view.entraide[view.entraide[2]]
         return view.entraide[0]
@@ -651,6 +658,8 @@ class VelomasterScene(ExpertControls, ExpertAnimations, MatchScene):
             who = f"{name}'s {ROLE.get(view.riders[rid].role, view.riders[rid].role)}" if rid >= 0 else name
             if me != view.turn_seat:
                 who += f" (on {self.seat_name(view.turn_seat)}'s turn)"
+            if view.context == "acceleration":
+                return f"{who}: accélération! Click a highlighted cell up the line, or Stay."
             return f"{who}: entraide! Click where the bike jumps (2 cells), or Refuse."
         return super().status()
 
