@@ -188,3 +188,44 @@ def test_a_bike_going_up_an_accelerating_line_is_named_with_its_director_and_may
     assert status.startswith(f"{director}'s"), status
     assert "accélération!" in status and "2 cells" not in status
     assert scene.no_btn.visible and scene.no_btn.label == "Stay"
+
+
+def three_distinct_dice(view, seat):
+    return view.phase == "assign" and view.round_phase == 1 and len(view.dice) == 3 and \
+        len(view.dice_left) == 3 and not view.shared_die and len(set(view.dice)) == 3 and len(view.movers) == 3
+
+
+def test_a_die_dragged_onto_a_rider_s_row_is_given_to_that_rider(app):
+    import pygame
+
+    seed, moves, seat = next(f for f in (played_until(3, s, three_distinct_dice) for s in range(1, 20))
+                             if f is not None)
+    controllers = ["easy"] * 3
+    controllers[seat] = "human"
+    scene, match = open_race(app, controllers, seed, actions=moves)
+    die = scene.tray.dice[2]
+    row, rect = scene.choice_rows[1]
+    target = (rect.x + 24, rect.centery)
+    steps = len(match.steps)
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=die.rect.center, button=1)])
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0), buttons=(1, 0, 0))])
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)])
+    assert any(isinstance(e, DieAssigned) and e.rider == row.rider and e.die == die.value
+               for step in match.steps[steps:] for e in step.events)
+
+
+def test_a_penalised_rider_takes_the_shared_smallest_die_marked_in_the_tray(app):
+    def shared(view, seat):
+        return view.phase == "assign" and view.shared_die > 0 and view.round_phase == 1
+
+    found = next((f for f in (played_until(3, s, shared) for s in range(1, 40)) if f is not None), None)
+    assert found is not None, "no missed feed in 40 seeded races"
+    seed, moves, seat = found
+    controllers = ["easy"] * 3
+    controllers[seat] = "human"
+    scene, match = open_race(app, controllers, seed, actions=moves)
+    view = scene.v
+    marked = scene.tray.shared_index(view.dice, view.dice_left, view.shared_die)
+    assert marked >= 0 and view.dice[marked] == view.shared_die == min(view.dice)
+    penalised = [row for row, _ in scene.choice_rows if view.riders[row.rider].missed_feed]
+    assert penalised and all([a.die for a in row.actions] == [view.shared_die] for row in penalised)
