@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine.words import ordinal
 from ..ui import layout, theme
 from ..ui.layout import SIDE_X, TOP_H
 from ..ui.match_scene import MatchScene
-from ..ui.table_animation import BannerStack, EventAnimator, PopStyle, animates
-from ..ui.tween import Tween, ease_in_out
+from ..ui.table_animation import BannerStack, EventAnimator, PopStyle
 from ..ui.widgets import Button, Die
 from ..ui.widgets.base import play_sound
 from . import expert_table, race_panel, table_help
@@ -24,6 +22,7 @@ from .dice_tray import DiceTray
 from .expert_controls import ExpertControls
 from .expert_events import ExpertAnimations
 from .profile_strip import ProfileStrip
+from .race_events import RaceAnimations
 from .rules import choice_reach, entraide_options, lines, reachable
 from .rules.actions import (
     Assign,
@@ -37,27 +36,12 @@ from .rules.actions import (
     Stop,
     TakeNeutral,
 )
-from .rules.events import (
-    Crash,
-    DiceRolled,
-    EntraideOffered,
-    MissedTurn,
-    OrderRoll,
-    PowerRoll,
-    RaceOver,
-    Remounted,
-    RiderFinished,
-    RiderStepped,
-    SkillRoll,
-    SummitPoints,
-)
 from .rules.variants import race_title
 from .rules.view import RiderView, VelomasterView
 
 MAP_RECT = pygame.Rect(0, TOP_H, layout.TABLE_W, 566)
 CHOICE_ROW_H = 46  # one row of die choices per rider, under the dice
 STRIP_RECT = pygame.Rect(0, TOP_H + 570, layout.TABLE_W, theme.H - TOP_H - 572)
-STEP_TIME = 0.16
 # Roll results float over the riders on the map; banners stack at the top of the map.
 POP_STYLE = PopStyle(size=16, backing=theme.BG_DEEP, backing_alpha=200, pad=(14, 8), border=2, rise=16,
                      rise_from=1.3, above=18, fade_per_s=0.7)
@@ -67,7 +51,7 @@ EXPERT_BANNERS = BannerStack((MAP_RECT.centerx + 130, MAP_RECT.y + 40), step=46,
 ROLE = race_panel.ROLE_NAMES
 
 
-class VelomasterScene(ExpertControls, ExpertAnimations, MatchScene):
+class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchScene):
     bot_beat = 0.8
     human_beat = 0.15
 
@@ -190,118 +174,6 @@ class VelomasterScene(ExpertControls, ExpertAnimations, MatchScene):
     def _settle(self) -> None:
         self.display = None
         self._focus_action()
-
-    def _point(self, where) -> tuple[float, float]:
-        return self.cv.resolve(where)[0]
-
-    def _roll_d20(self, value: int, t: float, duration: float) -> None:
-        pace = self.pace
-
-        def roll():
-            self.d20.roll(value, duration * pace)
-            play_sound("dice")
-
-        self.anim.at(t, roll)
-
-    @animates(DiceRolled)
-    def _dice_rolled(self, ev: DiceRolled, t: float) -> float:
-        pace = self.pace
-
-        def roll():
-            self.tray.roll(ev.dice, 0.5 * pace)
-            play_sound("dice")
-
-        self.anim.at(t, roll)
-        return t + 0.55
-
-    @animates(OrderRoll)
-    def _order_roll(self, ev: OrderRoll, t: float) -> float:
-        self._roll_d20(ev.value, t, 0.5)
-        what = "in the roll-off" if ev.rolloff else "for the start order"
-        self._banner(f"{self.match.names[ev.seat]} rolls {ev.value} {what}", t + 0.5, 1.2,
-                     self.seat_colour(ev.seat))
-        return t + 0.6
-
-    @animates(RiderStepped)
-    def _rider_stepped(self, ev: RiderStepped, t: float) -> float:
-        start = self._point(self._shown(ev.rider) if ev.frm else self.display.get(ev.rider, ev.to))
-        end = self._point(ev.to)
-        pace = self.pace
-
-        def go():
-            self.anim.motions[ev.rider] = Tween(start, end, STEP_TIME * pace, ease_in_out)
-            self.cv.focus(end)
-            play_sound("move")
-
-        self.anim.at(t, go)
-        self.anim.at(t + STEP_TIME, lambda: self._land(ev.rider, ev.to))
-        return t + STEP_TIME + 0.02
-
-    @animates(PowerRoll, SkillRoll)
-    def _power_or_skill_roll(self, ev: PowerRoll | SkillRoll, t: float) -> float:
-        self._roll_d20(ev.roll, t, 0.4)
-        if isinstance(ev, PowerRoll):
-            text = f"Power {ev.roll} {'>' if ev.success else '≤'} {ev.slope} %"
-        else:
-            text = f"Skill {ev.roll}: {'safe' if ev.success else 'CRASH'}"
-        self._pop(text, ev.rider, t + 0.4, theme.GREEN if ev.success else theme.RED)
-        return t + 0.75
-
-    @animates(Crash)
-    def _crash(self, ev: Crash, t: float) -> float:
-        whose = f"{self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crashes!"
-        if self.expert:  # the gravity roll that follows says what it costs
-            self._banner(f"{whose} Gravity roll…", t, 1.4, theme.RED)
-        else:
-            self._banner(f"{whose} Misses {ev.turns} turn{'s' if ev.turns > 1 else ''}", t, 1.8, theme.RED)
-        self.anim.sound("error", t)
-        return t + 0.5
-
-    @animates(MissedTurn, Remounted)
-    def _missed_or_remounted(self, ev: MissedTurn | Remounted, t: float) -> float:
-        self._pop("misses the turn" if isinstance(ev, MissedTurn) else "back in the saddle", ev.rider, t,
-                  theme.MUTED)
-        return t + 0.3
-
-    @animates(EntraideOffered)
-    def _entraide_offered(self, ev: EntraideOffered, t: float) -> float:
-        self._banner("Entraide! Two bikes in line may each jump 2 cells", t, 1.6, theme.TEAL)
-        return t + 0.3
-
-    @animates(SummitPoints)
-    def _summit_points(self, ev: SummitPoints, t: float) -> float:
-        self._banner(f"{ev.name}: {self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} {ordinal(ev.place)}, "
-                     f"+{ev.points} pts", t, 2.0, (230, 90, 80))
-        self.anim.sound("ding", t)
-        return t + 0.4
-
-    @animates(RiderFinished)
-    def _rider_finished(self, ev: RiderFinished, t: float) -> float:
-        self._banner(f"{self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crosses the line "
-                     f"{ordinal(ev.place)} in {race_panel.clock(ev.time)}", t, 2.2, theme.ACCENT)
-        self.anim.sound("win", t)
-        return t + 0.5
-
-    @animates(RaceOver)
-    def _race_over(self, ev: RaceOver, t: float) -> float:
-        return t + 0.3
-
-    def _shown(self, rid: int):
-        if self.display is not None and rid in self.display:
-            return self.display[rid]
-        return self.where_of(self.v.riders[rid])
-
-    def _land(self, rid: int, cell: int) -> None:
-        self.anim.motions.pop(rid, None)
-        if self.display is not None:
-            self.display[rid] = cell
-
-    def _banner(self, text: str, t: float, duration: float, colour) -> None:
-        self.anim.banner(text, self.banners.pos, colour, t, duration)
-
-    def _pop(self, text: str, rid: int, t: float, colour) -> None:
-        """A pop over a rider on the map, where the rider is when it shows."""
-        self.anim.pop(text, lambda: self._point(self._shown(rid)), t, life=1.3, colour=colour)
 
     def _focus_action(self, animate: bool = True) -> None:
         view = self.v

@@ -1,0 +1,145 @@
+"""How the VeloMaster table animates a race's events (every level): the dice and the d20 rolling, riders
+riding cell by cell, power and skill rolls over the riders, crashes, summits, arrivals, as banners over the
+map and pops over the riders. A mixin of :class:`~game.velomaster.scene.VelomasterScene` (its ``anim``,
+map, tray and d20); the Expert events are :mod:`.expert_events`.
+"""
+
+from __future__ import annotations
+
+from ..engine.words import ordinal
+from ..ui import theme
+from ..ui.table_animation import animates
+from ..ui.tween import Tween, ease_in_out
+from ..ui.widgets.base import play_sound
+from . import race_panel
+from .rules.events import (
+    Crash,
+    DiceRolled,
+    EntraideOffered,
+    MissedTurn,
+    OrderRoll,
+    PowerRoll,
+    RaceOver,
+    Remounted,
+    RiderFinished,
+    RiderStepped,
+    SkillRoll,
+    SummitPoints,
+)
+
+STEP_TIME = 0.16
+ROLE = race_panel.ROLE_NAMES
+
+
+class RaceAnimations:
+    def _point(self, where) -> tuple[float, float]:
+        return self.cv.resolve(where)[0]
+
+    def _roll_d20(self, value: int, t: float, duration: float) -> None:
+        pace = self.pace
+
+        def roll():
+            self.d20.roll(value, duration * pace)
+            play_sound("dice")
+
+        self.anim.at(t, roll)
+
+    @animates(DiceRolled)
+    def _dice_rolled(self, ev: DiceRolled, t: float) -> float:
+        pace = self.pace
+
+        def roll():
+            self.tray.roll(ev.dice, 0.5 * pace)
+            play_sound("dice")
+
+        self.anim.at(t, roll)
+        return t + 0.55
+
+    @animates(OrderRoll)
+    def _order_roll(self, ev: OrderRoll, t: float) -> float:
+        self._roll_d20(ev.value, t, 0.5)
+        what = "in the roll-off" if ev.rolloff else "for the start order"
+        self._banner(f"{self.match.names[ev.seat]} rolls {ev.value} {what}", t + 0.5, 1.2,
+                     self.seat_colour(ev.seat))
+        return t + 0.6
+
+    @animates(RiderStepped)
+    def _rider_stepped(self, ev: RiderStepped, t: float) -> float:
+        start = self._point(self._shown(ev.rider) if ev.frm else self.display.get(ev.rider, ev.to))
+        end = self._point(ev.to)
+        pace = self.pace
+
+        def go():
+            self.anim.motions[ev.rider] = Tween(start, end, STEP_TIME * pace, ease_in_out)
+            self.cv.focus(end)
+            play_sound("move")
+
+        self.anim.at(t, go)
+        self.anim.at(t + STEP_TIME, lambda: self._land(ev.rider, ev.to))
+        return t + STEP_TIME + 0.02
+
+    @animates(PowerRoll, SkillRoll)
+    def _power_or_skill_roll(self, ev: PowerRoll | SkillRoll, t: float) -> float:
+        self._roll_d20(ev.roll, t, 0.4)
+        if isinstance(ev, PowerRoll):
+            text = f"Power {ev.roll} {'>' if ev.success else '≤'} {ev.slope} %"
+        else:
+            text = f"Skill {ev.roll}: {'safe' if ev.success else 'CRASH'}"
+        self._pop(text, ev.rider, t + 0.4, theme.GREEN if ev.success else theme.RED)
+        return t + 0.75
+
+    @animates(Crash)
+    def _crash(self, ev: Crash, t: float) -> float:
+        whose = f"{self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crashes!"
+        if self.expert:  # the gravity roll that follows says what it costs
+            self._banner(f"{whose} Gravity roll…", t, 1.4, theme.RED)
+        else:
+            self._banner(f"{whose} Misses {ev.turns} turn{'s' if ev.turns > 1 else ''}", t, 1.8, theme.RED)
+        self.anim.sound("error", t)
+        return t + 0.5
+
+    @animates(MissedTurn, Remounted)
+    def _missed_or_remounted(self, ev: MissedTurn | Remounted, t: float) -> float:
+        self._pop("misses the turn" if isinstance(ev, MissedTurn) else "back in the saddle", ev.rider, t,
+                  theme.MUTED)
+        return t + 0.3
+
+    @animates(EntraideOffered)
+    def _entraide_offered(self, ev: EntraideOffered, t: float) -> float:
+        self._banner("Entraide! Two bikes in line may each jump 2 cells", t, 1.6, theme.TEAL)
+        return t + 0.3
+
+    @animates(SummitPoints)
+    def _summit_points(self, ev: SummitPoints, t: float) -> float:
+        self._banner(f"{ev.name}: {self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} {ordinal(ev.place)}, "
+                     f"+{ev.points} pts", t, 2.0, (230, 90, 80))
+        self.anim.sound("ding", t)
+        return t + 0.4
+
+    @animates(RiderFinished)
+    def _rider_finished(self, ev: RiderFinished, t: float) -> float:
+        self._banner(f"{self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crosses the line "
+                     f"{ordinal(ev.place)} in {race_panel.clock(ev.time)}", t, 2.2, theme.ACCENT)
+        self.anim.sound("win", t)
+        return t + 0.5
+
+    @animates(RaceOver)
+    def _race_over(self, ev: RaceOver, t: float) -> float:
+        return t + 0.3
+
+    def _shown(self, rid: int):
+        if self.display is not None and rid in self.display:
+            return self.display[rid]
+        return self.where_of(self.v.riders[rid])
+
+    def _land(self, rid: int, cell: int) -> None:
+        self.anim.motions.pop(rid, None)
+        if self.display is not None:
+            self.display[rid] = cell
+
+    def _banner(self, text: str, t: float, duration: float, colour) -> None:
+        self.anim.banner(text, self.banners.pos, colour, t, duration)
+
+    def _pop(self, text: str, rid: int, t: float, colour) -> None:
+        """A pop over a rider on the map, where the rider is when it shows."""
+        self.anim.pop(text, lambda: self._point(self._shown(rid)), t, life=1.3, colour=colour)
