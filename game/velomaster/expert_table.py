@@ -61,8 +61,10 @@ def phase_hint(view: VelomasterView) -> str:
     """What the phase is, in a few words under its title."""
     if view.round == 0 or not several_phases(view):
         return "one rider at a time, 2 dice keep 1"
-    return ("each leader rolls 1 die (more with team-mates in protection on a climb)" if view.round_phase == 0
-            else "3 dice, one to each team-mate")
+    if view.round_phase == 0:
+        return "each leader rolls 1 die (more with team-mates in protection on a climb)"
+    return "3 dice, one to each team-mate, one more per neutral bike" if view.players == 2 else \
+        "3 dice, one to each team-mate"
 
 
 def draw_phase_badge(surface: pygame.Surface, view: VelomasterView, top_left: tuple[int, int]) -> pygame.Rect | None:
