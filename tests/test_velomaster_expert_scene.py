@@ -261,3 +261,28 @@ def test_humans_playing_random_moves_through_the_expert_table_meet_every_decisio
         scene.submit(rnd.choice(match.state.legal_actions(me)))
     assert match.is_over()
     assert {"assign", "move", "propose"} <= phases
+
+
+def test_with_two_players_the_first_takes_a_neutral_bike_by_clicking_it_on_the_map(app):
+    from game.velomaster.rules.events import NeutralShared
+
+    def neutral_on_the_road(view, seat):
+        return view.phase == "neutral" and all(r.cell is not None for r in view.riders if r.team >= view.players)
+
+    seed, moves, seat = next(f for f in (played_until(2, s, neutral_on_the_road) for s in range(1, 9))
+                             if f is not None)
+    controllers = ["easy", "easy"]
+    controllers[seat] = "human"
+    scene, match = open_race(app, controllers, seed, actions=moves)
+    assert "neutral bike" in scene.status()
+    assert [btn.label for btn in scene.choice_btns] and all(btn.label == "Take" for btn in scene.choice_btns)
+    rider = scene.choice_rows[0][0].rider
+    cell = scene.v.riders[rider].cell
+    scene.cv.focus(cell, False)
+    frames(app, 2)
+    x, y = scene.cv.map_to_screen(scene.cv.resolve(cell)[0])
+    steps = len(match.steps)
+    click(app, (int(x), int(y)))
+    taken = [a for step in match.steps[steps:] for a in (step.action,) if type(a).__name__ == "TakeNeutral"]
+    shared = [e for step in match.steps[steps:] for e in step.events if isinstance(e, NeutralShared)]
+    assert (taken and taken[0].rider == rider) or any(rider in e.first for e in shared)
