@@ -286,3 +286,14 @@ def test_with_two_players_the_first_takes_a_neutral_bike_by_clicking_it_on_the_m
     taken = [a for step in match.steps[steps:] for a in (step.action,) if type(a).__name__ == "TakeNeutral"]
     shared = [e for step in match.steps[steps:] for e in step.events if isinstance(e, NeutralShared)]
     assert (taken and taken[0].rider == rider) or any(rider in e.first for e in shared)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 8])
+def test_the_side_column_fits_the_screen_with_every_player_count(app, players):
+    scene, match = open_race(app, ["human"] + ["easy"] * (players - 1))
+    panels = [scene.dice_rect, scene.order_rect, scene.stand_rect, scene.log.rect]
+    assert all(a.bottom <= b.top for a, b in zip(panels, panels[1:]))
+    assert scene.log.rect.h >= 80 and scene.log.rect.bottom <= theme.H
+    rows_bottom = scene.dice_rect.y + scene.rows_top + scene.row_h * scene.max_rows
+    assert rows_bottom <= scene.dice_rect.bottom
+    frames(app, 3)

@@ -117,7 +117,9 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
         order_h = max(80, 32 + 22 * view.players) if self.expert else max(142, 32 + 19 * view.players)
         self.row_h = 40 if self.expert else CHOICE_ROW_H
         self.rows_top = 72 if self.expert else 84
-        self.max_rows = (5 if view.players == 2 else 4) if self.expert else 2
+        # rows of die choices: the riders a seat moves at once (Expert: a team of four at the start, with 2
+        # players 3 team-mates and 2 neutral bikes; from 5 players a seat runs two riders of a shared team)
+        self.max_rows = (5 if view.players == 2 else 4 if view.players <= 4 else 2) if self.expert else 2
         self.dice_rect = layout.side_panel(y, self.rows_top + self.row_h * self.max_rows + 6 if self.expert else 178)
         self.order_rect = layout.side_panel(self.dice_rect.bottom + 10, order_h)
         self.stand_rect = layout.side_panel(self.order_rect.bottom + 8, 102)
