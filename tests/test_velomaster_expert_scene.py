@@ -288,11 +288,13 @@ def test_with_two_players_the_first_takes_a_neutral_bike_by_clicking_it_on_the_m
     assert (taken and taken[0].rider == rider) or any(rider in e.first for e in shared)
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 8])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 7, 8])
 def test_the_side_column_fits_the_screen_with_every_player_count(app, players):
     scene, match = open_race(app, ["human"] + ["easy"] * (players - 1))
     panels = [scene.dice_rect, scene.order_rect, scene.stand_rect, scene.log.rect]
-    assert all(a.bottom <= b.top for a, b in zip(panels, panels[1:]))
+    assert all(a.bottom <= b.top for a, b in zip(panels, panels[1:], strict=False))
+    assert scene.max_rows == max(sum(1 for r in scene.v.riders if r.seat == s and r.team < players)
+                                 for s in range(players)) + (2 if players == 2 else 0)
     assert scene.log.rect.h >= 80 and scene.log.rect.bottom <= theme.H
     rows_bottom = scene.dice_rect.y + scene.rows_top + scene.row_h * scene.max_rows
     assert rows_bottom <= scene.dice_rect.bottom

@@ -5,6 +5,8 @@ and each seat's riders in the order panel. Drawing and words only: every figure 
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 
 from ..ui import theme
@@ -29,6 +31,13 @@ def several_phases(view: VelomasterView) -> bool:
 def is_neutral(view: VelomasterView, r: RiderView) -> bool:
     """A bike of the neutral team (Expert, 2 players): its team is nobody's seat."""
     return r.team >= view.players
+
+
+def most_riders_a_seat_moves(view: VelomasterView) -> int:
+    """The most riders one seat may be asked to give dice to or launch at once: its own riders (four, or two
+    when it shares a team colour), and with 2 players the two neutral bikes it moves as well."""
+    own = Counter(r.seat for r in view.riders if not is_neutral(view, r))
+    return max(own.values(), default=1) + (2 if any(is_neutral(view, r) for r in view.riders) else 0)
 
 
 def team_colours(view: VelomasterView, seat_colours) -> list:

@@ -114,12 +114,12 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
         self.cv.decorate = self._draw_key
         # the column: dice (with a row of die choices per rider), the order of play (one line a player,
         # 8 players included), climbers, then the move log in what is left
-        order_h = max(80, 32 + 22 * view.players) if self.expert else max(142, 32 + 19 * view.players)
-        self.row_h = 40 if self.expert else CHOICE_ROW_H
+        order_h = max(80, 32 + 20 * view.players) if self.expert else max(142, 32 + 19 * view.players)
+        self.row_h = 36 if self.expert else CHOICE_ROW_H
         self.rows_top = 72 if self.expert else 84
-        # rows of die choices: the riders a seat moves at once (Expert: a team of four at the start, with 2
-        # players 3 team-mates and 2 neutral bikes; from 5 players a seat runs two riders of a shared team)
-        self.max_rows = (5 if view.players == 2 else 4 if view.players <= 4 else 2) if self.expert else 2
+        # rows of die choices: the most riders a seat moves at once (Expert: a team of four at the start; with
+        # 2 players 3 team-mates and 2 neutral bikes; a seat sharing a team colour runs two riders)
+        self.max_rows = expert_table.most_riders_a_seat_moves(view) if self.expert else 2
         self.dice_rect = layout.side_panel(y, self.rows_top + self.row_h * self.max_rows + 6 if self.expert else 178)
         self.order_rect = layout.side_panel(self.dice_rect.bottom + 10, order_h)
         self.stand_rect = layout.side_panel(self.order_rect.bottom + 8, 102)
@@ -188,6 +188,9 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
         if view.entraide:
             rider = self._entraide_rider(view)
             self.cv.focus(self.where_of(view.riders[rider if rider >= 0 else view.entraide[0]]), animate)
+            return
+        if self.expert and view.movers and view.round_phase == 1:  # the team-mates' turn: its first rider
+            self.cv.focus(self.where_of(view.riders[view.movers[0]]), animate)
             return
         if 0 <= view.turn_seat < view.players:
             leader = next((r for r in view.riders if r.seat == view.turn_seat and r.role == "leader"), None)
