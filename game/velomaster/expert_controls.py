@@ -174,10 +174,17 @@ class ExpertControls:
         if phase == "roll":
             if view.round_phase == 0:
                 return f"{name}: roll for your leader (1 die; more with team-mates in protection on a climb)."
-            return f"{name}: roll the 3 dice for your team-mates."
+            return f"{name}: roll the dice for your team-mates (one die each)."
         if phase == "assign":
             if view.round_phase == 0:
-                return f"{name}: keep one of the {len(view.dice)} dice for your leader. Hover a die to see its move."
+                leader = view.riders[view.movers[0]] if view.movers else None
+                if leader is not None and leader.missed_feed:
+                    return f"{name}: your leader missed a feed and takes the smaller die."
+                if leader is not None and leader.worst_die:
+                    return f"{name}: your leader's scratch: it takes the worst die."
+                if len(view.dice) > 1:
+                    return f"{name}: team-mates in protection: keep one of the {len(view.dice)} dice for your leader."
+                return f"{name}: your leader's die. Hover it to see the move."
             return f"{name}: give each team-mate a die: click (or drag) a die, then a rider."
         if phase == "propose" and view.lines:
             return (f"{name}: accélération of the highlighted line of {len(view.lines[0])}? "
