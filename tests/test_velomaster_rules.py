@@ -41,6 +41,7 @@ from game.velomaster.rules.codes import (
     P_ROLL,
     SIDE,
 )
+from game.velomaster.rules.levels import PLAYABLE_LEVELS
 
 from .velomaster_support import act, cid, make_course, make_spec, of, race, rigged, texts, with_rng
 
@@ -80,8 +81,9 @@ def test_velomaster_level_and_course_are_options_of_one_variant():
     assert (race.min_players, race.max_players, race.default_players) == (2, 8, 4)
     options = {o.key: o for o in race.options}
     assert list(options) == ["level", "course", "finish"]
-    assert [v for v, _ in options["level"].choices] == ["debutant"]  # the playable levels only
-    assert options["level"].choices == (("debutant", "Débutant"),)
+    # the playable levels only, Débutant first and the default (levels.PLAYABLE_LEVELS)
+    assert [v for v, _ in options["level"].choices] == list(PLAYABLE_LEVELS)
+    assert options["level"].choices[0] == ("debutant", "Débutant") and options["level"].default == "debutant"
     assert [v for v, _ in options["course"].choices] == ["salzburg", "aurillac"]
     assert spec.default_config().options == (("course", "salzburg"), ("finish", 100), ("level", "debutant"))
     aurillac = spec.validate_config(Config("race", 3, (("course", "aurillac"),)))

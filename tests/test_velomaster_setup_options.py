@@ -10,6 +10,7 @@ import pytest
 from game.ui import theme
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes_registry import TABLES
+from game.velomaster.rules.levels import PLAYABLE_LEVELS
 from game.velomaster.scene import VelomasterScene
 
 from .ui_helpers import click, frames, make_app
@@ -32,7 +33,10 @@ def setup(app):
 def test_velomaster_setup_shows_level_and_course_as_choices_and_no_variant_choice(setup):
     assert not setup.variant_choice.visible  # one variant: nothing to choose there
     assert [opt.label for opt, _rect, _at in setup.option_layout] == ["Level", "Course", "Finish line"]
-    assert setup.option_widgets["level"].options == [("debutant", "Débutant")]
+    # the playable levels, Débutant first (a level joins the choice when it joins levels.PLAYABLE_LEVELS)
+    levels = setup.option_widgets["level"].options
+    assert levels[0] == ("debutant", "Débutant") and [v for v, _ in levels] == list(PLAYABLE_LEVELS)
+    assert setup.option_widgets["level"].value == "debutant"
     assert [v for v, _ in setup.option_widgets["course"].options] == ["salzburg", "aurillac"]
     assert setup.option_widgets["course"].value == "salzburg"
 

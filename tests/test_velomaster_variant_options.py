@@ -4,6 +4,7 @@ ids (keep the old ids working for saves and the command line)")."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from pathlib import Path
@@ -16,6 +17,8 @@ from game import simulate, storage
 from game.engine.match import Match, Seat
 from game.engine.protocol import Config, ConfigError
 from game.registry import ENGINES, GAMES, VELOMASTER
+from game.velomaster.rules.levels import PLAYABLE_LEVELS
+from game.velomaster.rules.variants import COURSES
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "saves"
 OLD_ID_SAVES = sorted(p.name.removesuffix(".save.json") for p in (FIXTURES / "velomaster").glob("*.save.json"))
@@ -142,10 +145,12 @@ def test_every_alias_of_every_game_names_one_of_its_variants_with_valid_options(
             assert game.default_config(alias).variant == target
 
 
-def test_bench_and_smoke_still_go_through_both_courses():
-    names = [name for name, _ in VELOMASTER.named_configs()]
-    courses = [config.get("course") for _, config in VELOMASTER.named_configs()]
-    assert names == ["race", "debutant-aurillac"] and courses == ["salzburg", "aurillac"]
+def test_bench_and_smoke_still_go_through_every_level_on_both_courses():
+    named = VELOMASTER.named_configs()
+    assert named[0] == ("race", VELOMASTER.default_config())
+    assert named[1] == ("debutant-aurillac", VELOMASTER.default_config("debutant-aurillac"))
+    set_ups = [(config.get("level"), config.get("course")) for _, config in named]
+    assert sorted(set_ups) == sorted(itertools.product(PLAYABLE_LEVELS, COURSES))  # each once
 
 
 @settings(max_examples=200, deadline=None)
@@ -186,8 +191,9 @@ def test_simulate_reads_level_and_course_flags_from_the_option_schema(capsys):
 
 @pytest.mark.parametrize("words,said", [
     (["--variant", "debutant-aurillac", "--course", "salzburg"], "cannot also have Course: Salzburg"),
-    (["--variant", "expert-aurillac"], "VeloMaster has no variant 'expert-aurillac' (known: race;"),
-    (["--level", "pro"], "Level (level): must be one of debutant (Débutant), not 'pro'"),
+    (["--variant", "giro-aurillac"], "VeloMaster has no variant 'giro-aurillac' (known: race; older names still "
+                                      "read: debutant-salzburg, debutant-aurillac"),
+    (["--level", "beginner"], "Level (level): must be one of debutant (Débutant)"),
 ])
 def test_simulate_refuses_bad_velomaster_ids_and_options_in_plain_words(capsys, words, said):
     with pytest.raises(SystemExit):
