@@ -227,8 +227,16 @@ def test_a_penalised_rider_takes_the_shared_smallest_die_marked_in_the_tray(app)
     view = scene.v
     marked = scene.tray.shared_index(view.dice, view.dice_left, view.shared_die)
     assert marked >= 0 and view.dice[marked] == view.shared_die == min(view.dice)
-    penalised = [row for row, _ in scene.choice_rows if view.riders[row.rider].missed_feed]
-    assert penalised and all([a.die for a in row.actions] == [view.shared_die] for row in penalised)
+    penalised = [(row, rect) for row, rect in scene.choice_rows if view.riders[row.rider].missed_feed]
+    assert penalised and all([a.die for a in row.actions] == [view.shared_die] for row, _ in penalised)
+    # the shared die, clicked then the penalised rider's row: that rider takes it
+    row, rect = penalised[0]
+    steps = len(match.steps)
+    click(app, scene.tray.dice[marked].rect.center)
+    assert scene.tray.picked == marked and not scene.tray.dice[marked].dimmed
+    click(app, (rect.x + 20, rect.centery))
+    assert any(isinstance(e, DieAssigned) and e.rider == row.rider and e.die == view.shared_die
+               for step in match.steps[steps:] for e in step.events)
 
 
 def test_random_clicks_and_keys_on_an_expert_table_with_three_humans_never_break_it(app):

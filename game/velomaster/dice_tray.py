@@ -57,8 +57,9 @@ class DiceTray:
     def rolling(self) -> bool:
         return any(d.is_rolling for d in self.dice)
 
-    def settle(self, dice, dice_left, dim_used: bool) -> None:
-        """Show the turn's dice, the ones given away dimmed (counted, so two 3s dim one at a time)."""
+    def settle(self, dice, dice_left, dim_used: bool, shared: int = -1) -> None:
+        """Show the turn's dice, the ones given away dimmed (counted, so two 3s dim one at a time); the die
+        ``shared`` (set aside for the penalised riders) stays bright."""
         if not self.fixed:
             self.resize(len(dice))
         left = Counter(dice_left)
@@ -69,7 +70,7 @@ class DiceTray:
             free = d.value is not None and left[d.value] > 0
             if free:
                 left[d.value] -= 1
-            d.dimmed = dim_used and d.value is not None and not free
+            d.dimmed = dim_used and d.value is not None and not free and i != shared
         if self.picked >= 0 and (self.picked >= len(self.dice) or self.dice[self.picked].dimmed):
             self.picked = -1
 

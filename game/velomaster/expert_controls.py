@@ -56,7 +56,7 @@ class ExpertControls:
     def _die_clicked(self, me: int, index: int) -> None:
         """A die of the tray clicked in the assignment: to the rider picked first, else picked itself."""
         die = self.tray.dice[index]
-        if die.dimmed or die.value is None:
+        if not self._die_free(index):
             self.app.toasts.show("That die is already given: pick one of the bright dice.", "warn", 2.5)
             return
         if self.picked_rider >= 0:
@@ -68,6 +68,21 @@ class ExpertControls:
             self.app.toasts.show(self._die_refused(self.picked_rider, die.value), "warn", 3)
             return
         self.tray.picked = -1 if self.tray.picked == index else index
+
+    def _die_free(self, index: int) -> bool:
+        """May this die of the tray still be given: not given yet, or the smallest die set aside for the
+        penalised riders (dimmed among the others' dice, but theirs to take)."""
+        view = self.v
+        die = self.tray.dice[index]
+        if die.value is None:
+            return False
+        return not die.dimmed or index == self._shared_index(view)
+
+    def _shared_index(self, view: VelomasterView) -> int:
+        """The tray's die set aside for the penalised riders while one of them still has to take it, else -1."""
+        if not any(view.riders[r].missed_feed for r in view.movers):
+            return -1
+        return self.tray.shared_index(view.dice, view.dice_left, view.shared_die)
 
     def _die_refused(self, rider: int, value) -> str:
         r = self.v.riders[rider]
@@ -137,7 +152,7 @@ class ExpertControls:
             return False
         index = self.tray.index_at(pos)
         if index >= 0:
-            if self.picked_rider < 0 and not self.tray.dice[index].dimmed:
+            if self.picked_rider < 0 and self._die_free(index):
                 self.tray.picked = index
                 self.drag_from = tuple(pos)
                 return True

@@ -387,7 +387,7 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
         self._rebuild_choices(me if phase in ("launch", "assign", "neutral") else None)
         if not self.busy():
             if self.expert:
-                self.tray.settle(view.dice, view.dice_left, phase != "launch")
+                self.tray.settle(view.dice, view.dice_left, phase != "launch", self._shared_index(view))
                 return
             for i, d in enumerate(self.dice):
                 if not d.is_rolling:
@@ -576,7 +576,7 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
         super().draw(surface)
         if self.expert:
             view = self.v
-            self.tray.draw_marks(surface, self.tray.shared_index(view.dice, view.dice_left, view.shared_die),
+            self.tray.draw_marks(surface, self._shared_index(view),
                                  self.app.mouse if self.drag_from is not None else None)
         self._draw_callouts(surface)
 
