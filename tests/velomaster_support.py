@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.engine.rng import die
 from game.velomaster import VelomasterSpec
 from game.velomaster.course import CLIMB, DESCENT, FLAT, Cell, Course, StartSlot, Summit
-from game.velomaster.rules import play
+from game.velomaster.rules import Setup, VelomasterState, play
 from game.velomaster.rules.codes import CTX_RACE, P_OVER
 from game.velomaster.rules.events import EVENT_TYPES
 
@@ -22,8 +22,9 @@ def cid(row: int, lane: int, lanes: int = 3) -> int:
 
 def make_course(rows: int = 40, lanes: int = 3, finish: int = 34, climb: dict | None = None,
                 danger: set | frozenset = frozenset(), descent: set | frozenset = frozenset(),
-                summits: tuple = (), missing: set | frozenset = frozenset(), length_km: float = 20.0) -> Course:
-    """``climb``: {(row, lane): slope}; ``danger`` / ``descent`` / ``missing``: sets of (row, lane);
+                summits: tuple = (), missing: set | frozenset = frozenset(), length_km: float = 20.0,
+                feed: set | frozenset = frozenset()) -> Course:
+    """``climb``: {(row, lane): slope}; ``danger`` / ``descent`` / ``missing`` / ``feed``: sets of (row, lane);
     ``summits``: ((row, category), ...). Cell ids stay ``cid(row, lane)`` even with missing cells."""
     climb = climb or {}
     cells = []
@@ -33,7 +34,7 @@ def make_course(rows: int = 40, lanes: int = 3, finish: int = 34, climb: dict | 
                 continue
             slope = climb.get((r, ln), 0)
             terrain = CLIMB if slope else DESCENT if (r, ln) in descent else FLAT
-            cells.append(Cell(cid(r, ln, lanes), r, ln, terrain, slope, (r, ln) in danger))
+            cells.append(Cell(cid(r, ln, lanes), r, ln, terrain, slope, (r, ln) in danger, (r, ln) in feed))
     sums = tuple(Summit(row, cat, f"Col {i + 1}", 500 + i) for i, (row, cat) in enumerate(summits))
     return Course("test", "Test course", tuple(cells), finish, sums, (StartSlot(0, (0.0, 0.0)),),
                   length_km=length_km)
@@ -59,14 +60,18 @@ def rigged(*draws: tuple[int, int], start: int = 0) -> int:
 
 
 def race(spec: VelomasterSpec, players: int, cells: dict, *, seat: int = 0, variant: str = "debutant-salzburg",
-         options: tuple = (), rng: int | None = None, helped: int = 0, played: tuple = (), order_first=None):
+         options: tuple = (), rng: int | None = None, helped: int = 0, played: tuple = (), order_first=None,
+         level=None, round_phase: int = 0):
     """A race in progress: ``cells`` = {rider: cell id or 0 (start grid)}, riders not listed wait on the
     start grid; then ``seat``'s turn starts. Arrival order on a row = the order of ``cells``.
     Returns (state, events of the turn start)."""
     from game.engine.protocol import Config
 
     config = spec.validate_config(Config(variant, players, options))
-    s = spec.new_state(config, 1)
+    if level is None:
+        s = spec.new_state(config, 1)
+    else:  # a level not offered yet (tests drive its rules): the same race with that level's setup
+        s = VelomasterState.initial(Setup(config, spec.setup(config).geo, level=level), 1)
     w = s._work()
     n = config.players
     w.order = tuple(range(n))
@@ -75,6 +80,7 @@ def race(spec: VelomasterSpec, players: int, cells: dict, *, seat: int = 0, vari
     w.launched = (1 << s.setup.riders) - 1
     w.wave = s.setup.per_team + 1
     w.round, w.move_context, w.played, w.helped = 1, CTX_RACE, tuple(played), helped
+    w.round_phase = round_phase
     pos = [0] * s.setup.riders
     arr = [0] * s.setup.riders
     for i, (r, c) in enumerate(cells.items()):

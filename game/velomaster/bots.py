@@ -25,8 +25,9 @@ from typing import Any
 
 from ..engine.protocol import Action, BotLevel
 from .rules import Descend, Entraide, Roll, Step
-from .rules.codes import FIN, P_ASSIGN, P_DESCENT, P_MOVE, ROAD, SIDE
-from .rules.play import occupied
+from .rules.board import occupied
+from .rules.codes import CTX_LINE, FIN, OUT, P_ASSIGN, P_DESCENT, P_MOVE, P_VOTE, ROAD, SIDE, VOTE_WAITING
+from .rules.lines import agreeing_bikes, line_riders, line_stage, votes_needed
 from .rules.reach import reach_table
 from .rules.standings import jerseys
 
@@ -44,6 +45,9 @@ PAIR_BONUS = 1.2  # right behind a lone bike: an entraide next turn
 BOXED = 0.6  # no free cell ahead
 CRASH_COST = 3.0  # a crash: a lost turn and the roadside
 FINISH_BONUS = 25.0  # across the line (the first across wins: see _rider_value)
+MISSED_FEED = 12.0  # a missed feed: the smallest die to the finish, about a dozen rows lost
+FEED_STOP = 1.0  # stopping on a feed cell of a zone not yet fed
+LINE_GAIN = 0.8  # rows per bike of a line for each bike still to ride up an accélération
 ON_DANGER = 0.15  # standing on a danger cell: a tie-break against needless skill rolls (the greedy bot
 # samples only a few worlds, in most of which the roll it just made succeeded)
 
@@ -58,11 +62,17 @@ def _rider_value(s, r: int, occ) -> float:
     su = s.setup
     g = su.geo
     st = s.status[r]
+    if st == OUT:
+        return 0.0
     if st == FIN:
         i = s.finish_order.index(r)
         return su.finish_row + FINISH_BONUS + (15.0 if i == 0 else 0.0) - 2.0 * i
     p = s.pos[r]
     v = float(g.row[p] + 1)
+    if s.missed_feed[r]:
+        v -= MISSED_FEED  # the smallest die to the finish
+    elif s.worst_die[r]:
+        v -= 1.0
     if st == SIDE:
         v -= 0.5 + CRASH_COST * s.miss[r] / 2
     elif p:
@@ -75,6 +85,18 @@ def _rider_value(s, r: int, occ) -> float:
     return v
 
 
+def _feed_gain(g, fed: int, here_row: int, c: int) -> float:
+    """Stopping on a feed cell of a zone not yet fed is worth a little; going past such a zone costs the
+    smallest die to the finish (Expert's "RAVITAILLEMENT")."""
+    zone = g.feed_zone[c]
+    if zone >= 0 and not fed >> zone & 1:
+        return FEED_STOP
+    for z, last in enumerate(g.feed_last_row):
+        if here_row <= last < g.row[c] and not fed >> z & 1:
+            return -MISSED_FEED
+    return 0.0
+
+
 def _best_gain(s, r: int, start: int, steps: int, occ, visited=()) -> float:
     """Expected rows (and points) the rider can still add with ``steps`` cells, safest path to each cell."""
     if steps <= 0:
@@ -82,6 +104,7 @@ def _best_gain(s, r: int, start: int, steps: int, occ, visited=()) -> float:
     su = s.setup
     g = su.geo
     here_row = g.row[start]
+    feeds = su.level.feeds
     best = 0.0
     table = reach_table(s, start, steps, occ, visited)
     for c, (q, _, _path, _, rolls) in table.items():
@@ -90,6 +113,8 @@ def _best_gain(s, r: int, start: int, steps: int, occ, visited=()) -> float:
             continue
         if _pair_ready(g, occ, c):
             gain += PAIR_BONUS
+        if feeds and not s.missed_feed[r]:
+            gain += _feed_gain(g, s.fed_zones[r], here_row, c)
         if g.row[c] >= su.finish_row > here_row:
             gain += FINISH_BONUS * 0.5
         for sm in su.summits:
@@ -126,22 +151,40 @@ def _turn_gain(s) -> tuple[int, dict[int, float]]:
     return s.seat, extra
 
 
+def _line_gain(s) -> dict[int, float]:
+    """Expected rows for the bikes of an accélération being voted on or under way: each bike still to jump
+    gains about as many cells as the line has bikes, weighed by the chance the line rides."""
+    extra: dict[int, float] = {}
+    if s.phase == P_VOTE and s.lines:
+        line = s.lines[0]
+        agree, need = agreeing_bikes(s, line, s.seat), votes_needed(line)
+        still = sum(1 for r in line if s.votes[s.seats.controller[r]] == VOTE_WAITING)
+        chance = 1.0 if agree >= need else 0.5 if agree + still >= need else 0.0
+        for r in line:
+            extra[r] = chance * LINE_GAIN * len(line)
+    elif s.entraide and s.move_context == CTX_LINE:
+        riders = line_riders(s.entraide)
+        stage, _ = line_stage(s.entraide)
+        for r in riders[stage:]:
+            extra[r] = LINE_GAIN * len(riders)
+    return extra
+
+
 def standing(s, seat: int, occ=None, extra=None) -> float:
     """How well ``seat`` stands, in rows."""
-    su = s.setup
     if occ is None:
         occ = occupied(s)
     values = []
-    for r in su.seat_riders[seat]:
+    for r in s.seats.own_riders[seat]:
         v = _rider_value(s, r, occ)
         if extra:
             v += extra.get(r, 0.0)
         values.append(v)
     values.sort(reverse=True)
     lead = values[0] + W_SECOND * sum(values[1:])
-    leader = su.seat_leader[seat]
+    leader = s.seats.seat_leader[seat]
     lead += W_LEADER * _rider_value(s, leader, occ)
-    points = sum(sum(s.points[r]) for r in su.seat_riders[seat])
+    points = sum(sum(s.points[r]) for r in s.seats.own_riders[seat])
     return lead + W_POINT * points
 
 
@@ -156,12 +199,20 @@ def evaluate(state, seat: int) -> float:
             return 1.0
         pos = result.ranking.index(seat)
         red = jerseys(s)[1]
-        bonus = 0.08 if red >= 0 and su.controller[red] == seat else 0.0
+        bonus = 0.08 if red >= 0 and state.seats.controller[red] == seat else 0.0
         return 0.4 * (1.0 - pos / max(1, n - 1)) + bonus
     occ = occupied(s)
     mover, extra = _turn_gain(s)
-    mine = standing(s, seat, occ, extra if mover == seat else None)
-    best = max(standing(s, x, occ, extra if mover == x else None) for x in range(n) if x != seat)
+    lines = _line_gain(s) if s.setup.level.accelerations else None
+
+    def with_lines(x: int) -> dict[int, float] | None:
+        own = extra if mover == x else None
+        if not lines:
+            return own
+        return {**lines, **{r: v + lines.get(r, 0.0) for r, v in (own or {}).items()}}
+
+    mine = standing(s, seat, occ, with_lines(seat))
+    best = max(standing(s, x, occ, with_lines(x)) for x in range(n) if x != seat)
     z = max(-30.0, min(30.0, (mine - best) / 6.0))
     return 0.02 + 0.96 / (1.0 + math.exp(-z))
 

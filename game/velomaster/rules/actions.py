@@ -8,7 +8,11 @@ die's value (1..6).
 * :class:`Step`       move the moving rider one cell (forward, diagonal or side); rolls happen at once;
 * :class:`Stop`       end the move here (a die may be used in part or not at all);
 * :class:`Descend` / :class:`NoDescend`   the extra cell after stopping on a descent cell;
-* :class:`Entraide` / :class:`Refuse`     the entraide jump (2 cells) of this rider, or not.
+* :class:`Entraide` / :class:`Refuse`     the entraide jump (2 cells) of this rider, or not; also each bike's
+  jump up the line in an accélération (Expert);
+* :class:`Accelerate` / :class:`Decline` (Expert) propose an accélération of the line whose front bike is
+  ``front``, or let it go;
+* :class:`Vote` (Expert) a seat with bikes in a proposed line agrees to ride (``agree``) or not, out of turn.
 """
 
 from __future__ import annotations
@@ -93,8 +97,42 @@ class Refuse(Action):
         return f"Rider {self.rider} does not play the entraide"
 
 
+@dataclass(frozen=True, slots=True)
+class Accelerate(Action):
+    front: int  # the rider at the front of the line
+
+    def label(self) -> str:
+        return f"Propose an accélération of the line led by rider {self.front}"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline(Action):
+    front: int
+
+    def label(self) -> str:
+        return f"No accélération of the line led by rider {self.front}"
+
+
+@dataclass(frozen=True, slots=True)
+class Vote(Action):
+    agree: bool
+
+    def label(self) -> str:
+        return "Agree to the accélération" if self.agree else "Refuse the accélération"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeNeutral(Action):
+    rider: int  # a bike of the neutral team (Expert, 2 players)
+
+    def label(self) -> str:
+        return f"Move the neutral rider {self.rider} this turn"
+
+
 ROLL = Roll()
-ACTION_TYPES = (Roll, Launch, Assign, Step, Stop, Descend, NoDescend, Entraide, Refuse)
+AGREE, DISAGREE = Vote(True), Vote(False)
+ACTION_TYPES = (Roll, Launch, Assign, Step, Stop, Descend, NoDescend, Entraide, Refuse, Accelerate, Decline, Vote,
+                TakeNeutral)
 
 _CACHE: dict[tuple[type, int, int], Action] = {}
 

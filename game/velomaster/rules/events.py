@@ -98,12 +98,14 @@ class TurnStarted(Event):
 class DiceRolled(Event):
     seat: int
     dice: tuple[int, ...]
-    purpose: str  # "launch" | "race"
+    purpose: str  # "launch" | "race" (Débutant) | "leader" | "team-mates" (Expert) | "puncture check"
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
         shown = " and ".join(str(d) for d in self.dice)
-        what = "to launch a rider" if self.purpose == "launch" else "for the two riders"
+        what = {"launch": "to launch a rider", "race": "for the two riders", "leader": "for the leader",
+                "team-mates": "for the team-mates", "puncture check": "to check for a puncture (4, 2, 1)"
+                }.get(self.purpose, "")
         return f"{name_of(names, self.seat)} rolls {shown} {what}."
 
 
@@ -190,6 +192,8 @@ class Crash(Event):
     this_turn: bool = False  # it fell before its die of its own turn (an entraide): this turn is the one it misses
 
     def text(self, names, viewer=None):
+        if self.turns == 0:
+            return f"{who(names, self.seat, self.role)} lies at the roadside and rides on at its next turn."
         if self.this_turn:
             missed = "this turn" if self.turns == 1 else f"this turn and its next {self.turns - 1}"
         else:
@@ -321,6 +325,171 @@ class RaceOver(Event):
         return f"Race over: {why}. {name_of(names, self.seat)} takes the {self.jersey} champion's jersey."
 
 
+@_e
+class CrashGravity(Event):
+    """The second d20 after a crash ("GRAVITE des CHUTES"): turns missed, the worst die next turn, or abandon."""
+
+    seat: int
+    rider: int
+    role: str
+    roll: int
+    misses: int
+    worst_die: bool
+    abandon: bool
+    reveals: ClassVar[bool] = True
+
+    def text(self, names, viewer=None):
+        w = who(names, self.seat, self.role)
+        if self.abandon:
+            return f"Gravity roll {self.roll}: {w} abandons the race."
+        if self.misses:
+            return (f"Gravity roll {self.roll}: {'a serious injury' if self.misses == 1 else 'a bad injury'}, "
+                    f"{w} misses {'its next turn' if self.misses == 1 else f'{self.misses} turns'}.")
+        if self.worst_die:
+            return f"Gravity roll {self.roll}: a scratch, {w} plays its worst die next turn."
+        return f"Gravity roll {self.roll}: no harm, {w} rides on next turn."
+
+
+@_e
+class FeedTaken(Event):
+    """A rider stopped on a feed cell: the box is ticked on the points sheet."""
+
+    seat: int
+    rider: int
+    role: str
+    cell: int
+    zone: int
+
+    def text(self, names, viewer=None):
+        return f"{who(names, self.seat, self.role)} takes the feed bag."
+
+
+@_e
+class FeedMissed(Event):
+    """A rider left a feed zone without stopping on a feed cell: the smallest die to the finish."""
+
+    seat: int
+    rider: int
+    role: str
+    zone: int
+
+    def text(self, names, viewer=None):
+        extra = " and loses its protection" if self.role == "leader" else ""
+        return f"{who(names, self.seat, self.role)} missed the feed: smallest die to the finish{extra}."
+
+
+@_e
+class Puncture(Event):
+    """"CREVAISON : 4.2.1.": the rider waits at the roadside until the phase ends."""
+
+    seat: int
+    rider: int
+    role: str
+    cell: int
+    dice: tuple[int, ...]
+
+    def text(self, names, viewer=None):
+        return f"Puncture! {who(names, self.seat, self.role)} waits at the roadside until the end of this phase."
+
+
+@_e
+class LeaderResumes(Event):
+    """A leader blocked earlier rides its cells left now that the road has opened ("ROUTE BLOQUÉE")."""
+
+    seat: int
+    rider: int
+    cells: int
+
+    def text(self, names, viewer=None):
+        return f"The road opens: {name_of(names, self.seat)}'s leader may ride its {self.cells} cells left."
+
+
+@_e
+class NeutralShared(Event):
+    """Expert, 2 players: the bikes of the neutral team each player moves in this team-mates' turn."""
+
+    seat: int  # the first player (best-placed leader): its two bikes
+    first: tuple[int, ...]
+    other_seat: int
+    second: tuple[int, ...]
+
+    def text(self, names, viewer=None):
+        return (f"{name_of(names, self.seat)} takes {len(self.first)} neutral bike"
+                f"{'' if len(self.first) == 1 else 's'}; {name_of(names, self.other_seat)} moves the "
+                f"{len(self.second)} other{'' if len(self.second) == 1 else 's'}.")
+
+
+@_e
+class DirectorsDrawn(Event):
+    """Expert, 5 players or more: the d20 of a shared team's two players gives one the leader and violet."""
+
+    seat: int  # the director: leader + violet
+    outsider: int  # green + grey
+    team: int
+
+    def text(self, names, viewer=None):
+        return (f"{name_of(names, self.seat)} runs the team's leader and violet; {name_of(names, self.outsider)} "
+                f"is the outsider with grey and green.")
+
+
+@_e
+class SeatSkips(Event):
+    """Expert, 2 players: "En cas de chute pour un vélo neutre, c'est le joueur responsable qui passera le
+    prochain tour"."""
+
+    seat: int
+    pending: bool = False  # True when the crash happens (the turn is skipped later)
+
+    def text(self, names, viewer=None):
+        if self.pending:
+            return f"A neutral bike fell: {name_of(names, self.seat)} will miss their next turn."
+        return f"{name_of(names, self.seat)} misses this turn (a neutral bike fell)."
+
+
+def _bikes(n: int) -> str:
+    return f"{n} bike" + ("" if n == 1 else "s")
+
+
+@_e
+class AccelerationProposed(Event):
+    """A seat proposes an accélération of a line (rear to front); ``asked``: the seats that vote."""
+
+    seat: int
+    line: tuple[int, ...]
+    need: int  # bikes that must agree: at least half of the line
+    asked: tuple[int, ...]
+
+    def text(self, names, viewer=None):
+        ask = (f"; {', '.join(name_of(names, x) for x in self.asked)} vote" if self.asked else "")
+        return (f"{name_of(names, self.seat)} proposes an accélération of the line of {len(self.line)}: "
+                f"{_bikes(self.need)} must agree{ask}.")
+
+
+@_e
+class AccelerationVote(Event):
+    seat: int
+    agree: bool
+
+    def text(self, names, viewer=None):
+        return f"{name_of(names, self.seat)} {'agrees to ride' if self.agree else 'refuses'}."
+
+
+@_e
+class AccelerationDecided(Event):
+    seat: int  # the proposer
+    line: tuple[int, ...]
+    agree: int  # bikes that agreed
+    need: int
+    accepted: bool
+
+    def text(self, names, viewer=None):
+        if self.accepted:
+            return f"Accélération! {_bikes(self.agree)} of {len(self.line)} agree: the line rides up, last bike first."
+        return f"No accélération: {_bikes(self.agree)} of {len(self.line)} agree, {self.need} needed."
+
+
 EVENT_TYPES = (OrderRoll, TurnOrder, TurnStarted, DiceRolled, DieAssigned, RiderStepped, PowerRoll, SkillRoll,
                Crash, MissedTurn, Remounted, MoveEnded, EntraideOffered, EntraideRefused, SummitPoints,
-               RiderFinished, RaceOver)
+               RiderFinished, RaceOver, CrashGravity, FeedTaken, FeedMissed, Puncture,
+               AccelerationProposed, AccelerationVote, AccelerationDecided, LeaderResumes,
+               NeutralShared, DirectorsDrawn, SeatSkips)

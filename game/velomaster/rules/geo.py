@@ -33,7 +33,7 @@ class Geo:
     """Flat tables for one course (built once per course and shared by every state)."""
 
     __slots__ = ("course", "name", "size", "row", "lane", "nxt", "fwd", "back", "slope", "danger", "descent",
-                 "summits", "row_count", "ids", "kind")
+                 "summits", "row_count", "ids", "kind", "touch", "flanks", "feed_zone", "feed_last_row")
 
     def __init__(self, course: Course):
         self.course = course
@@ -77,6 +77,26 @@ class Geo:
                     if s:
                         steps.append((s, K_SIDE))
             nxt[c.id] = tuple(steps)
+        # touch[c]: the cells around c (same row, the rows before and after, lanes ±1): the leader's protection
+        self.touch = [()] * size
+        # flanks[c][d]: for a diagonal step c -> d, the two cells it passes between (the cell ahead of c and the
+        # cell beside c on d's side): "Chaque déplacement en diagonale entre 2 vélos" calls a skill roll
+        self.flanks = [{} for _ in range(size)]
+        for c in course.cells:
+            r, ln = c.row, c.lane
+            self.touch[c.id] = tuple(at[(r + dr, ln + dl)] for dr in (-1, 0, 1) for dl in (-1, 0, 1)
+                                     if (dr or dl) and (r + dr, ln + dl) in at)
+            for side in (-1, 1):
+                d = at.get((r + 1, ln + side), 0)
+                if d:
+                    self.flanks[c.id][d] = (at.get((r + 1, ln), 0), at.get((r, ln + side), 0))
+        # feed zones ("ravitaillement"): the zone of each feed cell (-1: none) and each zone's last row
+        self.feed_zone = [-1] * size
+        zones = course.feed_zones
+        for i, zone in enumerate(zones):
+            for cell_id in zone.cells:
+                self.feed_zone[cell_id] = i
+        self.feed_last_row = tuple(z.last_row for z in zones)
         nxt[START_CELL] = tuple((c.id, K_FORWARD) for c in course.row_cells(0))
         self.nxt = nxt
         self.kind = [dict(steps) for steps in nxt]  # kind[a][b]: how the step a -> b goes

@@ -1,9 +1,10 @@
 """What changes from one VeloMaster level to the next, as data (pure).
 
 A level says who is in a team (roles and bibs), how the start and each phase of a round are played
-(which roles move, how many six-sided dice the seat rolls) and the penalties. Débutant is the only
-level played today; Expert ("tour des leaders" then "tour des équipiers", accélérations) and Pro
-(physical condition) add rows to these tables and rules to the engine, not rewrites.
+(which roles move, how many six-sided dice the seat rolls) and which of the rules it plays (crash
+gravity, feeds, punctures, the leader's protection on climbs…). Débutant and Expert ("tour des
+leaders" then "tour des équipiers") are rows of these tables; Pro (physical condition) will add rows
+and rules, not rewrites. ``PLAYABLE_LEVELS`` lists the levels offered in setup and on the command line.
 """
 
 from __future__ import annotations
@@ -41,6 +42,42 @@ class Level:
     crash_misses: int = 1  # own turns missed after a crash ("passe 1 fois son tour")
     entraide_cells: int = 2  # "avancer chacun de 2 cases supplémentaires"
     descent_cells: int = 1  # "on peut avancer … d'une case supplémentaire"
+    # Expert rules (page 13 onwards), off at Débutant
+    crash_gravity: bool = False  # "GRAVITE des CHUTES": a second d20 after a crash (CRASH_GRAVITY)
+    feeds: bool = False  # "RAVITAILLEMENT": stop on a feed cell, or play the smallest die to the finish
+    punctures: bool = False  # "CREVAISON : 4.2.1."
+    protection: tuple[int, ...] = ()  # leader's dice on a climb by team-mates touching it (index = count)
+    accelerations: bool = False  # lines of 3+ bikes ("LES ACCÉLÉRATIONS")
+    dangerous_diagonal: bool = False  # "Chaque déplacement en diagonale entre 2 vélos … jet d'habileté"
+    blocked_leader_waits: bool = False  # "ROUTE BLOQUÉE": the leader may move when the road opens
+    team_mates_dice: int = 0  # dice rolled for team-mates whatever their number ("3 Dés 6 faces")
+    neutral_team: bool = False  # 2 players: "On ajoute une équipe neutre qui sera jouée au tour des équipiers"
+    shared_teams: bool = False  # 5+ players: "Une même couleur d'équipe sera partagée entre 2 joueurs"
+    director_riders: tuple[int, ...] = (0,)  # a shared team's director moves these (leader + violet)
+
+    @property
+    def incidents(self) -> bool:
+        """Does this level keep per-rider incident records (feeds, punctures, crash after-effects)?"""
+        return self.crash_gravity or self.feeds or self.punctures
+
+
+# "GRAVITE des CHUTES" (page 17): the second d20 after a crash -> (missed turns, plays its worst die
+# next turn, abandons), by the highest value of each band.
+CRASH_GRAVITY: tuple[tuple[int, int, bool, bool], ...] = (
+    (1, 0, False, True),  # 1: abandon
+    (3, 2, False, False),  # 2-3: "blessure grave", passer 2 fois son tour
+    (9, 1, False, False),  # 4-9: "blessure sérieuse", passer 1 fois son tour
+    (17, 0, True, False),  # 10-17: "égratignure", jouer au prochain tour le moins bon dé
+    (20, 0, False, False),  # 18-20: "chute sans gravité"
+)
+
+
+def crash_gravity(value: int) -> tuple[int, bool, bool]:
+    """(turns missed, worst die next turn, abandon) for the gravity d20 ``value``."""
+    for top, misses, worst, out in CRASH_GRAVITY:
+        if value <= top:
+            return misses, worst, out
+    raise ValueError(f"a d20 shows 1 to 20, not {value}")
 
 
 DEBUTANT = Level(
@@ -54,9 +91,34 @@ DEBUTANT = Level(
     phases=(Phase("team", (LEADER, EQUIPIER), 2),),
 )
 
-LEVELS: dict[str, Level] = {DEBUTANT.id: DEBUTANT}
+EXPERT = Level(
+    id="expert",
+    label="Niveau Expert",
+    team=(LEADER, EQUIPIER, EQUIPIER, EQUIPIER),
+    bibs=(YELLOW, GREY, VIOLET, GREEN),  # "Le Leader = Dossard Jaune + 3 Équipiers = Dossards Gris, Violet et Vert"
+    shared_bibs=(YELLOW, GREY, VIOLET, GREEN),  # from 5 players two players share one team (page 18)
+    colours=4,
+    start_dice=2,
+    # "Le « Tour des leaders »": 1 d6 (more with the protection on a climb); "Le « Tour des Équipiers »":
+    # 3 d6, "Un dé est obligatoirement attribué à chaque équipier (pas de cumul possible)"
+    phases=(Phase("leaders", (LEADER,), 1), Phase("team-mates", (EQUIPIER,), 3)),
+    crash_misses=1,
+    crash_gravity=True,
+    feeds=True,
+    punctures=True,
+    protection=(1, 2, 3, 3),  # the table's numbers are lost in the text: 0 -> 1, 1 -> 2, 2 or 3 -> 3 d6
+    accelerations=True,
+    dangerous_diagonal=True,
+    blocked_leader_waits=True,
+    team_mates_dice=3,
+    neutral_team=True,
+    shared_teams=True,
+    director_riders=(0, 2),  # "qui gère le leader + équipier violet et qui sera l'outsider (vert + gris)"
+)
+
+LEVELS: dict[str, Level] = {DEBUTANT.id: DEBUTANT, EXPERT.id: EXPERT}
 # offered in setup and on the command line (a level joins once all of its rules play from the app)
-PLAYABLE_LEVELS: tuple[str, ...] = (DEBUTANT.id,)
+PLAYABLE_LEVELS: tuple[str, ...] = (DEBUTANT.id, EXPERT.id)
 
 # The dice a seat rolls, keyed by (level, phase name); "start" is the launch of one rider.
 DICE_POOLS: dict[tuple[str, str], int] = {(lv.id, ph.name): ph.dice for lv in LEVELS.values() for ph in lv.phases}

@@ -4,7 +4,7 @@
 rarely written "book" shared until written), runs the action on it, then the ``_continue_*`` /
 ``_next_*`` helpers advance through everything nobody has to decide (a die used up, a blocked rider,
 a missed turn, the next seat...) until someone must choose. Per-rider tuples are replaced, never
-mutated (:func:`_set`), so the input state is never touched.
+mutated (:func:`replaced`), so the input state is never touched.
 
 Conventions: ``w`` is the working copy; ``g`` its course tables (:class:`~.geo.Geo`); ``su`` its
 :class:`~.setup.Setup`; ``ev`` the list of events being built. See docs/rules/velomaster.md.
@@ -13,8 +13,11 @@ Conventions: ``w`` is the working copy; ``g`` its course tables (:class:`~.geo.G
 from __future__ import annotations
 
 from ...engine.rng import die
+from . import incidents
 from .actions import (
+    Accelerate,
     Assign,
+    Decline,
     Descend,
     Entraide,
     Launch,
@@ -23,12 +26,16 @@ from .actions import (
     Roll,
     Step,
     Stop,
+    TakeNeutral,
+    Vote,
     cached,
     step_actions,
     stop_action,
 )
+from .board import descent_targets, move_targets, occupied, replaced, row_of
 from .codes import (
     CTX_ENTRAIDE,
+    CTX_LINE,
     CTX_RACE,
     CTX_START,
     FIN,
@@ -38,263 +45,61 @@ from .codes import (
     P_LAUNCH,
     P_LROLL,
     P_MOVE,
+    P_NEUTRAL,
     P_ORDER,
     P_OVER,
+    P_PROPOSE,
     P_ROLL,
+    P_VOTE,
     ROAD,
     SIDE,
+    VOTE_NO,
+    VOTE_NONE,
+    VOTE_WAITING,
+    VOTE_YES,
 )
+from .dice import able, dice_count, is_puncture_roll, penalised, set_aside_shared_die
 from .events import (
-    Crash,
+    AccelerationDecided,
+    AccelerationProposed,
+    AccelerationVote,
     DiceRolled,
     DieAssigned,
+    DirectorsDrawn,
     EntraideOffered,
     EntraideRefused,
+    LeaderResumes,
     MissedTurn,
     MoveEnded,
+    NeutralShared,
     OrderRoll,
-    PowerRoll,
     RaceOver,
     Remounted,
-    RiderFinished,
-    RiderStepped,
-    SkillRoll,
-    SummitPoints,
+    SeatSkips,
     TurnOrder,
     TurnStarted,
 )
-from .geo import K_FORWARD, KIND_NAMES
+from .geo import KIND_NAMES
+from .levels import EQUIPIER, LEADER
+from .lines import (
+    agreeing_bikes,
+    entraide_mover,
+    entraide_pairs,
+    entraide_targets,
+    line_riders,
+    line_stage,
+    offered_lines,
+    still_offered,
+    votes_needed,
+)
+from .moves import jump, step
 from .setup import MAX_ROUNDS
-from .standings import champion_jersey, jerseys, leader_key, rider_key
+from .standings import champion_jersey, jerseys, next_seat, rider_key, round_order
 
 # ---------------------------------------------------------------------------- queries (work on any state)
 
 
-def _set(t: tuple, i: int, v) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
-
-
-def occupied(s) -> set[int] | frozenset[int]:
-    """Cells holding a bike on the road (riders at the roadside, finished or at the start are not).
-    Cached on the state; never mutate the result."""
-    occ = s._occupied_cache
-    if occ is None:
-        occ = s._occupied_cache = frozenset([p for p, t in zip(s.pos, s.status, strict=True) if p and t == ROAD])
-    return occ
-
-
-def row_of(s, r: int) -> int:
-    return s.setup.geo.row[s.pos[r]]
-
-
-def able(s, r: int) -> bool:
-    """May this rider take a die now (not finished, not down after a crash)?"""
-    return s.status[r] != FIN and s.miss[r] == 0
-
-
-def move_targets(s, occ=None) -> list[tuple[int, int]]:
-    """(cell, kind) steps for the moving rider: free, not already visited by this move."""
-    g = s.setup.geo
-    if occ is None:
-        occ = occupied(s)
-    path = s.move_path
-    return [(c, k) for c, k in g.nxt[s.pos[s.moving_rider]] if c not in occ and c not in path]
-
-
-def descent_targets(s, r: int, occ=None) -> list[tuple[int, int]]:
-    g = s.setup.geo
-    if occ is None:
-        occ = occupied(s)
-    return [(c, k) for c, k in g.nxt[s.pos[r]] if c not in occ]
-
-
-def entraide_mover(s) -> tuple[int, int]:
-    """(rider, the cell it jumps over) for the entraide decision in progress; over 0 = no room."""
-    rear, front, stage, jumped = s.entraide
-    if stage == 0:
-        return rear, s.pos[front]
-    if jumped & 1 and s.status[rear] == ROAD:
-        return front, s.pos[rear]
-    # The rear bike did not jump: the front one plays "comme si" it had, from the cell in line ahead.
-    over = s.setup.geo.fwd[s.pos[front]]
-    if over and over in occupied(s):
-        over = 0
-    return front, over
-
-
-def entraide_targets(s, occ=None) -> list[tuple[int, int]]:
-    r, over = entraide_mover(s)
-    if not over:
-        return []
-    if occ is None:
-        occ = occupied(s)
-    return [(c, k) for c, k in s.setup.geo.nxt[over] if c not in occ]
-
-
-def next_seat(s) -> int:
-    """The seat to play next in this round: best-placed leader among those who have not played."""
-    su = s.setup
-    best, key = -1, None
-    st, played, some_in = s.status, s.played, bool(s.finish_order)
-    for seat in range(su.players):
-        if seat in played or (some_in and all(st[r] == FIN for r in su.seat_riders[seat])):
-            continue
-        k = leader_key(s, seat)
-        if key is None or k < key:
-            best, key = seat, k
-    return best
-
-
-def round_order(s) -> tuple[int, ...]:
-    """Seats by their leaders' places now (the order the round would follow if nothing changed)."""
-    su = s.setup
-    seats = [x for x in range(su.players) if not all(s.status[r] == FIN for r in su.seat_riders[x])]
-    return tuple(sorted(seats, key=lambda x: leader_key(s, x)))
-
-
-def entraide_pairs(s, seat: int) -> tuple[tuple[int, int], ...]:
-    """(rear, front) pairs offered at the start of ``seat``'s turn: exactly two bikes one behind the other
-    in the same lane (no bike right in front of the front one nor right behind the rear one), at least
-    one of them ``seat``'s, neither down, not both already helped this round (a bike that has played its
-    entraide still gives the other bike its half). Front-most pair first."""
-    su = s.setup
-    g = su.geo
-    pos, st = s.pos, s.status
-    at = {p: r for r, p in enumerate(pos) if p and st[r] == ROAD}
-    fwd, back = g.fwd, g.back
-    found = set()
-    for x in su.seat_riders[seat]:
-        p = pos[x]
-        if not p or st[x] != ROAD:
-            continue
-        a = at.get(fwd[p]) if fwd[p] else None  # x as the rear bike
-        if a is not None:
-            found.add((x, a))
-        b = at.get(back[p]) if back[p] else None  # x as the front bike
-        if b is not None:
-            found.add((b, x))
-    pairs = []
-    helped, miss = s.helped, s.miss
-    for b, a in found:
-        if miss[a] or miss[b] or (helped >> a & 1 and helped >> b & 1):
-            continue
-        pa = pos[a]
-        if fwd[pa] in at or back[pos[b]] in at:
-            continue  # three or more in line: "aucune entraide n'est possible"
-        pairs.append((b, a))
-    if len(pairs) > 1:
-        pairs.sort(key=lambda p: (-g.row[pos[p[1]]], s.arrival[p[1]]))
-    return tuple(pairs)
-
-
 # ---------------------------------------------------------------------------- moving riders
-
-
-def _move_to(w, r: int, to: int, kind: str, ev: list, over: int = 0) -> bool:
-    """Put rider ``r`` on cell ``to``; summit points and the finish line. True if it finished."""
-    su = w.setup
-    g = su.geo
-    here = w.pos[r]
-    rf, rt = g.row[here], g.row[to]
-    w.pos = _set(w.pos, r, to)
-    occ = w._occupied_cache
-    if w.status[r] != ROAD:  # back on the road from the roadside: its old cell may be someone else's
-        w.status = _set(w.status, r, ROAD)
-        w._occupied_cache = None if occ is None else occ | {to}
-    elif occ is not None:
-        w._occupied_cache = (occ - {here}) | {to} if here else occ | {to}
-    if rt != rf:
-        w.arrival = _set(w.arrival, r, w.arrival_seq)
-        w.arrival_seq += 1
-    seat, role = su.controller[r], su.roles[r]
-    ev.append(RiderStepped(seat, r, role, here, to, kind, rt, over))
-    if rt > rf and (su.line_on[rt] if rt == rf + 1 else any(su.line_on[rf + 1:rt + 1])):
-        for sm in su.summits:
-            if rf < sm.row <= rt:
-                _summit(w, r, sm, ev)
-        if rf < su.finish_row <= rt:
-            _finish(w, r, ev)
-            return True
-    return False
-
-
-def _summit(w, r: int, sm, ev: list) -> None:
-    place = w.summit_crossings[sm.index]
-    counts = list(w.summit_crossings)
-    counts[sm.index] = place + 1
-    w.summit_crossings = tuple(counts)
-    if place < len(sm.points):
-        pts = sm.points[place]
-        row = list(w.points[r])
-        row[sm.index] = pts
-        w.points = _set(w.points, r, tuple(row))
-        su = w.setup
-        ev.append(SummitPoints(su.controller[r], r, su.roles[r], sm.index, sm.name, sm.category, place + 1, pts))
-
-
-def _finish(w, r: int, ev: list) -> None:
-    su = w.setup
-    w.status = _set(w.status, r, FIN)
-    w._occupied_cache = None
-    w.finish_order = w.finish_order + (r,)
-    if w.first_arrival_turn < 0:
-        w.first_arrival_turn = w.turns
-    gap = 60 * (w.turns - w.first_arrival_turn)  # "ajouter 1 minute au temps du 1er arrivé à chaque fois qu'un joueur joue"
-    w.finish_time = _set(w.finish_time, r, su.nominal_s + gap)
-    ev.append(RiderFinished(su.controller[r], r, su.roles[r], len(w.finish_order), su.nominal_s + gap, gap))
-
-
-def _skill_roll(w, r: int, cell: int) -> tuple[int, bool]:
-    v, w.rng = die(w.rng, 20)
-    return v, v > w.setup.level.skill_crash
-
-
-def _crash(w, r: int, cell: int, ev: list) -> None:
-    su = w.setup
-    seat = su.controller[r]
-    w.status = _set(w.status, r, SIDE)
-    w._occupied_cache = None
-    misses = su.level.crash_misses
-    # ``miss`` counts the ends of its own team's turns it must still wait. Falling in its own team's
-    # turn after its die (or its move), it also lies there for the rest of this turn: one more. Falling
-    # in the entraide that opens its own turn, before any die, the rest of this turn is the one turn it
-    # misses ("passe 1 fois son tour"), not one more.
-    own_turn = seat == w.seat
-    before_its_die = own_turn and w.move_context == CTX_ENTRAIDE and r in su.phase_riders[w.round_phase][seat]
-    w.miss = _set(w.miss, r, misses + (1 if own_turn and not before_its_die else 0))
-    ev.append(Crash(seat, r, su.roles[r], cell, misses, before_its_die))
-
-
-def _skill(w, r: int, cell: int, ev: list) -> bool:
-    """The skill roll on a danger cell the rider stands on: True if it stays up, else it crashes."""
-    su = w.setup
-    v, ok = _skill_roll(w, r, cell)
-    ev.append(SkillRoll(su.controller[r], r, su.roles[r], v, cell, ok))
-    if not ok:
-        _crash(w, r, cell, ev)
-    return ok
-
-
-def _power(w, r: int, slope: int, kind: int, ev: list) -> bool:
-    su = w.setup
-    v, w.rng = die(w.rng, 20)
-    ok = v > slope
-    ev.append(PowerRoll(su.controller[r], r, su.roles[r], v, slope, ok, KIND_NAMES[kind]))
-    return ok
-
-
-def _step(w, r: int, to: int, kind: int, label: str, ev: list) -> str | None:
-    """One cell of a die move or the descent cell: power roll (leaving a climb cell diagonally or
-    sideways), the move, then the skill roll on a danger cell. Returns why the move ends, or None."""
-    g = w.setup.geo
-    here = w.pos[r]
-    if kind != K_FORWARD and g.slope[here] and not _power(w, r, g.slope[here], kind, ev):
-        return "power"
-    if _move_to(w, r, to, label, ev):
-        return "finish"
-    if g.danger[to] and not _skill(w, r, to, ev):
-        return "crash"
-    return None
 
 
 # ---------------------------------------------------------------------------- the start
@@ -317,17 +122,37 @@ def _order_roll(w, seat: int, ev: list) -> None:
         w.actor = w.pending_rolls[0]
         return
     w.order = tuple(sorted(range(n), key=lambda s: w.d20[s], reverse=True))
-    su = w.setup
     for rank, s in enumerate(w.order):
-        for r in su.seat_riders[s]:
-            w.arrival = _set(w.arrival, r, rank)  # riders still in the start area follow the start order
+        for r in w.seats.seat_riders[s]:
+            w.arrival = replaced(w.arrival, r, rank)  # riders still in the start area follow the start order
+    if w.setup.shared_pairs:
+        _draw_directors(w, ev)
     ev.append(TurnOrder(w.order[0], w.order, "start", 0))
     w.wave, w.launch_index, w.move_context = 1, 0, CTX_START
     _launch_turn(w, ev)
 
 
+def _draw_directors(w, ev: list) -> None:
+    """"On détermine au D20 qui gère le leader + équipier violet et qui sera l'outsider": of the two players
+    sharing a team, the higher start-order d20 (ties were rolled off) runs the leader and the violet."""
+    su = w.setup
+    ctrl = list(w.seats.controller)
+    for director, outsider in su.shared_pairs:
+        if w.d20[outsider] > w.d20[director]:
+            director, outsider = outsider, director
+            team = su.seat_team[director]
+            for r in su.teams[team]:
+                ctrl[r] = director if r % su.per_team in su.level.director_riders else outsider
+        ev.append(DirectorsDrawn(director, outsider, su.seat_team[director]))
+    w.seats = su.seats(tuple(ctrl))
+    for rank, s in enumerate(w.order):
+        for r in w.seats.seat_riders[s]:
+            w.arrival = replaced(w.arrival, r, rank)
+
+
 def _launch_candidates(w, seat: int) -> tuple[int, ...]:
-    return tuple(r for r in w.setup.seat_riders[seat] if not w.launched >> r & 1)
+    neutral = w.setup.neutral_team  # the neutral team is played in the team-mates' turns only
+    return tuple(r for r in w.seats.seat_riders[seat] if not w.launched >> r & 1 and w.setup.rider_team[r] != neutral)
 
 
 def _launch_turn(w, ev: list) -> None:
@@ -353,7 +178,7 @@ def _next_launcher(w) -> None:
 
 
 def _end_launch_turn(w, ev: list) -> None:
-    _tick_misses(w, w.setup.seat_riders[w.seat])
+    _tick_misses(w, w.seats.seat_riders[w.seat])
     _next_launcher(w)
     _launch_turn(w, ev)
 
@@ -377,7 +202,7 @@ def _launch(w, r: int, d: int, ev: list) -> None:
     left = list(w.dice_left)
     left.remove(d)
     w.dice_left = tuple(left)
-    ev.append(DieAssigned(su.controller[r], r, su.roles[r], d, True))
+    ev.append(DieAssigned(w.seats.controller[r], r, su.roles[r], d, True))
     _start_move(w, r, d, ev)
 
 
@@ -395,10 +220,14 @@ def _continue_move(w, ev: list) -> None:
     else:
         targets = move_targets(w)
         if not targets:
+            r = w.moving_rider
+            if (w.setup.level.blocked_leader_waits and w.setup.roles[r] == LEADER and w.status[r] == ROAD
+                    and w.move_context != CTX_START):
+                w.waiting = (r, w.move_die - w.move_used)  # "ROUTE BLOQUÉE": it may ride on when the road opens
             _end_move(w, "blocked", ev)
             return
         r = w.moving_rider
-        w.phase, w.actor = P_MOVE, w.setup.controller[r]
+        w.phase, w.actor = P_MOVE, w.seats.controller[r]
         steps = step_actions(r)
         w._legal_cache = tuple([steps[c] for c, _ in targets] + [stop_action(r)])
 
@@ -406,8 +235,10 @@ def _continue_move(w, ev: list) -> None:
 def _end_move(w, reason: str, ev: list) -> None:
     su = w.setup
     r = w.moving_rider
-    ev.append(MoveEnded(su.controller[r], r, su.roles[r], w.pos[r], w.move_used, w.move_die, reason))
+    ev.append(MoveEnded(w.seats.controller[r], r, su.roles[r], w.pos[r], w.move_used, w.move_die, reason))
     moved = w.move_used > 0
+    if su.level.feeds and reason != "crash" and reason != "finish":
+        incidents.stopped(w, r, ev)
     w.moving_rider, w.move_die, w.move_used, w.move_path = -1, 0, 0, ()
     if moved and reason != "crash" and reason != "finish":
         w.descents = (r,)
@@ -420,15 +251,32 @@ def _process_descents(w, ev: list) -> None:
         r = w.descents[0]
         if (w.status[r] == ROAD and w.miss[r] == 0 and w.pos[r] and g.descent[w.pos[r]]
                 and w.setup.level.descent_cells and descent_targets(w, r)):
-            w.phase, w.actor = P_DESCENT, w.setup.controller[r]
+            w.phase, w.actor = P_DESCENT, w.seats.controller[r]
             return
         w.descents = w.descents[1:]
+    if w.setup.incidents and w.waiting and w.move_context != CTX_START and _resume_leader(w, ev):
+        return
     if w.move_context == CTX_START:
         _end_launch_turn(w, ev)
     elif w.move_context == CTX_RACE:
         _next_assign(w, ev)
+    elif w.move_context == CTX_LINE:
+        _next_line(w, ev)
     else:
         _next_pair(w, ev)
+
+
+def _resume_leader(w, ev: list) -> bool:
+    """"Si la route est bloquée, le leader … pourra avancer dès que le chemin se libère, mais à condition
+    d'en profiter avant son prochain tour de jeu": a blocked leader whose road opened rides its cells left
+    now, in whoever's turn it is (Stop: it lets the chance go). True if it is offered."""
+    r, cells = w.waiting
+    if w.status[r] != ROAD or w.miss[r] or not any(c not in occupied(w) for c, _ in w.setup.geo.nxt[w.pos[r]]):
+        return False
+    w.waiting = ()
+    ev.append(LeaderResumes(w.seats.controller[r], r, cells))
+    _start_move(w, r, cells, ev)
+    return True
 
 
 # ---------------------------------------------------------------------------- the race
@@ -438,11 +286,15 @@ def _tick_misses(w, riders: tuple[int, ...]) -> None:
     """The end of a turn those riders were due to play: one less turn to miss after a crash."""
     for r in riders:
         if w.miss[r] > 0:
-            w.miss = _set(w.miss, r, w.miss[r] - 1)
+            w.miss = replaced(w.miss, r, w.miss[r] - 1)
 
 
 def _start_race(w, ev: list) -> None:
     w.round, w.played, w.helped, w.move_context = 1, (), 0, CTX_RACE
+    su = w.setup
+    if su.neutral_team >= 0:  # the neutral bikes wait on the start grid and enter in the team-mates' turns
+        for r in su.teams[su.neutral_team]:
+            w.launched |= 1 << r
     order = round_order(w)
     ev.append(TurnOrder(order[0], order, "round", 1))
     _begin_turn(w, next_seat(w), ev)
@@ -454,17 +306,85 @@ def _begin_turn(w, seat: int, ev: list) -> None:
     w.turns += 1
     w.move_context = CTX_RACE
     ev.append(TurnStarted(seat, w.round, 0))
-    for r in su.phase_riders[w.round_phase][seat]:
-        if w.status[r] == FIN:
+    if su.incidents and w.seat_skips[seat]:  # a neutral bike it moved fell: "le joueur responsable passera le prochain tour"
+        w.seat_skips = replaced(w.seat_skips, seat, w.seat_skips[seat] - 1)
+        ev.append(SeatSkips(seat))
+        _end_turn(w, ev)
+        return
+    if su.neutral_team >= 0 and not w.played and su.level.phases[w.round_phase].roles == (EQUIPIER,):
+        if _share_neutral(w, ev):
+            return
+    _turn_opens(w, ev)
+
+
+def neutral_options(s) -> tuple[TakeNeutral, ...]:
+    """The neutral bikes the first player may still take this team-mates' turn."""
+    su = s.setup
+    mine = s.seats.seat_riders[s.seat]
+    return tuple(cached(TakeNeutral, r) for r in su.teams[su.neutral_team] if s.status[r] < FIN and r not in mine)
+
+
+def _racing_neutral(w) -> list[int]:
+    su = w.setup
+    return [r for r in su.teams[su.neutral_team] if w.status[r] < FIN]
+
+
+def _share_neutral(w, ev: list) -> bool:
+    """"Le joueur ayant le leader le mieux placé fera avancer les 2 vélos neutres de son choix. Le second joueur
+    fait avancer sur le même tour, les 2 vélos restants." The first player picks (``TakeNeutral``) while more
+    than two are racing; True while it must choose."""
+    su = w.setup
+    racing = _racing_neutral(w)
+    other = 1 - w.seat
+    ctrl = list(w.seats.controller)
+    for r in su.teams[su.neutral_team]:
+        ctrl[r] = other  # until taken
+    if len(racing) <= 2:
+        for r in racing:
+            ctrl[r] = w.seat
+        w.seats = su.seats(tuple(ctrl))
+        ev.append(NeutralShared(w.seat, tuple(racing), other, ()))
+        return False
+    w.seats = su.seats(tuple(ctrl))
+    w.phase, w.actor = P_NEUTRAL, w.seat
+    return True
+
+
+def _take_neutral(w, r: int, ev: list) -> None:
+    su = w.setup
+    ctrl = list(w.seats.controller)
+    ctrl[r] = w.seat
+    w.seats = su.seats(tuple(ctrl))
+    taken = tuple(x for x in _racing_neutral(w) if ctrl[x] == w.seat)
+    if len(taken) < 2:
+        return  # one more to choose
+    rest = tuple(x for x in _racing_neutral(w) if ctrl[x] != w.seat)
+    ev.append(NeutralShared(w.seat, taken, 1 - w.seat, rest))
+    _turn_opens(w, ev)
+
+
+def _turn_opens(w, ev: list) -> None:
+    """The turn proper: remounts, then the accélérations and entraides (which are played first)."""
+    su = w.setup
+    seat = w.seat
+    if su.incidents and w.waiting and w.waiting[0] in w.seats.phase_riders[w.round_phase][seat]:
+        w.waiting = ()  # its next turn has come: the chance is gone
+    for r in w.seats.phase_riders[w.round_phase][seat]:
+        if w.status[r] >= FIN:
             continue
         if w.miss[r] > 0:
             ev.append(MissedTurn(seat, r, su.roles[r]))
         elif w.status[r] == SIDE:
             if w.pos[r] not in occupied(w):
-                w.status = _set(w.status, r, ROAD)
+                w.status = replaced(w.status, r, ROAD)
                 w._occupied_cache = None
                 ev.append(Remounted(seat, r, su.roles[r], w.pos[r], True))
-    w.pairs = entraide_pairs(w, seat) if su.level.phases[w.round_phase].entraide else ()
+    phase = su.level.phases[w.round_phase]
+    if su.level.accelerations and phase.entraide:  # "S'il est en position d'entraide ou d'accélération … immédiatement"
+        w.lines = offered_lines(w, seat)
+        _next_line(w, ev)
+        return
+    w.pairs = entraide_pairs(w, seat) if phase.entraide else ()
     _next_pair(w, ev)
 
 
@@ -475,12 +395,12 @@ def _next_pair(w, ev: list) -> None:
         w.pairs = w.pairs[1:]
         w.entraide = (rear, front, 0, 0)
         w.move_context = CTX_ENTRAIDE
-        ev.append(EntraideOffered(w.seat, rear, front, su.controller[rear], su.controller[front], row_of(w, front),
+        ev.append(EntraideOffered(w.seat, rear, front, w.seats.controller[rear], w.seats.controller[front], row_of(w, front),
                                    su.roles[rear], su.roles[front]))
         _offer_entraide(w, ev)
         return
     w.move_context = CTX_RACE
-    if any(able(w, r) for r in su.phase_riders[w.round_phase][w.seat]):
+    if any(able(w, r) for r in w.seats.phase_riders[w.round_phase][w.seat]):
         w.phase, w.actor = P_ROLL, w.seat
     else:
         _end_turn(w, ev)
@@ -491,24 +411,25 @@ def _offer_entraide(w, ev: list) -> None:
     while True:
         r, over = entraide_mover(w)
         if w.helped >> r & 1:  # it played its entraide this round: it only gives the other bike its half
-            ev.append(EntraideRefused(su.controller[r], r, su.roles[r], "helped"))
+            ev.append(EntraideRefused(w.seats.controller[r], r, su.roles[r], "helped"))
         elif w.status[r] == ROAD and w.miss[r] == 0:
             if over and entraide_targets(w):
-                w.phase, w.actor = P_ENTRAIDE, su.controller[r]
+                w.phase, w.actor = P_ENTRAIDE, w.seats.controller[r]
                 return
-            ev.append(EntraideRefused(su.controller[r], r, su.roles[r], "no room"))
+            ev.append(EntraideRefused(w.seats.controller[r], r, su.roles[r], "no room"))
         if not _advance_entraide(w, ev):
             return
 
 
 def _advance_entraide(w, ev: list) -> bool:
-    """Next bike of the pair (True: offer it), or the pair is done: descents, then the next pair."""
-    rear, front, stage, jumped = w.entraide
-    if stage == 0:
-        w.entraide = (rear, front, 1, jumped)
+    """Next bike of the line (True: offer it), or the line move is done: descents, then what follows."""
+    riders = line_riders(w.entraide)
+    stage, jumped = line_stage(w.entraide)
+    if stage + 1 < len(riders):
+        w.entraide = riders + (stage + 1, jumped)
         return True
     g = w.setup.geo
-    movers = [r for bit, r in ((1, rear), (2, front)) if jumped & bit]
+    movers = [r for j, r in enumerate(riders) if jumped >> j & 1]
     movers.sort(key=lambda r: (-g.row[w.pos[r]], w.arrival[r]))
     w.entraide = ()
     w.descents = tuple(movers)
@@ -517,34 +438,59 @@ def _advance_entraide(w, ev: list) -> bool:
 
 
 def _entraide(w, r: int, to: int, ev: list) -> None:
-    su = w.setup
-    g = su.geo
-    _, over = entraide_mover(w)
-    rear, front, stage, jumped = w.entraide
-    w.helped |= 1 << r
-    kind = g.kind[over][to]
-    # Rolls in the order they happen: the cell jumped over (danger), leaving it as if the rider stood
-    # there (a power roll only for a diagonal or side step off a climb cell), the cell reached (danger).
-    ok = True
-    if g.danger[over]:
-        v, ok = _skill_roll(w, r, over)
-        if not ok:  # it falls where it jumps: at the roadside by the cell jumped over
-            finished = _move_to(w, r, over, "entraide", ev)
-            ev.append(SkillRoll(su.controller[r], r, su.roles[r], v, over, False))
-            if not finished:
-                _crash(w, r, over, ev)
-        else:
-            ev.append(SkillRoll(su.controller[r], r, su.roles[r], v, over, True))
-    if ok and kind != K_FORWARD and g.slope[over]:
-        ok = _power(w, r, g.slope[over], kind, ev)
-    if ok and not _move_to(w, r, to, "entraide", ev, over):
-        if g.danger[to]:
-            _skill(w, r, to, ev)
-        if w.status[r] == ROAD:
-            jumped |= 1 if stage == 0 else 2
-    w.entraide = (rear, front, stage, jumped)
+    jump(w, r, to, ev)
     if _advance_entraide(w, ev):
         _offer_entraide(w, ev)
+
+
+# ---------------------------------------------------------------------------- accélérations (Expert)
+
+
+def _next_line(w, ev: list) -> None:
+    """Offer the seat whose turn it is the next line it may accelerate; with none left, the entraides."""
+    seat = w.seat
+    while w.lines and not still_offered(w, seat, w.lines[0]):
+        w.lines = w.lines[1:]
+    if w.lines:
+        w.move_context = CTX_RACE
+        w.phase, w.actor = P_PROPOSE, seat
+        return
+    w.pairs = entraide_pairs(w, seat)
+    _next_pair(w, ev)
+
+
+def _propose(w, seat: int, ev: list) -> None:
+    su = w.setup
+    line = w.lines[0]
+    need = votes_needed(line)
+    asked = tuple(sorted({w.seats.controller[r] for r in line if su.rider_team[r] != su.neutral_team} - {seat}))
+    ev.append(AccelerationProposed(seat, line, need, asked))
+    if agreeing_bikes(w, line, seat) >= need:
+        _settle_vote(w, seat, ev)
+        return
+    w.votes = tuple(VOTE_WAITING if x in asked else VOTE_NONE for x in range(su.players))
+    w.phase, w.actor = P_VOTE, seat  # the seats asked are in ``votes``; the proposer waits
+
+
+def _vote(w, seat: int, agree: bool, ev: list) -> None:
+    w.votes = replaced(w.votes, seat, VOTE_YES if agree else VOTE_NO)
+    ev.append(AccelerationVote(seat, agree))
+    if VOTE_WAITING not in w.votes:
+        _settle_vote(w, w.seat, ev)
+
+
+def _settle_vote(w, proposer: int, ev: list) -> None:
+    line = w.lines[0]
+    agree, need = agreeing_bikes(w, line, proposer), votes_needed(line)
+    w.lines = w.lines[1:]
+    w.votes = (VOTE_NONE,) * w.setup.players
+    ev.append(AccelerationDecided(proposer, line, agree, need, agree >= need))
+    if agree < need:
+        _next_line(w, ev)
+        return
+    w.entraide = line + (0, 0)
+    w.move_context = CTX_LINE
+    _offer_entraide(w, ev)
 
 
 def _next_assign(w, ev: list) -> None:
@@ -559,41 +505,64 @@ def _next_assign(w, ev: list) -> None:
 
 
 def assign_options(s) -> tuple[Assign, ...]:
-    if not s.dice_left:
-        return ()
+    """(rider, die) choices: a penalised rider takes the die set aside for it (:mod:`.dice`), the others
+    any die left."""
     dice = sorted(set(s.dice_left))
-    st, miss = s.status, s.miss
-    return tuple([cached(Assign, r, d) for r in s.movers if st[r] != FIN and not miss[r] for d in dice])
+    shared = s.shared_die if s.setup.incidents else 0
+    opts = []
+    for r in s.movers:
+        if s.status[r] >= FIN or s.miss[r]:
+            continue
+        if shared and penalised(s, r):
+            opts.append(cached(Assign, r, shared))
+        else:
+            opts.extend(cached(Assign, r, d) for d in dice)
+    return tuple(opts)
 
 
 def _assign(w, r: int, d: int, ev: list) -> None:
     su = w.setup
     w.movers = tuple([x for x in w.movers if x != r])
-    left = list(w.dice_left)
-    left.remove(d)
-    w.dice_left = tuple(left)
-    ev.append(DieAssigned(su.controller[r], r, su.roles[r], d, False))
+    expert = su.incidents
+    if not (expert and w.shared_die and penalised(w, r)):  # penalised riders share the die set aside for them
+        left = list(w.dice_left)
+        left.remove(d)
+        w.dice_left = tuple(left)
+    if expert and w.worst_die[r]:
+        w.worst_die = replaced(w.worst_die, r, 0)  # "jouer au prochain tour le moins bon dé": this turn's
+    ev.append(DieAssigned(w.seats.controller[r], r, su.roles[r], d, False))
+    if d == 1 and su.level.punctures and len(w.dice) >= 3 and is_puncture_roll(w.dice) and su.roles[r] != LEADER:
+        incidents.puncture(w, r, w.dice, ev)  # "si « 4.2.1. » c'est la crevaison pour le vélo à qui on attribue le « 1 »"
+        _next_assign(w, ev)
+        return
     _start_move(w, r, d, ev)
 
 
 def _end_turn(w, ev: list) -> None:
     su = w.setup
     seat = w.seat
-    _tick_misses(w, su.phase_riders[w.round_phase][seat])
+    _tick_misses(w, w.seats.phase_riders[w.round_phase][seat])
     w.played = w.played + (seat,)
     w.dice, w.dice_left, w.movers = (), (), ()
+    if su.incidents and w.shared_die:
+        w.shared_die = 0
+    st = w.status
+    if all(x >= FIN for x in st):
+        _race_over(w, "leaders" if all(st[r] >= FIN for r in su.leaders) else "team", ev)
+        return
     if w.finish_order:
-        st = w.status
-        if all(st[r] == FIN for r in su.leaders):
+        if all(st[r] >= FIN for r in su.leaders):
             _race_over(w, "leaders", ev)
             return
         if any(all(st[r] == FIN for r in team) for team in su.teams):
             _race_over(w, "team", ev)
             return
     nxt = next_seat(w)
+    if nxt < 0:
+        incidents.end_of_phase(w, ev)
     if nxt < 0 and w.round_phase + 1 < len(su.level.phases):  # the round's next phase
         w.round_phase += 1
-        w.played = ()
+        w.played, w.helped = (), 0  # "on ne peut pas cumuler plusieurs entraides … sur le même tour": per phase
         order = round_order(w)
         ev.append(TurnOrder(order[0], order, "phase", w.round, su.level.phases[w.round_phase].name))
         nxt = order[0]
@@ -611,13 +580,29 @@ def _end_turn(w, ev: list) -> None:
     _begin_turn(w, nxt, ev)
 
 
+def _race_roll(w, seat: int, ev: list) -> None:
+    """The dice of a turn in the race are on the table: who may take which, a leader's puncture check."""
+    su = w.setup
+    level = su.level
+    roles = level.phases[w.round_phase].roles
+    purpose = "race" if len(roles) > 1 else "leader" if roles == (LEADER,) else "team-mates"
+    ev.append(DiceRolled(seat, w.dice, purpose))
+    w.movers = tuple(r for r in w.seats.phase_riders[w.round_phase][seat] if able(w, r))
+    if level.punctures and roles == (LEADER,):
+        for r in w.movers:
+            if incidents.check_leader_puncture(w, seat, r, ev):
+                w.movers = tuple(x for x in w.movers if x != r)
+    set_aside_shared_die(w, w.movers)
+    _next_assign(w, ev)
+
+
 def _race_over(w, reason: str, ev: list) -> None:
     w.over = True
     w.reason = reason
     w.phase, w.actor = P_OVER, -1
     champion, red = jerseys(w)
     su = w.setup
-    seat = su.controller[champion] if champion >= 0 else su.controller[min(range(su.riders), key=lambda r: rider_key(w, r))]
+    seat = w.seats.controller[champion] if champion >= 0 else w.seats.controller[min(range(su.riders), key=lambda r: rider_key(w, r))]
     ev.append(RaceOver(seat, champion, red, reason, champion_jersey(w)))
 
 
@@ -632,7 +617,7 @@ def apply_action(s, seat: int, action):
     phase = w.phase
     if t is Step:
         kind = w.setup.geo.kind[w.pos[action.rider]][action.cell]
-        end = _step(w, action.rider, action.cell, kind, KIND_NAMES[kind], ev)
+        end = step(w, action.rider, action.cell, kind, KIND_NAMES[kind], ev)
         if end != "power":
             w.move_used += 1
             w.move_path = w.move_path + (action.cell,)
@@ -644,7 +629,7 @@ def apply_action(s, seat: int, action):
         if phase == P_ORDER:
             _order_roll(w, seat, ev)
         else:
-            n = w.setup.level.start_dice if phase == P_LROLL else w.setup.level.phases[w.round_phase].dice
+            n = w.setup.level.start_dice if phase == P_LROLL else dice_count(w, seat)
             dice = []
             for _ in range(n):
                 v, w.rng = die(w.rng, 6)
@@ -654,9 +639,7 @@ def apply_action(s, seat: int, action):
                 ev.append(DiceRolled(seat, w.dice, "launch"))
                 _after_launch_roll(w, ev)
             else:
-                ev.append(DiceRolled(seat, w.dice, "race"))
-                w.movers = tuple(r for r in w.setup.phase_riders[w.round_phase][seat] if able(w, r))
-                _next_assign(w, ev)
+                _race_roll(w, seat, ev)
     elif t is Stop:
         _end_move(w, "stop", ev)
     elif t is Assign:
@@ -666,7 +649,9 @@ def apply_action(s, seat: int, action):
     elif t is Descend:
         r = action.rider
         kind = w.setup.geo.kind[w.pos[r]][action.cell]
-        _step(w, r, action.cell, kind, "descent", ev)
+        step(w, r, action.cell, kind, "descent", ev)
+        if w.setup.level.feeds:
+            incidents.stopped(w, r, ev)
         w.descents = w.descents[1:]
         _process_descents(w, ev)
     elif t is NoDescend:
@@ -674,9 +659,18 @@ def apply_action(s, seat: int, action):
         _process_descents(w, ev)
     elif t is Entraide:
         _entraide(w, action.rider, action.cell, ev)
+    elif t is TakeNeutral:
+        _take_neutral(w, action.rider, ev)
+    elif t is Accelerate:
+        _propose(w, seat, ev)
+    elif t is Decline:
+        w.lines = w.lines[1:]
+        _next_line(w, ev)
+    elif t is Vote:
+        _vote(w, seat, action.agree, ev)
     elif t is Refuse:
         su = w.setup
-        ev.append(EntraideRefused(su.controller[action.rider], action.rider, su.roles[action.rider]))
+        ev.append(EntraideRefused(w.seats.controller[action.rider], action.rider, su.roles[action.rider]))
         if _advance_entraide(w, ev):
             _offer_entraide(w, ev)
     return w._freeze(), tuple(ev)

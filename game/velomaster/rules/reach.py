@@ -15,10 +15,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import play
 from .actions import Assign, Launch
+from .board import occupied
 from .codes import P_DESCENT, P_ENTRAIDE, P_MOVE
 from .geo import K_FORWARD, KIND_NAMES
+from .lines import entraide_mover, entraide_targets
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,7 @@ def reachable(s, rider: int | None = None, steps: int | None = None) -> dict[int
         else:
             return {}
     visited = s.move_path if (s.phase == P_MOVE and rider == s.moving_rider) else ()
-    return _infos(s, rider, reach_table(s, s.pos[rider], steps, play.occupied(s), visited))
+    return _infos(s, rider, reach_table(s, s.pos[rider], steps, occupied(s), visited))
 
 
 def _infos(s, rider: int, table: dict) -> dict[int, ReachInfo]:
@@ -120,7 +121,7 @@ def choice_reach(s, action) -> dict[int, ReachInfo]:
     r, steps = action.rider, action.die
     if not 0 <= r < len(s.pos) or steps <= 0:
         return {}
-    return _infos(s, r, reach_table(s, s.pos[r], steps, play.occupied(s)))
+    return _infos(s, r, reach_table(s, s.pos[r], steps, occupied(s)))
 
 
 def entraide_options(s) -> dict[int, ReachInfo]:
@@ -131,10 +132,10 @@ def entraide_options(s) -> dict[int, ReachInfo]:
         return {}
     su = s.setup
     g = su.geo
-    r, over = play.entraide_mover(s)
+    r, over = entraide_mover(s)
     ok_skill = skill_chance(su.level.skill_crash)
     out = {}
-    for c, k in play.entraide_targets(s):
+    for c, k in entraide_targets(s):
         p, rolls = 1.0, ()
         if g.danger[over]:
             p *= ok_skill

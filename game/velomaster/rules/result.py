@@ -44,14 +44,14 @@ def points_sheet(s) -> tuple[SheetLine, ...]:
     order = time_ranking(s)
     place = {r: i + 1 for i, r in enumerate(order)}
     win = s.finish_time[s.finish_order[0]] if s.finish_order else -1
-    return tuple(SheetLine(r, su.controller[r], su.roles[r], su.bibs[r], s.points[r], sum(s.points[r]), place[r], s.finish_time[r],
+    return tuple(SheetLine(r, s.seats.controller[r], su.roles[r], su.bibs[r], s.points[r], sum(s.points[r]), place[r], s.finish_time[r],
                            s.finish_time[r] - win if s.finish_time[r] >= 0 else -1, s.rider_status(r))
                  for r in range(su.riders))
 
 
 def _rider(s, r: int) -> str:
     su = s.setup
-    return f"{seat_ref(su.controller[r])}'s {ROLE_NAMES[su.roles[r]]} ({su.bibs[r]} bib)"
+    return f"{seat_ref(s.seats.controller[r])}'s {ROLE_NAMES[su.roles[r]]} ({su.bibs[r]} bib)"
 
 
 def race_result(s) -> Result:
@@ -59,14 +59,16 @@ def race_result(s) -> Result:
     n = su.players
     champion, red = jerseys(s)
     ranking = seat_ranking(s)
-    winners = (su.controller[champion],) if champion >= 0 else (ranking[0],)
+    # the champion's player wins; a neutral champion (Expert, 2 players) belongs to nobody: the best-placed team
+    neutral_champion = champion >= 0 and su.rider_team[champion] == su.neutral_team
+    winners = (s.seats.controller[champion],) if champion >= 0 and not neutral_champion else (ranking[0],)
     totals = [sum(p) for p in s.points]
-    scores = tuple(float(sum(totals[r] for r in su.seat_riders[seat])) for seat in range(n))
+    scores = tuple(float(sum(totals[r] for r in s.seats.own_riders[seat])) for seat in range(n))
     labels: tuple[str, ...] = ()
     series: tuple[tuple[float, ...], ...] = ()
     if su.summits:
         labels = ("Start",) + tuple(sm.name.replace("Côte de ", "").replace("Côte du ", "") for sm in su.summits)
-        series = tuple(tuple(float(sum(sum(s.points[r][:k]) for r in su.seat_riders[seat])) for k in range(len(labels)))
+        series = tuple(tuple(float(sum(sum(s.points[r][:k]) for r in s.seats.own_riders[seat])) for k in range(len(labels)))
                        for seat in range(n))
     jersey = champion_jersey(s)
     details = []
@@ -83,7 +85,7 @@ def race_result(s) -> Result:
     sheet = {line.rider: line for line in points_sheet(s)}
     for seat in ranking:
         parts = []
-        for r in su.seat_riders[seat]:
+        for r in s.seats.own_riders[seat]:
             line = sheet[r]
             if line.time >= 0:
                 when = clock(line.time) if line.gap <= 0 else f"+{clock(line.gap)}"
@@ -94,7 +96,7 @@ def race_result(s) -> Result:
     win = s.finish_time[s.finish_order[0]] if s.finish_order else -1
     texts = []
     for seat in range(n):
-        best = min((s.finish_time[r] for r in su.seat_riders[seat] if s.finish_time[r] >= 0), default=-1)
+        best = min((s.finish_time[r] for r in s.seats.own_riders[seat] if s.finish_time[r] >= 0), default=-1)
         texts.append("on the road" if best < 0 else clock(best) if best == win else f"+{clock(best - win)}")
     return Result(scores=scores, ranking=ranking, winners=winners, score_label="Best time",
                   chart_labels=labels, chart_series=series, details=tuple(details), score_texts=tuple(texts),

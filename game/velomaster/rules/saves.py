@@ -9,7 +9,7 @@ from typing import Any, Mapping
 
 from ...engine.rng import MASK64
 from ...engine.saved_fields import SavedFields
-from .codes import CTX_NAMES, FIN, P_MOVE, P_OVER, PHASE_NAMES, ROAD, SIDE
+from .codes import CTX_ENTRAIDE, CTX_NAMES, FIN, OUT, P_MOVE, P_OVER, PHASE_NAMES, ROAD, SIDE
 from .setup import Setup
 from .state import NESTED, RIDER, SCALARS, TUPLES, VelomasterState, _blank, save_key
 
@@ -24,15 +24,15 @@ def state_from_dict(data: Mapping[str, Any], setup: Setup) -> VelomasterState:
     cell = (0, setup.geo.size - 1)
     every_rider = (1 << nr) - 1
     scalars = {  # by field name (a save keeps the short keys: state.SAVE_KEYS)
-        "rng": (0, MASK64), "phase": (0, len(PHASE_NAMES) - 1), "actor": (-1, n - 1), "seat": seat,
-        "move_context": (0, len(CTX_NAMES) - 1), "round": (0, None), "turns": (0, None), "wave": (0, None),
+        "rng": (0, MASK64), "phase": (0, len(PHASE_NAMES) - 1 if setup.level.accelerations else P_OVER), "actor": (-1, n - 1), "seat": seat,
+        "move_context": (0, len(CTX_NAMES) - 1 if setup.level.accelerations else CTX_ENTRAIDE), "round": (0, None), "turns": (0, None), "wave": (0, None),
         "launch_index": seat, "arrival_seq": (0, None), "launched": (0, every_rider), "helped": (0, every_rider),
         "first_arrival_turn": (-1, None), "moving_rider": (-1, nr - 1), "move_die": (0, 6), "move_used": (0, 6),
     }
     lists = {
         "order": seat, "pending_rolls": seat, "played": seat, "dice": (1, 6), "dice_left": (1, 6),
         "movers": rider, "move_path": cell, "descents": rider, "entraide": (0, None), "summit_crossings": (0, nr),
-        "finish_order": rider, "pos": cell, "status": (ROAD, FIN), "miss": (0, None), "arrival": (0, None),
+        "finish_order": rider, "pos": cell, "status": (ROAD, OUT), "miss": (0, None), "arrival": (0, None),
         "finish_time": (-1, None),
     }
     assert set(scalars) == set(SCALARS) and set(lists) == set(TUPLES + RIDER)
@@ -49,6 +49,18 @@ def state_from_dict(data: Mapping[str, Any], setup: Setup) -> VelomasterState:
         setattr(s, name, value)
     phases = len(setup.level.phases)  # a one-phase level (Débutant) saves no phase index: it is 0
     s.round_phase = f.number("round_phase", 0, phases - 1) if phases > 1 or "round_phase" in data else 0
+    incidents = setup.level.incidents  # Expert's incident records (absent from a Débutant save: all zero)
+    zones = len(setup.geo.feed_last_row)
+    for name, hi in (("fed_zones", (1 << zones) - 1), ("missed_feed", 1), ("worst_die", 1), ("punctured", 1)):
+        setattr(s, name, f.numbers(name, 0, hi, length=nr) if incidents else (0,) * nr)
+    s.shared_die = f.number("shared_die", 0, 6) if incidents else 0
+    s.lines = f.rows("lines", *rider) if incidents else ()
+    s.votes = f.numbers("votes", 0, 3, length=n) if incidents else (0,) * n
+    s.seat_skips = f.numbers("seat_skips", 0, 9, length=n) if incidents else (0,) * n
+    s.seats = setup.seats(f.numbers("seating", 0, n - 1, length=nr)) if incidents else setup.default_seats
+    s.waiting = f.numbers("waiting", 0, max(nr - 1, 6)) if incidents else ()
+    if len(s.waiting) not in (0, 2) or (s.waiting and not (s.waiting[0] < nr and 1 <= s.waiting[1] <= 6)):
+        raise ValueError("a blocked leader waiting for the road to open is saved as its rider and the cells left")
     s.over = f.flag("over")
     s.reason = f.text("reason", ("",) + END_REASONS)
     _check_positions(s)
@@ -72,6 +84,8 @@ def _check_positions(s: VelomasterState) -> None:
             raise ValueError(f"rider {r + 1} is on cell {c}, which the course does not have")
         if c and not s.launched >> r & 1:
             raise ValueError(f"rider {r + 1} is on the course but was never launched")
+        if status == OUT and not s.setup.level.crash_gravity:
+            raise ValueError(f"rider {r + 1} has abandoned, but only a crash's gravity roll (Expert) makes a rider abandon")
         if s.miss[r] and status != SIDE:
             raise ValueError(f"rider {r + 1} misses turns after a crash but is not at the roadside")
         if not c or status != ROAD:
@@ -144,11 +158,17 @@ def _check_turn(s: VelomasterState) -> None:
                          "and a race still running is not")
     if (s.phase == P_MOVE) != (s.moving_rider >= 0):
         raise ValueError("a rider is moving exactly when the race waits for its next step")
-    if s.moving_rider >= 0 and su.controller[s.moving_rider] != s.actor:
+    if s.moving_rider >= 0 and s.seats.controller[s.moving_rider] != s.actor:
         raise ValueError(f"rider {s.moving_rider + 1} is moving but its team is not the one to act")
     if s.move_used > s.move_die:
         raise ValueError(f"the moving rider used {s.move_used} cells of a die of {s.move_die}")
-    if len(s.entraide) not in (0, 4):
-        raise ValueError("an entraide in progress names its two riders, its stage and who jumped")
-    if s.entraide and not (s.entraide[0] < su.riders and s.entraide[1] < su.riders):
-        raise ValueError("the entraide in progress names a rider who is not in the race")
+    if len(s.entraide) == 1 or 2 < len(s.entraide) < 4:
+        raise ValueError("an entraide in progress names its riders (two or more), its stage and who jumped")
+    if s.entraide:
+        riders, stage = s.entraide[:-2], s.entraide[-2]
+        if any(r >= su.riders for r in riders) or len(set(riders)) != len(riders):
+            raise ValueError("the entraide in progress names a rider who is not in the race, or one twice")
+        if stage >= len(riders) or s.entraide[-1] >= 1 << len(riders):
+            raise ValueError("the entraide in progress is at a stage past its last rider")
+        if len(riders) > 2 and not su.level.accelerations:
+            raise ValueError("a line of three bikes or more moves only in an accélération (Expert)")

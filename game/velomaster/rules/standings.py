@@ -19,7 +19,7 @@ module imports neither.
 
 from __future__ import annotations
 
-from .codes import FIN
+from .codes import FIN, OUT
 from .setup import CHAMPION_JERSEY
 
 
@@ -27,16 +27,21 @@ def rider_key(s, r: int) -> tuple:
     """Sort key of a rider, smallest = most ahead: riders across the line first, by arrival; then the
     furthest row; on the same row the first arrived there ("le premier arrivé sur une même ligne");
     then the lane, only to make the order total."""
-    if s.status[r] == FIN:
+    st = s.status[r]
+    if st == FIN:
         return (0, s.finish_order.index(r), 0, 0)
     g = s.setup.geo
+    if st == OUT:  # abandoned riders come last, where they stopped
+        return (2, -g.row[s.pos[r]], s.arrival[r], r)
     p = s.pos[r]
     return (1, -g.row[p], s.arrival[r], g.lane[p])
 
 
 def leader_key(s, seat: int) -> tuple:
-    """Sort key of a seat by its leader's place (``Setup.seat_leader``), smallest first (see :func:`rider_key`)."""
-    return rider_key(s, s.setup.seat_leader[seat])
+    """Sort key of a seat by its leader's place (``Seats.seat_leader``), smallest first (see :func:`rider_key`);
+    of two players sharing a team (Expert, 5+), the one who runs the leader plays first, the outsider after."""
+    leader = s.seats.seat_leader[seat]
+    return rider_key(s, leader) + (0 if s.seats.controller[leader] == seat else 1,)
 
 
 def team_best_two(s, totals: list[int], r: int) -> int:
@@ -59,8 +64,9 @@ def time_ranking(s) -> tuple[int, ...]:
 
 
 def abandoned(s, r: int) -> bool:
-    """Débutant has no abandon (the Pro crash table adds it): such a rider can hold no jersey."""
-    return False
+    """A rider out of the race after a crash (Expert's gravity roll of 1): it can hold no jersey
+    ("un coureur ayant abandonné, ne pourra prétendre à porter l'un de ces maillots")."""
+    return s.status[r] == OUT
 
 
 def climbers_ranking(s) -> tuple[int, ...]:
@@ -93,4 +99,29 @@ def champion_jersey(s) -> str:
 def seat_ranking(s) -> tuple[int, ...]:
     su = s.setup
     place = {r: i for i, r in enumerate(time_ranking(s))}
-    return tuple(sorted(range(su.players), key=lambda seat: min(place[r] for r in su.seat_riders[seat])))
+    return tuple(sorted(range(su.players), key=lambda seat: min(place[r] for r in s.seats.own_riders[seat])))
+
+
+def next_seat(s) -> int:
+    """The seat to play next in this round: best-placed leader among those who have not played."""
+    su = s.setup
+    best, key = -1, None
+    st, played, some_in = s.status, s.played, bool(s.finish_order)
+    movers = s.seats.phase_riders[s.round_phase]
+    for seat in range(su.players):
+        if seat in played or (some_in and all(st[r] >= FIN for r in s.seats.seat_riders[seat])):
+            continue
+        if not movers[seat]:
+            continue  # nobody to move in this phase (an outsider in the leaders' turn)
+        k = leader_key(s, seat)
+        if key is None or k < key:
+            best, key = seat, k
+    return best
+
+
+def round_order(s) -> tuple[int, ...]:
+    """Seats by their leaders' places now (the order the round would follow if nothing changed)."""
+    su = s.setup
+    movers = s.seats.phase_riders[s.round_phase]
+    seats = [x for x in range(su.players) if movers[x] and not all(s.status[r] >= FIN for r in s.seats.seat_riders[x])]
+    return tuple(sorted(seats, key=lambda x: leader_key(s, x)))

@@ -7,14 +7,18 @@ name included) and the options, and the spec rebuilds the setup when reading a s
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
-from ...engine.protocol import Action, IllegalAction, Result, State
+from ...engine.protocol import Action, IllegalAction, Question, Result, State
 from ...engine.rng import seed_state
-from . import play
+from . import board, lines, play, standings
 from .actions import (
+    AGREE,
+    DISAGREE,
     ROLL,
+    Accelerate,
     Assign,
+    Decline,
     Descend,
     Entraide,
     Launch,
@@ -23,6 +27,8 @@ from .actions import (
     Roll,
     Step,
     Stop,
+    TakeNeutral,
+    Vote,
     cached,
     step_actions,
     stop_action,
@@ -31,18 +37,23 @@ from .codes import (
     CTX_NAMES,
     CTX_RACE,
     FIN,
+    OUT,
     P_ASSIGN,
     P_DESCENT,
     P_ENTRAIDE,
     P_LAUNCH,
     P_LROLL,
     P_MOVE,
+    P_NEUTRAL,
     P_ORDER,
     P_OVER,
+    P_PROPOSE,
     P_ROLL,
+    P_VOTE,
     PHASE_NAMES,
     ROAD,
     SIDE,
+    VOTE_WAITING,
 )
 from .result import race_result
 from .setup import Setup
@@ -70,10 +81,24 @@ RIDER = ("pos", "status", "miss", "arrival", "finish_time")
 # the phase of the round being played (an index into the level's phases); saved only by levels with
 # more than one phase, so a Débutant save is the same as before phases existed
 PHASED = ("round_phase",)
-FIELDS = SCALARS + TUPLES + NESTED + RIDER + PHASED + ("over", "reason")
+# Expert's incidents, per rider: feed zones stopped in (bits), a missed feed (smallest die to the finish), the
+# worst die at its next turn (a crash's "égratignure"), a puncture (at the roadside until the phase ends); and
+# the value of the smallest die that penalised riders share this turn (0: none). Saved only by levels that play
+# these rules, so a Débutant save is the same as before.
+EXPERT_RIDER = ("fed_zones", "missed_feed", "worst_die", "punctured")
+# the accélérations: the lines the seat whose turn it is may still propose (rear to front), and each seat's
+# answer to the one proposed (codes.VOTE_*)
+# and a leader blocked with cells of its die left, who may ride them as soon as the road opens ("ROUTE
+# BLOQUÉE"): (rider, cells) or ()
+# and, per seat, turns a player misses because a neutral bike it moved fell
+EXPERT = EXPERT_RIDER + ("shared_die", "lines", "votes", "waiting", "seat_skips")
+FIELDS = SCALARS + TUPLES + NESTED + RIDER + PHASED + EXPERT + ("over", "reason")
 # rarely written: shared between states until one changes
 BOOK = ("order", "pending_rolls", "d20", "launched", "wave", "launch_index", "summit_crossings", "finish_order",
         "first_arrival_turn", "points", "finish_time", "reason", "round_phase")
+# Expert's records and who moves which rider change rarely: shared through the book too (a Débutant race never
+# writes them, so its states never copy them)
+BOOK = BOOK + EXPERT
 HOT = tuple(f for f in FIELDS if f not in BOOK)
 assert set(SAVE_KEYS) <= set(FIELDS)
 
@@ -84,6 +109,7 @@ def save_key(name: str) -> str:
 
 
 _NONE: tuple[Action, ...] = ()
+_VOTES = (AGREE, DISAGREE)
 _ROLL_ONLY = (ROLL,)
 
 
@@ -126,7 +152,7 @@ def _blank(cls, setup: Setup):
 class VelomasterState(State):
     """One moment of a race. Per-rider tuples are indexed by rider (``seat * per_team + k``)."""
 
-    __slots__ = ("setup", *HOT, "book", "_book_owned", "_legal_cache", "_occupied_cache")
+    __slots__ = ("setup", "seats", *HOT, "book", "_book_owned", "_legal_cache", "_occupied_cache")
 
     order = _book_field("order")
     pending_rolls = _book_field("pending_rolls")
@@ -141,6 +167,15 @@ class VelomasterState(State):
     finish_time = _book_field("finish_time")
     reason = _book_field("reason")
     round_phase = _book_field("round_phase")
+    fed_zones = _book_field("fed_zones")
+    missed_feed = _book_field("missed_feed")
+    worst_die = _book_field("worst_die")
+    punctured = _book_field("punctured")
+    shared_die = _book_field("shared_die")
+    lines = _book_field("lines")
+    votes = _book_field("votes")
+    waiting = _book_field("waiting")
+    seat_skips = _book_field("seat_skips")
 
     # ------------------------------------------------------------------ construction
 
@@ -166,6 +201,11 @@ class VelomasterState(State):
         s.miss = (0,) * nr
         s.arrival = (0,) * nr
         s.finish_time = (-1,) * nr
+        s.fed_zones = s.missed_feed = s.worst_die = s.punctured = (0,) * nr
+        s.shared_die = 0
+        s.lines = s.waiting = ()
+        s.seats = setup.default_seats
+        s.votes = s.seat_skips = (0,) * n
         s.over, s.reason = False, ""
         s._legal_cache = None
         s._occupied_cache = None
@@ -178,7 +218,7 @@ class VelomasterState(State):
         w.rng, w.phase, w.actor, w.seat, w.move_context, w.round, w.turns = self.rng, self.phase, self.actor, self.seat, self.move_context, self.round, self.turns
         w.arrival_seq, w.helped, w.moving_rider, w.move_die, w.move_used, w.played, w.dice = self.arrival_seq, self.helped, self.moving_rider, self.move_die, self.move_used, self.played, self.dice
         w.dice_left, w.movers, w.move_path, w.descents, w.entraide, w.pairs, w.over = self.dice_left, self.movers, self.move_path, self.descents, self.entraide, self.pairs, self.over
-        w.pos, w.status, w.miss, w.arrival = self.pos, self.status, self.miss, self.arrival
+        w.pos, w.status, w.miss, w.arrival, w.seats = self.pos, self.status, self.miss, self.arrival, self.seats
         return w
 
     def _freeze(self) -> "VelomasterState":
@@ -195,10 +235,30 @@ class VelomasterState(State):
     # ------------------------------------------------------------------ protocol
 
     def to_act(self) -> tuple[int, ...]:
-        return () if self.over else (self.actor,)
+        if self.over:
+            return ()
+        if self.phase == P_VOTE:  # an accélération's vote: every seat asked answers, in any order
+            return tuple(x for x, v in enumerate(self.votes) if v == VOTE_WAITING)
+        return (self.actor,)
+
+    def _acting(self, seat: int) -> bool:
+        if self.phase == P_VOTE:
+            return 0 <= seat < len(self.votes) and self.votes[seat] == VOTE_WAITING
+        return seat == self.actor
+
+    def question(self, seat: int, names: Sequence[str] | None = None) -> Question | None:
+        """An accélération's vote, asked out of turn of every seat with bikes in the line."""
+        if self.over or self.phase != P_VOTE or not self._acting(seat):
+            return None
+        line = self.lines[0]
+        mine = sum(1 for r in line if self.seats.controller[r] == seat)
+        who = names[self.seat] if names is not None and 0 <= self.seat < len(names) else "A rival"
+        return Question("acceleration-vote", "Accélération?",
+                        f"{who} proposes an accélération of a line of {len(line)} bikes ({mine} of them yours): "
+                        f"{lines.votes_needed(line)} must agree.")
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
-        if self.over or seat != self.actor:
+        if self.over or not self._acting(seat):
             return _NONE
         la = self._legal_cache
         if la is None:
@@ -212,23 +272,30 @@ class VelomasterState(State):
         if phase == P_MOVE:
             r = self.moving_rider
             steps = step_actions(r)
-            return tuple([steps[c] for c, _ in play.move_targets(self)] + [stop_action(r)])
+            return tuple([steps[c] for c, _ in board.move_targets(self)] + [stop_action(r)])
         if phase == P_ASSIGN:
             return play.assign_options(self)
         if phase == P_DESCENT:
             r = self.descents[0]
-            return tuple(cached(Descend, r, c) for c, _ in play.descent_targets(self, r)) + (cached(NoDescend, r),)
+            return tuple(cached(Descend, r, c) for c, _ in board.descent_targets(self, r)) + (cached(NoDescend, r),)
         if phase == P_ENTRAIDE:
-            r, _ = play.entraide_mover(self)
-            return tuple(cached(Entraide, r, c) for c, _ in play.entraide_targets(self)) + (cached(Refuse, r),)
+            r, _ = lines.entraide_mover(self)
+            return tuple(cached(Entraide, r, c) for c, _ in lines.entraide_targets(self)) + (cached(Refuse, r),)
         if phase == P_LAUNCH:
             return play.launch_options(self)
+        if phase == P_PROPOSE:
+            front = self.lines[0][-1]
+            return (cached(Accelerate, front), cached(Decline, front))
+        if phase == P_VOTE:
+            return _VOTES
+        if phase == P_NEUTRAL:
+            return play.neutral_options(self)
         return _NONE
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.over:
             return "The race is over."
-        if seat != self.actor:
+        if not self._acting(seat):
             return "It is not your turn."
         if action in self.legal_actions(seat):
             return None
@@ -248,10 +315,16 @@ class VelomasterState(State):
             return "Take the extra descent cell (one step) or stay where you are."
         if phase == P_ENTRAIDE:
             return "Jump over the other bike of the entraide (one of the cells shown) or refuse it."
+        if phase == P_PROPOSE:
+            return "Propose the accélération of the line shown, or let it go."
+        if phase == P_VOTE:
+            return "Agree to the accélération or refuse it."
+        if phase == P_NEUTRAL:
+            return "Choose a bike of the neutral team that is still racing."
         return "That move is not allowed now."
 
     def apply(self, seat: int, action: Action):
-        if not self.over and seat == self.actor:
+        if not self.over and self._acting(seat):
             la = self._legal_cache
             if la is None:
                 la = self._legal_cache = self._legal()
@@ -274,6 +347,8 @@ class VelomasterState(State):
         st = self.status[r]
         if st == FIN:
             return "finished"
+        if st == OUT:
+            return "abandoned"
         if st == SIDE:
             return "down" if self.miss[r] else "roadside"
         return "road" if self.pos[r] else "start"
@@ -285,17 +360,18 @@ class VelomasterState(State):
         su = self.setup
         g = su.geo
         riders = tuple(
-            RiderView(r, su.controller[r], su.roles[r], su.bibs[r], self.pos[r] or None, self.rider_status(r),
+            RiderView(r, self.seats.controller[r], su.roles[r], su.bibs[r], self.pos[r] or None, self.rider_status(r),
                       self.miss[r], g.row[self.pos[r]], self.arrival[r],
                       self.finish_order.index(r) + 1 if self.status[r] == FIN else 0, self.finish_time[r], self.points[r],
-                      bool(self.helped >> r & 1), bool(self.launched >> r & 1), su.rider_team[r])
+                      bool(self.helped >> r & 1), bool(self.launched >> r & 1), su.rider_team[r], self.fed_zones[r],
+                      bool(self.missed_feed[r]), bool(self.worst_die[r]), bool(self.punctured[r]))
             for r in range(su.riders))
         summits = tuple(SummitView(sm.index, sm.name, sm.category, sm.row, self.summit_crossings[i], sm.points)
                         for i, sm in enumerate(su.summits))
         if self.over:
             order = self.played
         else:
-            rest = [x for x in play.round_order(self) if x not in self.played] if self.round else list(self.order)
+            rest = [x for x in standings.round_order(self) if x not in self.played] if self.round else list(self.order)
             order = self.played + tuple(rest)
         return VelomasterView(
             seat=seat, variant=su.variant, players=su.players, options=su.config.options, course=su.course_name,
@@ -307,7 +383,8 @@ class VelomasterState(State):
             moving_path=self.move_path, descents=self.descents, entraide=self.entraide, entraide_pairs=self.pairs,
             arrival_seq=self.arrival_seq, summits=summits, riders=riders, finish_order=self.finish_order,
             first_arrival_turn=self.first_arrival_turn, race_clock=self.race_clock(), climbers=climbers_ranking(self),
-            over=self.over, end_reason=self.reason)
+            over=self.over, end_reason=self.reason, shared_die=self.shared_die, lines=self.lines, votes=self.votes,
+            waiting=self.waiting, seat_skips=self.seat_skips)
 
     @classmethod
     def from_view(cls, view: VelomasterView, setup: Setup, rng: int) -> "VelomasterState":
@@ -330,10 +407,18 @@ class VelomasterState(State):
         rs = view.riders
         s.points = tuple(r.points for r in rs)
         s.pos = tuple(r.cell or 0 for r in rs)
-        s.status = tuple(FIN if r.status == "finished" else SIDE if r.status in ("down", "roadside") else ROAD for r in rs)
+        s.status = tuple(FIN if r.status == "finished" else OUT if r.status == "abandoned"
+                         else SIDE if r.status in ("down", "roadside") else ROAD for r in rs)
         s.miss = tuple(r.miss for r in rs)
         s.arrival = tuple(r.arrival for r in rs)
         s.finish_time = tuple(r.time for r in rs)
+        s.fed_zones = tuple(r.fed_zones for r in rs)
+        s.missed_feed = tuple(int(r.missed_feed) for r in rs)
+        s.worst_die = tuple(int(r.worst_die) for r in rs)
+        s.punctured = tuple(int(r.punctured) for r in rs)
+        s.shared_die, s.lines, s.votes, s.waiting = view.shared_die, view.lines, view.votes, view.waiting
+        s.seats = setup.seats(tuple(r.seat for r in view.riders))
+        s.seat_skips = view.seat_skips or (0,) * setup.players
         s.over, s.reason = view.over, view.end_reason
         s._legal_cache = None
         s._occupied_cache = None
@@ -354,10 +439,15 @@ class VelomasterState(State):
             data[save_key(name)] = [list(x) for x in getattr(self, name)]
         if len(self.setup.level.phases) > 1:
             data["round_phase"] = self.round_phase
+        if self.setup.level.incidents:
+            for name in EXPERT:
+                v = getattr(self, name)
+                data[name] = [list(x) for x in v] if name == "lines" else list(v) if isinstance(v, tuple) else v
+            data["seating"] = list(self.seats.controller)  # who moves which rider (a neutral team, a shared one)
         data["over"], data["reason"] = self.over, self.reason
         return data
 
 
 ACTIONS_BY_PHASE = {P_ORDER: (Roll,), P_LROLL: (Roll,), P_ROLL: (Roll,), P_LAUNCH: (Launch,), P_ASSIGN: (Assign,),
                     P_MOVE: (Step, Stop), P_DESCENT: (Descend, NoDescend), P_ENTRAIDE: (Entraide, Refuse),
-                    P_OVER: ()}
+                    P_OVER: (), P_PROPOSE: (Accelerate, Decline), P_VOTE: (Vote,), P_NEUTRAL: (TakeNeutral,)}

@@ -23,7 +23,7 @@ class RiderView:
     role: str  # "leader" | "equipier"
     bib: str  # "yellow" | "grey" | "green" | "violet"
     cell: int | None  # course cell id; None while in the start area; finished riders keep the cell reached
-    status: str  # "start" | "road" | "roadside" (up, its cell taken) | "down" (crashed) | "finished"
+    status: str  # "start" | "road" | "roadside" (up, its cell taken) | "down" (crashed) | "finished" | "abandoned"
     miss: int  # own-team turn ends still to wait after a crash (0 = may move)
     row: int  # -1 in the start area
     arrival: int  # order of arrival on its row (smaller = earlier)
@@ -33,6 +33,10 @@ class RiderView:
     helped: bool  # has played an entraide this round
     launched: bool  # the start: already launched
     team: int  # the team it races for (jerseys, complete teams); Débutant: the same number as its seat
+    fed_zones: int = 0  # Expert: bits of the feed zones it stopped in (the box ticked on the points sheet)
+    missed_feed: bool = False  # Expert: missed a feed, plays the smallest die to the finish
+    worst_die: bool = False  # Expert: a crash's "égratignure", plays its worst die at its next turn
+    punctured: bool = False  # Expert: punctured, at the roadside until the phase ends
 
 
 @fast_init
@@ -88,6 +92,11 @@ class VelomasterView(View):
     climbers: tuple[int, ...]  # riders with points, best climber first
     over: bool
     end_reason: str  # "" | "leaders" | "team" | "limit"
+    shared_die: int = 0  # Expert: the smallest die the penalised riders share this turn (0: none)
+    lines: tuple[tuple[int, ...], ...] = ()  # Expert: lines (rear to front) the turn's seat may still propose
+    waiting: tuple[int, ...] = ()  # Expert: (leader, cells left) blocked, to ride as soon as the road opens
+    seat_skips: tuple[int, ...] = ()  # Expert, 2 players: turns each player misses (a neutral bike it moved fell)
+    votes: tuple[int, ...] = ()  # Expert: each seat's answer to the proposed accélération (0 none, 1 waiting, 2 yes, 3 no)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe, as ``View.to_dict`` but without ``dataclasses.asdict``'s deep copies."""

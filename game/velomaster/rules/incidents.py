@@ -1,0 +1,104 @@
+"""Expert's incidents (pure): crash gravity, feeds, punctures. Each works on the working copy ``w`` of
+:mod:`.play` and appends its events to ``ev``; a level that does not play a rule never calls it.
+
+* "GRAVITE des CHUTES": after a crash a second d20 (:data:`.levels.CRASH_GRAVITY`): 1 abandon; 2-3 two
+  turns missed; 4-9 one; 10-17 the worst die next turn; 18-20 no harm. The rider lies at the roadside and
+  "repartira juste avant de jouer son prochain tour".
+* "RAVITAILLEMENT": a rider stopping on a feed cell ticks the zone; leaving the zone's last row without
+  having stopped in it is a missed feed: the smallest die to the finish (:mod:`.dice`).
+* "CREVAISON : 4.2.1.": the punctured rider stands at the roadside and gets back in the saddle when the
+  phase ("tour des leaders" / "tour des équipiers") ends.
+"""
+
+from __future__ import annotations
+
+from ...engine.rng import die
+from .codes import OUT, ROAD, SIDE
+from .dice import is_puncture_roll, leader_check_dice
+from .events import CrashGravity, DiceRolled, FeedMissed, FeedTaken, Puncture, Remounted
+from .levels import crash_gravity
+
+
+def _set(t: tuple, i: int, v) -> tuple:
+    return t[:i] + (v,) + t[i + 1:]
+
+
+def gravity(w, r: int, ev: list) -> tuple[int, bool]:
+    """Roll the crash's gravity: returns (turns to miss, abandoned); records the worst die next turn."""
+    su = w.setup
+    v, w.rng = die(w.rng, 20)
+    misses, worst, out = crash_gravity(v)
+    ev.append(CrashGravity(w.seats.controller[r], r, su.roles[r], v, misses, worst, out))
+    if out:
+        w.status = _set(w.status, r, OUT)
+        w._occupied_cache = None
+    if worst:
+        w.worst_die = _set(w.worst_die, r, 1)
+    return misses, out
+
+
+def stopped(w, r: int, ev: list) -> None:
+    """The rider ends a move on its cell: a feed cell ticks its zone."""
+    zone = w.setup.geo.feed_zone[w.pos[r]]
+    if zone >= 0 and w.status[r] == ROAD and not w.fed_zones[r] >> zone & 1:
+        w.fed_zones = _set(w.fed_zones, r, w.fed_zones[r] | 1 << zone)
+        su = w.setup
+        ev.append(FeedTaken(w.seats.controller[r], r, su.roles[r], w.pos[r], zone))
+
+
+def rows_crossed(w, r: int, row_from: int, row_to: int, ev: list) -> None:
+    """The rider went from ``row_from`` to ``row_to``: a feed zone left behind unticked is missed."""
+    if w.missed_feed[r]:
+        return
+    for zone, last in enumerate(w.setup.geo.feed_last_row):
+        if row_from <= last < row_to and not w.fed_zones[r] >> zone & 1:
+            w.missed_feed = _set(w.missed_feed, r, 1)
+            su = w.setup
+            ev.append(FeedMissed(w.seats.controller[r], r, su.roles[r], zone))
+            return
+
+
+def puncture(w, r: int, dice: tuple[int, ...], ev: list) -> None:
+    """The rider punctures: at the roadside (its cell free) until the phase ends."""
+    su = w.setup
+    w.status = _set(w.status, r, SIDE)
+    w.punctured = _set(w.punctured, r, 1)
+    w._occupied_cache = None
+    ev.append(Puncture(w.seats.controller[r], r, su.roles[r], w.pos[r], tuple(dice)))
+
+
+def check_leader_puncture(w, seat: int, leader: int, ev: list) -> bool:
+    """"Leader : si le vélo fait « 1 », alors on jette les 2 autres dés pour vérifier si crevaison (4 + 2). En
+    cas de jet à 2 dés, si le vélo fait « 1+2 » ou « 2+4 » ou « 4+1 » alors on lance le troisième dé"; three
+    dice (protection, égratignure) showing 4, 2, 1 puncture at once. True if the leader punctured."""
+    shown = tuple(w.dice)
+    extra = leader_check_dice(shown)
+    if extra:
+        more = []
+        for _ in range(extra):
+            v, w.rng = die(w.rng, 6)
+            more.append(v)
+        ev.append(DiceRolled(seat, tuple(more), "puncture check"))
+        shown = shown + tuple(more)
+    if len(shown) == 3 and is_puncture_roll(shown):
+        puncture(w, leader, shown, ev)
+        return True
+    return False
+
+
+def end_of_phase(w, ev: list) -> None:
+    """The phase is over: punctured riders get back in the saddle (at the roadside if their cell is taken)."""
+    if not any(w.punctured):
+        return
+    su = w.setup
+    taken = {p for p, st in zip(w.pos, w.status, strict=True) if p and st == ROAD}
+    for r, flat in enumerate(w.punctured):
+        if not flat:
+            continue
+        w.punctured = _set(w.punctured, r, 0)
+        on_road = w.pos[r] not in taken
+        if on_road:
+            w.status = _set(w.status, r, ROAD)
+            taken.add(w.pos[r])
+            w._occupied_cache = None
+        ev.append(Remounted(w.seats.controller[r], r, su.roles[r], w.pos[r], on_road))
