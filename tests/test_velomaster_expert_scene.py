@@ -109,6 +109,7 @@ def test_a_human_proposes_an_acceleration_and_the_other_human_is_handed_the_vote
     top = app.stack.top
     assert isinstance(top, HandoffScene), "the voter is handed the screen with the question"
     assert top.player == NAMES[voter]
+    assert top.question.kind == "acceleration-vote" and f"{NAMES[proposer]} proposes" in top.question.reason
     top._go()
     frames(app, 3)
     assert scene.acting_human() == voter

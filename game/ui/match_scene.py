@@ -275,7 +275,7 @@ class MatchScene(UIScene):
         from .scenes.handoff import HandoffScene
 
         self.handoff_open = True
-        question = self.state.question(seat)
+        question = self.question(seat)  # a table may word it with the players' names
 
         def ready() -> None:
             self.handoff_open = False

@@ -78,6 +78,12 @@ class ExpertControls:
             return False
         return not die.dimmed or index == self._shared_index(view)
 
+    def question(self, seat: int | None):
+        """The vote asked out of turn, naming who proposes (for the panel and the hand-off screen)."""
+        if seat is None or seat not in self.match.to_act():
+            return None
+        return self.state.question(seat, self.match.names)
+
     def _shared_index(self, view: VelomasterView) -> int:
         """The tray's die set aside for the penalised riders while one of them still has to take it, else -1."""
         if not any(view.riders[r].missed_feed for r in view.movers):
@@ -217,8 +223,7 @@ class ExpertControls:
         if view.phase != "vote" or self.busy():
             return
         me = self.acting_human()
-        asked = me is not None and me in self.match.to_act()
-        question = self.state.question(me, self.match.names) if asked else None
+        question = self.question(me)
         names = self.match.names
         if question is not None:
             title, reason, colour = f"{names[me]}: {question.title}", question.reason, self.seat_colour(me)
