@@ -527,7 +527,10 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
         if phase == "move" and view.moving >= 0:
             left = view.moving_die - view.moving_used
             r = view.riders[view.moving]
-            return (f"{name}'s {ROLE.get(r.role, r.role)}: click a highlighted cell ({left} left), or Stop here.")
+            role = ROLE.get(r.role, r.role)
+            if self.expert and r.role != "leader":  # four riders a team: which team-mate, or a neutral bike
+                role = f"neutral {r.bib} bike" if expert_table.is_neutral(view, r) else f"{r.bib} {role}"
+            return f"{name}'s {role}: click a highlighted cell ({left} left), or Stop here."
         if phase == "descent":
             return f"{name}: stopped on a descent: take one more cell, or stay."
         if phase == "entraide":
