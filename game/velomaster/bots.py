@@ -27,6 +27,7 @@ from ..engine.protocol import Action, BotLevel
 from .rules import Descend, Entraide, Roll, Step
 from .rules.board import occupied
 from .rules.codes import CTX_LINE, FIN, OUT, P_ASSIGN, P_DESCENT, P_MOVE, P_VOTE, ROAD, SIDE, VOTE_WAITING
+from .rules.dice import protectors
 from .rules.lines import agreeing_bikes, line_riders, line_stage, votes_needed
 from .rules.reach import reach_table
 from .rules.standings import jerseys
@@ -47,6 +48,7 @@ CRASH_COST = 3.0  # a crash: a lost turn and the roadside
 FINISH_BONUS = 25.0  # across the line (the first across wins: see _rider_value)
 MISSED_FEED = 12.0  # a missed feed: the smallest die to the finish, about a dozen rows lost
 FEED_STOP = 1.0  # stopping on a feed cell of a zone not yet fed
+PROTECTION_ROWS = (0.0, 1.0, 1.5, 1.5)  # the best of 1, 2, 3 d6 expects 3.5, 4.5, 5 cells
 LINE_GAIN = 0.8  # rows per bike of a line for each bike still to ride up an accélération
 ON_DANGER = 0.15  # standing on a danger cell: a tie-break against needless skill rolls (the greedy bot
 # samples only a few worlds, in most of which the roll it just made succeeded)
@@ -184,6 +186,9 @@ def standing(s, seat: int, occ=None, extra=None) -> float:
     lead = values[0] + W_SECOND * sum(values[1:])
     leader = s.seats.seat_leader[seat]
     lead += W_LEADER * _rider_value(s, leader, occ)
+    if s.setup.level.protection and s.seats.controller[leader] == seat and s.status[leader] == ROAD:
+        # team-mates touching the leader on a climb: its next roll keeps the best of 2 or 3 dice (E +1, +1.5)
+        lead += PROTECTION_ROWS[min(protectors(s, leader), 3)]
     points = sum(sum(s.points[r]) for r in s.seats.own_riders[seat])
     return lead + W_POINT * points
 
