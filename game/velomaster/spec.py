@@ -31,8 +31,8 @@ from .rules import (
 class VelomasterSpec(GameSpec):
     id = "velomaster"
     name = "VeloMaster"
-    tagline = "Lead your two riders over the Aurillac and Salzburg championship courses."
-    players_text = "2–8 players · teams of 2"
+    tagline = "Lead your team (two riders, or four at Expert) over the Aurillac and Salzburg courses."
+    players_text = "2–8 players · teams of 2 or 4"
     start_words = "Start the race"
     restart_words = "a new start order"
     variants = VARIANTS
