@@ -9,6 +9,7 @@ import random
 import pytest
 
 from game.registry import GAMES
+from game.velomaster.race_panel import incidents_text
 from game.velomaster.rules import LEVELS, Assign, DiceRolled, DieAssigned, Roll, Setup, VelomasterState, play
 from game.velomaster.rules.codes import FIN, OUT, P_ASSIGN, ROAD, SIDE
 from game.velomaster.rules.dice import dice_count, leader_check_dice, protectors
@@ -112,7 +113,7 @@ def test_velomaster_expert_team_mate_given_the_one_of_a_4_2_1_punctures_until_th
     s, _ = act(s, ROLL)
     s, ev = act(s, Assign(3, 1))
     [p] = of(ev, Puncture)
-    assert p.rider == 3 and s.status[3] == SIDE and s.punctured[3] and cid(36, 1) not in play.occupied(s)
+    assert p.rider == 3 and s.status[3] == SIDE and s.punctured[3] and s.flats[3] == 1 and cid(36, 1) not in play.occupied(s)
     while s.round_phase == 1 and not s.is_over():  # everyone else finishes the team-mates' turn
         seat = s.to_act()[0]
         s, ev = s.apply(seat, s.legal_actions(seat)[-1])
@@ -155,7 +156,7 @@ def test_velomaster_expert_a_crash_rolls_its_gravity_and_a_1_is_an_abandon_witho
     steps = [a for a in s.legal_actions(0) if getattr(a, "cell", 0) == cid(41, 0)]
     s, ev = act(s, steps[0])
     [g] = of(ev, CrashGravity)
-    assert g.abandon and s.status[0] == OUT
+    assert g.abandon and s.status[0] == OUT and s.crashes[0] == 1  # the points sheet counts it
     assert jerseys(s)[0] != 0
 
 
@@ -190,3 +191,15 @@ def test_velomaster_expert_random_races_play_to_the_end_on_both_courses(seed):
             s, _ = s.apply(seat, rnd.choice(legal))
         finished_or_out = [r for r in range(s.setup.riders) if s.status[r] in (FIN, OUT)]
         assert s.finish_order and set(s.finish_order) <= set(finished_or_out)
+
+
+def test_velomaster_points_sheet_lists_each_riders_crashes_and_punctures():
+    # issue 16: "incidents (puncture, crash and its gravity roll) animated and on the points sheet"
+    s, _ = expert({0: cid(40, 1), 4: cid(5, 0), 8: cid(5, 2)})
+    w = s._work()
+    w.crashes = (2,) + w.crashes[1:]
+    w.flats = (1,) + w.flats[1:]
+    [view] = [r for r in w.view(None).riders if r.id == 0]
+    assert incidents_text(view) == "2 crashes · flat"
+    assert incidents_text(w.view(None).riders[1]) == ""
+    assert VelomasterState.from_view(w.view(None), w.setup, 1).crashes[0] == 2

@@ -113,6 +113,16 @@ def category_name(cat: str) -> str:
     return "HC" if cat == "HC" else f"cat. {cat}"
 
 
+def incidents_text(r) -> str:
+    """The sheet's incidents of a rider: "2 crashes · flat", "" when none."""
+    parts = []
+    if r.crashes:
+        parts.append("crash" if r.crashes == 1 else f"{r.crashes} crashes")
+    if r.flats:
+        parts.append("flat" if r.flats == 1 else f"{r.flats} flats")
+    return " · ".join(parts)
+
+
 class PointsSheetScene(UIScene):
     """The "fiche de points": per rider, climber's points at each summit, total and time; at Expert the feed
     boxes (ticked where the rider fed). ``colours`` by team; 32 riders (8 teams of four) fit."""
@@ -128,7 +138,7 @@ class PointsSheetScene(UIScene):
         self.feed_boxes = view.level != "debutant"
         # title and column heads (106 px), a line a rider, then the Close button's own strip (64 px)
         self.row_h = max(15, min(26, (theme.H - 20 - 106 - 64) // max(1, n)))
-        feed_w = 90 if self.feed_boxes else 0
+        feed_w = 90 + 120 if self.feed_boxes else 0  # Expert: the feed boxes and the incidents
         self.box = pygame.Rect(0, 0, min(1240, 420 + 70 * len(view.summits) + 120 + feed_w),
                                106 + self.row_h * n + 64)
         self.box.center = (theme.W // 2, theme.H // 2)
@@ -159,8 +169,10 @@ class PointsSheetScene(UIScene):
         theme.blit_text(surface, "Total", (total_x, y), 14, ink, "bold", anchor="midtop")
         theme.blit_text(surface, "Time", (time_x, y), 14, ink, "bold", anchor="midtop")
         feed_x = time_x + 95
+        incidents_x = feed_x + 110
         if self.feed_boxes:
             theme.blit_text(surface, "Feed", (feed_x, y), 14, ink, "bold", anchor="midtop")
+            theme.blit_text(surface, "Incidents", (incidents_x, y), 14, ink, "bold", anchor="midtop")
         y += 40
         rh = self.row_h
         size = 15 if rh >= 20 else 13
@@ -174,6 +186,7 @@ class PointsSheetScene(UIScene):
                             + (" · abandoned" if out else ""), (x0 + 36, y), size, theme.FAINT if out else ink)
             if self.feed_boxes:
                 self._feed_box(surface, r, (feed_x, y + rh // 2 - 2), ink)
+                theme.blit_text(surface, incidents_text(r), (incidents_x, y + 1), 13, (170, 40, 40), anchor="midtop")
             for i, cx in enumerate(cols):
                 pts = r.points[i] if i < len(r.points) else 0
                 theme.blit_text(surface, str(pts) if pts else "·", (cx, y), size, ink, "bold" if pts else "body",

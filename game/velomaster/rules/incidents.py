@@ -13,14 +13,11 @@
 from __future__ import annotations
 
 from ...engine.rng import die
+from .board import replaced
 from .codes import OUT, ROAD, SIDE
 from .dice import is_puncture_roll, leader_check_dice
 from .events import CrashGravity, DiceRolled, FeedMissed, FeedTaken, Puncture, Remounted
 from .levels import crash_gravity
-
-
-def _set(t: tuple, i: int, v) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
 
 
 def gravity(w, r: int, ev: list) -> tuple[int, bool]:
@@ -28,12 +25,13 @@ def gravity(w, r: int, ev: list) -> tuple[int, bool]:
     su = w.setup
     v, w.rng = die(w.rng, 20)
     misses, worst, out = crash_gravity(v)
+    w.crashes = replaced(w.crashes, r, w.crashes[r] + 1)
     ev.append(CrashGravity(w.seats.controller[r], r, su.roles[r], v, misses, worst, out))
     if out:
-        w.status = _set(w.status, r, OUT)
+        w.status = replaced(w.status, r, OUT)
         w._occupied_cache = None
     if worst:
-        w.worst_die = _set(w.worst_die, r, 1)
+        w.worst_die = replaced(w.worst_die, r, 1)
     return misses, out
 
 
@@ -41,7 +39,7 @@ def stopped(w, r: int, ev: list) -> None:
     """The rider ends a move on its cell: a feed cell ticks its zone."""
     zone = w.setup.geo.feed_zone[w.pos[r]]
     if zone >= 0 and w.status[r] == ROAD and not w.fed_zones[r] >> zone & 1:
-        w.fed_zones = _set(w.fed_zones, r, w.fed_zones[r] | 1 << zone)
+        w.fed_zones = replaced(w.fed_zones, r, w.fed_zones[r] | 1 << zone)
         su = w.setup
         ev.append(FeedTaken(w.seats.controller[r], r, su.roles[r], w.pos[r], zone))
 
@@ -52,7 +50,7 @@ def rows_crossed(w, r: int, row_from: int, row_to: int, ev: list) -> None:
         return
     for zone, last in enumerate(w.setup.geo.feed_last_row):
         if row_from <= last < row_to and not w.fed_zones[r] >> zone & 1:
-            w.missed_feed = _set(w.missed_feed, r, 1)
+            w.missed_feed = replaced(w.missed_feed, r, 1)
             su = w.setup
             ev.append(FeedMissed(w.seats.controller[r], r, su.roles[r], zone))
             return
@@ -61,8 +59,9 @@ def rows_crossed(w, r: int, row_from: int, row_to: int, ev: list) -> None:
 def puncture(w, r: int, dice: tuple[int, ...], ev: list) -> None:
     """The rider punctures: at the roadside (its cell free) until the phase ends."""
     su = w.setup
-    w.status = _set(w.status, r, SIDE)
-    w.punctured = _set(w.punctured, r, 1)
+    w.status = replaced(w.status, r, SIDE)
+    w.punctured = replaced(w.punctured, r, 1)
+    w.flats = replaced(w.flats, r, w.flats[r] + 1)
     w._occupied_cache = None
     ev.append(Puncture(w.seats.controller[r], r, su.roles[r], w.pos[r], tuple(dice)))
 
@@ -95,10 +94,10 @@ def end_of_phase(w, ev: list) -> None:
     for r, flat in enumerate(w.punctured):
         if not flat:
             continue
-        w.punctured = _set(w.punctured, r, 0)
+        w.punctured = replaced(w.punctured, r, 0)
         on_road = w.pos[r] not in taken
         if on_road:
-            w.status = _set(w.status, r, ROAD)
+            w.status = replaced(w.status, r, ROAD)
             taken.add(w.pos[r])
             w._occupied_cache = None
         ev.append(Remounted(w.seats.controller[r], r, su.roles[r], w.pos[r], on_road))

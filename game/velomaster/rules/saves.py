@@ -51,7 +51,8 @@ def state_from_dict(data: Mapping[str, Any], setup: Setup) -> VelomasterState:
     s.round_phase = f.number("round_phase", 0, phases - 1) if phases > 1 or "round_phase" in data else 0
     incidents = setup.level.incidents  # Expert's incident records (absent from a Débutant save: all zero)
     zones = len(setup.geo.feed_last_row)
-    for name, hi in (("fed_zones", (1 << zones) - 1), ("missed_feed", 1), ("worst_die", 1), ("punctured", 1)):
+    for name, hi in (("fed_zones", (1 << zones) - 1), ("missed_feed", 1), ("worst_die", 1), ("punctured", 1),
+                     ("crashes", 99), ("flats", 99)):
         setattr(s, name, f.numbers(name, 0, hi, length=nr) if incidents else (0,) * nr)
     s.shared_die = f.number("shared_die", 0, 6) if incidents else 0
     s.lines = f.rows("lines", *rider) if incidents else ()

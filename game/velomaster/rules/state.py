@@ -85,7 +85,7 @@ PHASED = ("round_phase",)
 # worst die at its next turn (a crash's "égratignure"), a puncture (at the roadside until the phase ends); and
 # the value of the smallest die that penalised riders share this turn (0: none). Saved only by levels that play
 # these rules, so a Débutant save is the same as before.
-EXPERT_RIDER = ("fed_zones", "missed_feed", "worst_die", "punctured")
+EXPERT_RIDER = ("fed_zones", "missed_feed", "worst_die", "punctured", "crashes", "flats")  # + the sheet's counts
 # the accélérations: the lines the seat whose turn it is may still propose (rear to front), and each seat's
 # answer to the one proposed (codes.VOTE_*)
 # and a leader blocked with cells of its die left, who may ride them as soon as the road opens ("ROUTE
@@ -171,6 +171,8 @@ class VelomasterState(State):
     missed_feed = _book_field("missed_feed")
     worst_die = _book_field("worst_die")
     punctured = _book_field("punctured")
+    crashes = _book_field("crashes")
+    flats = _book_field("flats")
     shared_die = _book_field("shared_die")
     lines = _book_field("lines")
     votes = _book_field("votes")
@@ -201,7 +203,7 @@ class VelomasterState(State):
         s.miss = (0,) * nr
         s.arrival = (0,) * nr
         s.finish_time = (-1,) * nr
-        s.fed_zones = s.missed_feed = s.worst_die = s.punctured = (0,) * nr
+        s.fed_zones = s.missed_feed = s.worst_die = s.punctured = s.crashes = s.flats = (0,) * nr
         s.shared_die = 0
         s.lines = s.waiting = ()
         s.seats = setup.default_seats
@@ -364,7 +366,8 @@ class VelomasterState(State):
                       self.miss[r], g.row[self.pos[r]], self.arrival[r],
                       self.finish_order.index(r) + 1 if self.status[r] == FIN else 0, self.finish_time[r], self.points[r],
                       bool(self.helped >> r & 1), bool(self.launched >> r & 1), su.rider_team[r], self.fed_zones[r],
-                      bool(self.missed_feed[r]), bool(self.worst_die[r]), bool(self.punctured[r]))
+                      bool(self.missed_feed[r]), bool(self.worst_die[r]), bool(self.punctured[r]), self.crashes[r],
+                      self.flats[r])
             for r in range(su.riders))
         summits = tuple(SummitView(sm.index, sm.name, sm.category, sm.row, self.summit_crossings[i], sm.points)
                         for i, sm in enumerate(su.summits))
@@ -416,6 +419,8 @@ class VelomasterState(State):
         s.missed_feed = tuple(int(r.missed_feed) for r in rs)
         s.worst_die = tuple(int(r.worst_die) for r in rs)
         s.punctured = tuple(int(r.punctured) for r in rs)
+        s.crashes = tuple(r.crashes for r in rs)
+        s.flats = tuple(r.flats for r in rs)
         s.shared_die, s.lines, s.votes, s.waiting = view.shared_die, view.lines, view.votes, view.waiting
         s.seats = setup.seats(tuple(r.seat for r in view.riders))
         s.seat_skips = view.seat_skips or (0,) * setup.players

@@ -37,6 +37,8 @@ class RiderView:
     missed_feed: bool = False  # Expert: missed a feed, plays the smallest die to the finish
     worst_die: bool = False  # Expert: a crash's "égratignure", plays its worst die at its next turn
     punctured: bool = False  # Expert: punctured, at the roadside until the phase ends
+    crashes: int = 0  # Expert: crashes so far (the points sheet's incidents)
+    flats: int = 0  # Expert: punctures so far
 
 
 @fast_init
