@@ -4,6 +4,8 @@ between two bikes and the blocked leader who rides on when the road opens. Ruleb
 
 from __future__ import annotations
 
+import pytest
+
 from game.velomaster.rules import LEVELS, Entraide, Roll, Step
 from game.velomaster.rules.actions import AGREE, DISAGREE, Accelerate, Decline
 from game.velomaster.rules.codes import P_ENTRAIDE, P_PROPOSE, P_ROLL, P_VOTE
@@ -171,3 +173,14 @@ def test_velomaster_a_blocked_leader_rides_on_as_soon_as_the_road_opens_before_i
         resumed = of(ev, LeaderResumes)
     assert resumed and resumed[0].cells == 3 and s.round_phase == 1
     assert s.moving_rider == 0 and s.to_act() == (0,) and s.waiting == ()
+
+
+def test_velomaster_saved_vote_without_a_line_or_a_voter_is_refused_in_plain_words():
+    s, _ = race(SPEC, 3, _line_of_four(), variant="expert-salzburg")
+    s, _ = act(s, Accelerate(4))
+    data = s.to_dict()
+    assert SPEC.state_from_dict(data).to_dict() == data
+    for key, value, words in (("lines", [], "no line of three bikes"), ("votes", [0, 0, 0], "nobody is asked")):
+        broken = {**data, key: value}
+        with pytest.raises(ValueError, match=words):
+            SPEC.state_from_dict(broken)

@@ -25,7 +25,7 @@ from .events import (
     TurnStarted,
 )
 from .geo import Geo
-from .levels import DICE_POOLS, LEVELS, Level, Phase, dice_pool
+from .levels import LEVELS, Level, Phase
 from .reach import ReachInfo, choice_reach, entraide_options, reachable
 from .result import SheetLine, points_sheet
 from .saves import state_from_dict
@@ -44,13 +44,13 @@ from .variants import (
 from .view import RiderView, SummitView, VelomasterView
 
 __all__ = [
-    "ACTION_TYPES", "CHAMPION_JERSEY", "COURSES", "DICE_POOLS", "EVENT_TYPES", "LEVELS", "STATE_VERSION",
+    "ACTION_TYPES", "CHAMPION_JERSEY", "COURSES", "EVENT_TYPES", "LEVELS", "STATE_VERSION",
     "VARIANTS", "VARIANT_ALIASES",
     "Assign", "Crash", "Descend", "DiceRolled", "DieAssigned", "Entraide", "EntraideOffered", "EntraideRefused",
     "Geo", "Launch", "Level", "MissedTurn", "MoveEnded", "NoDescend", "OrderRoll", "Phase", "PowerRoll",
     "RaceOver", "ReachInfo", "Refuse", "Remounted", "RiderFinished", "RiderStepped", "RiderView", "Roll",
     "Setup", "SheetLine", "SkillRoll", "Step", "Stop", "SummitPoints", "SummitView", "TurnOrder", "TurnStarted",
-    "VelomasterState", "VelomasterView", "choice_reach", "climbers_ranking", "dice_pool", "entraide_options",
+    "VelomasterState", "VelomasterView", "choice_reach", "climbers_ranking", "entraide_options",
     "jerseys", "level_and_course", "points_sheet", "race_label", "race_summary", "reachable", "state_from_dict",
     "time_ranking",
 ]

@@ -24,7 +24,7 @@ class Phase:
 
     name: str
     roles: tuple[str, ...]  # the roles that move in this phase
-    dice: int  # six-sided dice rolled; each moving rider takes one of them
+    dice: int  # six-sided dice rolled, before the situational ones (dice.dice_count); one per moving rider
     entraide: bool = True  # entraides are offered at the start of each seat's turn
 
 
@@ -50,7 +50,6 @@ class Level:
     accelerations: bool = False  # lines of 3+ bikes ("LES ACCÉLÉRATIONS")
     dangerous_diagonal: bool = False  # "Chaque déplacement en diagonale entre 2 vélos … jet d'habileté"
     blocked_leader_waits: bool = False  # "ROUTE BLOQUÉE": the leader may move when the road opens
-    team_mates_dice: int = 0  # dice rolled for team-mates whatever their number ("3 Dés 6 faces")
     neutral_team: bool = False  # 2 players: "On ajoute une équipe neutre qui sera jouée au tour des équipiers"
     shared_teams: bool = False  # 5+ players: "Une même couleur d'équipe sera partagée entre 2 joueurs"
     director_riders: tuple[int, ...] = (0,)  # a shared team's director moves these (leader + violet)
@@ -110,7 +109,6 @@ EXPERT = Level(
     accelerations=True,
     dangerous_diagonal=True,
     blocked_leader_waits=True,
-    team_mates_dice=3,
     neutral_team=True,
     shared_teams=True,
     director_riders=(0, 2),  # "qui gère le leader + équipier violet et qui sera l'outsider (vert + gris)"
@@ -119,11 +117,3 @@ EXPERT = Level(
 LEVELS: dict[str, Level] = {DEBUTANT.id: DEBUTANT, EXPERT.id: EXPERT}
 # offered in setup and on the command line (a level joins once all of its rules play from the app)
 PLAYABLE_LEVELS: tuple[str, ...] = (DEBUTANT.id, EXPERT.id)
-
-# The dice a seat rolls, keyed by (level, phase name); "start" is the launch of one rider.
-DICE_POOLS: dict[tuple[str, str], int] = {(lv.id, ph.name): ph.dice for lv in LEVELS.values() for ph in lv.phases}
-DICE_POOLS.update({(lv.id, "start"): lv.start_dice for lv in LEVELS.values()})
-
-
-def dice_pool(level: str, phase: str) -> int:
-    return DICE_POOLS[(level, phase)]

@@ -1,5 +1,5 @@
 """Lines of bikes (pure): the entraide (2 bikes) and the accélération (3 bikes or more, Expert) are one
-"line move". Queries here; the moves themselves are played by :mod:`.play` through :func:`jump`.
+"line move". Queries here; a bike's jump is :func:`.moves.jump`, what follows it is :mod:`.play`'s.
 
 A line move in progress is ``state.entraide = (rider_1, …, rider_n, stage, jumped)``: the riders from the
 rear of the line to its front, the stage (the index of the rider deciding now: the last bike goes first,

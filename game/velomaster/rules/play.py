@@ -122,11 +122,11 @@ def _order_roll(w, seat: int, ev: list) -> None:
         w.actor = w.pending_rolls[0]
         return
     w.order = tuple(sorted(range(n), key=lambda s: w.d20[s], reverse=True))
+    if w.setup.shared_pairs:
+        _draw_directors(w, ev)
     for rank, s in enumerate(w.order):
         for r in w.seats.seat_riders[s]:
             w.arrival = replaced(w.arrival, r, rank)  # riders still in the start area follow the start order
-    if w.setup.shared_pairs:
-        _draw_directors(w, ev)
     ev.append(TurnOrder(w.order[0], w.order, "start", 0))
     w.wave, w.launch_index, w.move_context = 1, 0, CTX_START
     _launch_turn(w, ev)
@@ -145,9 +145,6 @@ def _draw_directors(w, ev: list) -> None:
                 ctrl[r] = director if r % su.per_team in su.level.director_riders else outsider
         ev.append(DirectorsDrawn(director, outsider, su.seat_team[director]))
     w.seats = su.seats(tuple(ctrl))
-    for rank, s in enumerate(w.order):
-        for r in w.seats.seat_riders[s]:
-            w.arrival = replaced(w.arrival, r, rank)
 
 
 def _launch_candidates(w, seat: int) -> tuple[int, ...]:

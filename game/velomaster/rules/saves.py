@@ -9,7 +9,21 @@ from typing import Any, Mapping
 
 from ...engine.rng import MASK64
 from ...engine.saved_fields import SavedFields
-from .codes import CTX_ENTRAIDE, CTX_NAMES, FIN, OUT, P_MOVE, P_OVER, PHASE_NAMES, ROAD, SIDE
+from .codes import (
+    CTX_ENTRAIDE,
+    CTX_NAMES,
+    FIN,
+    OUT,
+    P_MOVE,
+    P_NEUTRAL,
+    P_OVER,
+    P_PROPOSE,
+    P_VOTE,
+    PHASE_NAMES,
+    ROAD,
+    SIDE,
+    VOTE_WAITING,
+)
 from .setup import Setup
 from .state import NESTED, RIDER, SCALARS, TUPLES, VelomasterState, _blank, save_key
 
@@ -161,6 +175,12 @@ def _check_turn(s: VelomasterState) -> None:
         raise ValueError("a rider is moving exactly when the race waits for its next step")
     if s.moving_rider >= 0 and s.seats.controller[s.moving_rider] != s.actor:
         raise ValueError(f"rider {s.moving_rider + 1} is moving but its team is not the one to act")
+    if s.phase in (P_PROPOSE, P_VOTE) and not (s.lines and len(s.lines[0]) >= 3):
+        raise ValueError("an accélération is proposed or voted on, but no line of three bikes or more is saved")
+    if s.phase == P_VOTE and VOTE_WAITING not in s.votes:
+        raise ValueError("an accélération is being voted on, but nobody is asked")
+    if s.phase == P_NEUTRAL and su.neutral_team < 0:
+        raise ValueError("neutral bikes are being shared out, but this race has no neutral team")
     if s.move_used > s.move_die:
         raise ValueError(f"the moving rider used {s.move_used} cells of a die of {s.move_die}")
     if len(s.entraide) == 1 or 2 < len(s.entraide) < 4:
