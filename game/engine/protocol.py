@@ -224,6 +224,16 @@ class Option:
     # count of each card value in a deck); ``short`` labels each one there ("7s").
     group: str = ""
     short: str = ""
+    # Shown only when another option of the variant has one of these values (("level", ("pro",)): the Pro
+    # rules appear once the level is Pro); a hidden option keeps its default and the game ignores it.
+    when: tuple[str, tuple[Any, ...]] = ()
+
+    def shown(self, values: Mapping[str, Any]) -> bool:
+        """Does the setup show this option, given the other options' ``values`` (key -> value)?"""
+        if not self.when:
+            return True
+        key, allowed = self.when
+        return values.get(key) in allowed
 
     def value_words(self, value: Any) -> str:
         """How a player reads ``value``: a choice's label, yes/no, or the number."""
