@@ -12,7 +12,7 @@ from game.engine.match import Match, Seat
 from game.ui import theme
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes_registry import TABLES
-from game.velomaster import preview, race_panel, table_help
+from game.velomaster import points_sheet, preview, table_help
 from game.velomaster.course_view import CourseView
 from game.velomaster.rider_art import BIB_GREY, BIB_LEADER, badge_offset, badge_size, rider_sprite
 from game.velomaster.rules import choice_reach, reachable
@@ -247,7 +247,7 @@ def test_the_points_sheet_names_each_rider_role_and_bib(app):
     frames(app, 2)
     drawn: list[str] = []
     real = theme.blit_text
-    sheet = race_panel.PointsSheetScene(app, scene.v, match.names, [s.colour for s in match.seats])
+    sheet = points_sheet.PointsSheetScene(app, scene.v, match.names, [s.colour for s in match.seats])
     surface = pygame.Surface(app.canvas.get_size())
     try:
         theme.blit_text = lambda surf, s, *a, **k: (drawn.append(s), real(surf, s, *a, **k))[1]
@@ -262,7 +262,7 @@ def test_the_points_sheet_close_button_never_covers_a_rider_line(app):
     for players in (2, 8):
         scene, match = start(app, ["human"] + ["easy"] * (players - 1))
         frames(app, 2)
-        sheet = race_panel.PointsSheetScene(app, scene.v, match.names, [s.colour for s in match.seats])
+        sheet = points_sheet.PointsSheetScene(app, scene.v, match.names, [s.colour for s in match.seats])
         close = sheet.widgets[-1].rect
         last_line_bottom = sheet.box.y + 106 + 26 * len(scene.v.riders)
         assert close.top >= last_line_bottom and sheet.box.contains(close)

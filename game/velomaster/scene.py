@@ -16,7 +16,7 @@ from ..ui.match_scene import MatchScene
 from ..ui.table_animation import BannerStack, EventAnimator, PopStyle
 from ..ui.widgets import Button, Die
 from ..ui.widgets.base import play_sound
-from . import expert_table, race_panel, table_help
+from . import expert_table, points_sheet, race_panel, table_help
 from .course_view import BIB_LEADER, CourseView, RiderMark, clear_map_art
 from .dice_tray import DiceTray
 from .expert_controls import ExpertControls
@@ -274,8 +274,8 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
                 return
 
     def _sheet(self) -> None:
-        self.app.push(race_panel.PointsSheetScene(self.app, self.v, self.match.names, self.colours,
-                                                  len(self.course.feed_zones)))
+        self.app.push(points_sheet.PointsSheetScene(self.app, self.v, self.match.names, self.colours,
+                                                    len(self.course.feed_zones), self.subtitle()))
 
     def _rebuild_choices(self, me: int | None) -> None:
         """One row per rider that may take a die ("Leader first", "Launch team-mate"), with a button per
