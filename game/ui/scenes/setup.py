@@ -13,12 +13,14 @@ from .. import theme
 from ..scenes_registry import GameUI
 from ..widgets import Button, Choice, Stepper, TextInput, Toggle
 from ..widgets.base import Widget, play_sound
+from ..widgets.controls import ChipChoice
 from .base import UIScene
 
 BOT_NAMES = ("Eddy", "Jeannie", "Fausto", "Marianne", "Bernard", "Annemiek", "Miguel", "Pauline", "Gino", "Nicole",
              "Jacques", "Leontien")
 CONTROLLER_CHOICES = tuple((c, CONTROLLER_LABELS[c]) for c in ("human", "easy", "normal", "hard"))
 SHORT_CHOICES = (("human", "Human"), ("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+OPTIONS_BOTTOM = 564  # the options end above the seed field (y 572)
 
 
 class Swatch(Widget):
@@ -163,50 +165,98 @@ class SetupScene(UIScene):
         # options from the schema; a seat more or less keeps what was set (VeloMaster's course, say)
         kept = {key: w.value for key, w in self.option_widgets.items()}  # type: ignore[attr-defined]
         self.option_widgets = {}
-        self.option_layout = self._layout_options()
-        for opt, rect, _label in self.option_layout:
-            self.option_widgets[opt.key] = self._option_widget(opt, rect, self._kept_value(opt, kept))
+        for opt in self.variant.options:  # a widget for every option; those whose condition fails are hidden
+            widget = self._option_widget(opt, pygame.Rect(0, 0, 10, 10), self._kept_value(opt, kept))
+            widget.on_change = self._option_changed  # type: ignore[attr-defined]
+            self.option_widgets[opt.key] = widget
         self.widgets = [self.variant_choice, self.players, self.back, self.start, self.seed]
         for row in self.rows:
             self.widgets += row.widgets
         self.widgets += list(self.option_widgets.values())
+        self._place_options()
 
-    def _row_height(self) -> int:
-        plain = [o for o in self.variant.options if not o.group]
-        return 54 if len(plain) <= 6 else 42
+    # -- options shown on a condition (Option.when): the Pro rules once the level is Pro, …
+    def _values(self) -> dict[str, object]:
+        """Each option's value as the game gets it: the widget's, or the default for an option whose
+        condition does not hold (a hidden option keeps its widget's value for when it shows again)."""
+        values = {key: w.value for key, w in self.option_widgets.items()}  # type: ignore[attr-defined]
+        defaults = {o.key: o.default for o in self.variant.options}
+        for _ in range(len(self.variant.options)):  # an option may hang on one that is itself hidden
+            hidden = [o.key for o in self.variant.options
+                      if o.key in values and not o.shown(values) and values[o.key] != defaults[o.key]]
+            if not hidden:
+                break
+            for key in hidden:
+                values[key] = defaults[key]
+        return values
+
+    def shown_keys(self) -> tuple[str, ...]:
+        """The options the setup shows now, in the schema's order."""
+        values = self._values()
+        return tuple(o.key for o in self.variant.options if o.key in self.option_widgets and o.shown(values))
+
+    def _option_changed(self, _value) -> None:
+        if self.shown_keys() != self.laid_out:  # Level → Pro shows the Pro rules, Stages the stage courses
+            self._place_options()
+
+    def _place_options(self) -> None:
+        self.laid_out = self.shown_keys()
+        self.option_layout = self._layout_options()
+        placed = {opt.key for opt, _rect, _label in self.option_layout}
+        for opt, rect, _label in self.option_layout:
+            self.option_widgets[opt.key].rect = pygame.Rect(rect)
+        for key, widget in self.option_widgets.items():
+            widget.visible = key in placed
 
     def _layout_options(self) -> list[tuple[Option, pygame.Rect, tuple[int, int] | None]]:
-        """Each option's widget rect and label position: one row per option; options of a group as a
-        compact grid under the group's title: small steppers four to a row, or yes/no switches two to a
-        row with their short label as caption (no separate label: ``None``)."""
+        """Each shown option's widget rect and label position: one row per option; options of a group as a
+        compact grid under the group's title: small steppers four to a row, yes/no switches two to a row or
+        choices three to a row, these two with their short label inside (no separate label: ``None``).
+        Rows tighten when the options could be many (VeloMaster at Pro with six stages) so that all end above
+        the seed; the spacing is chosen for every option shown, so a control never moves under the mouse when
+        a click on it shows or hides others."""
+        everything = list(self.variant.options)
+        plain = sum(1 for o in everything if not o.group)
+        tiers = ((54 if plain <= 6 else 42, 40, 34, 24), (44, 38, 32, 22), (40, 36, 32, 20))
+        tier = next((t for t in tiers if self._grid(everything, *t)[2] <= OPTIONS_BOTTOM), tiers[-1])
+        shown = set(self.laid_out)
+        out, self.group_titles, self.options_bottom = self._grid([o for o in everything if o.key in shown], *tier)
+        return out
+
+    @staticmethod
+    def _grid(options: list[Option], row_h: int, widget_h: int, grid_h: int, title_h: int):
         out: list[tuple[Option, pygame.Rect, tuple[int, int] | None]] = []
-        row_h = self._row_height()
         y = 112
-        for opt in self.variant.options:
+        for opt in options:
             if not opt.group:
-                out.append((opt, pygame.Rect(930, y, 310, 40), (720, y + 20)))
+                out.append((opt, pygame.Rect(930, y, 310, widget_h), (720, y + widget_h // 2)))
                 y += row_h
         groups: dict[str, list[Option]] = {}
-        for opt in self.variant.options:
+        for opt in options:
             if opt.group:
                 groups.setdefault(opt.group, []).append(opt)
-        self.group_titles: list[tuple[str, int]] = []
+        titles: list[tuple[str, int]] = []
         for title, opts in groups.items():
-            self.group_titles.append((title, y + 2))
-            y += 24
+            titles.append((title, y + 2))
+            y += title_h
             if all(o.kind == "bool" for o in opts):  # yes/no rules: two switches to a row, captioned
                 for i, opt in enumerate(opts):
                     col, r = i % 2, i // 2
-                    out.append((opt, pygame.Rect(720 + col * 262, y + r * 34, 252, 30), None))
-                y += 34 * ((len(opts) + 1) // 2) + 4
+                    out.append((opt, pygame.Rect(720 + col * 262, y + r * grid_h, 252, grid_h - 4), None))
+                y += grid_h * ((len(opts) + 1) // 2) + 4
+                continue
+            if all(o.kind == "choice" for o in opts):  # choices (stage courses): three chips to a row
+                for i, opt in enumerate(opts):
+                    col, r = i % 3, i // 3
+                    out.append((opt, pygame.Rect(720 + col * 174, y + r * grid_h, 166, grid_h - 4), None))
+                y += grid_h * ((len(opts) + 2) // 3) + 4
                 continue
             for i, opt in enumerate(opts):
                 col, r = i % 4, i // 4
-                rect = pygame.Rect(760 + col * 126, y + r * 36, 84, 30)
+                rect = pygame.Rect(760 + col * 126, y + r * (grid_h + 2), 84, 30)
                 out.append((opt, rect, (rect.x - 6, rect.centery)))
-            y += 36 * ((len(opts) + 3) // 4) + 4
-        self.options_bottom = y
-        return out
+            y += (grid_h + 2) * ((len(opts) + 3) // 4) + 4
+        return out, titles, y
 
     @staticmethod
     def _kept_value(opt: Option, kept: dict):
@@ -219,13 +269,16 @@ class SetupScene(UIScene):
         return opt.default
 
     def _option_widget(self, opt: Option, rect, value) -> Widget:
+        words = f"{opt.label}: {opt.help}" if opt.help else opt.label
         if opt.group and opt.kind == "bool":
             w: Widget = Toggle(rect, bool(value), caption=opt.short or opt.label)
-            w.tooltip = f"{opt.label}: {opt.help}" if opt.help else opt.label
+            w.tooltip = words
             return w
+        if opt.group and opt.kind == "choice":
+            return ChipChoice(rect, opt.choices, value, tooltip=opt.help or None, caption=opt.short or opt.label)
         if opt.group:
             w = Stepper(rect, int(value), opt.minimum, opt.maximum)
-            w.tooltip = f"{opt.label}: {opt.help}" if opt.help else opt.label
+            w.tooltip = words
             return w
         if opt.kind == "bool":
             w = Toggle(rect, bool(value))
@@ -237,11 +290,8 @@ class SetupScene(UIScene):
         return w
 
     def _options(self) -> tuple[tuple[str, object], ...]:
-        out = []
-        for key, w in self.option_widgets.items():
-            value = w.value  # type: ignore[attr-defined]
-            out.append((key, value))
-        return tuple(sorted(out))
+        """Every option's value for the config; an option hidden by its condition goes as its default."""
+        return tuple(sorted(self._values().items()))
 
     # -- start
     def _start(self) -> None:
@@ -299,6 +349,8 @@ class SetupScene(UIScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.shown_keys() != self.laid_out:  # a value set from outside a widget's click (set_value)
+            self._place_options()
         self.start.set_enabled(bool(self.rows), "Add players first.")
 
     def _draw_teams(self, surface) -> None:
@@ -358,7 +410,10 @@ class SetupScene(UIScene):
                 pygame.draw.line(surface, theme.LINE, (720, y), (side.right - 20, y))
             theme.blit_text(surface, "ABOUT THIS GAME", (720, y + 14), 12, theme.MUTED, "bold")
             lines = theme.wrap(summary, 516, 16)
-            for i, line in enumerate(lines[: max(1, (548 - (y + 38)) // 21)]):
+            room = max(1, (548 - (y + 38)) // 21)
+            if len(lines) > room:  # cut short: say so rather than stop mid-sentence
+                lines = lines[:room - 1] + [theme.fit(lines[room - 1] + " …", 516, 16, "italic")]
+            for i, line in enumerate(lines):
                 theme.blit_text(surface, line, (720, y + 38 + 21 * i), 16, theme.MUTED, "italic")
         theme.blit_text(surface, "Seed", (720, 592), 16, theme.INK, "bold", anchor="midleft")
         if self.entry.setup_panel:

@@ -193,3 +193,47 @@ class Choice(Widget):
         if theme.font(self.size - 3, "bold").size(full)[0] > body_w:
             return full + (f"\n{self.tooltip}" if self.tooltip else "")
         return self.tooltip
+
+
+class ChipChoice(Choice):
+    """A compact Choice for a grid of options: its caption ("Stage 2") and the chosen label in one chip;
+    a click picks the next value, a right-click or the wheel the previous."""
+
+    def __init__(self, rect, options: Sequence[tuple[Any, str]], value: Any,
+                 on_change: Callable[[Any], None] | None = None, tooltip=None, caption: str = "", size: int = 15):
+        super().__init__(rect, options, value, on_change, tooltip, size)
+        self.caption = caption
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3) and self.contains(event.pos):
+            self.shift(1 if event.button == 1 else -1)
+            return True
+        return super().handle_event(event)
+
+    def shown_label(self, width: int) -> tuple[str, int]:
+        """The chosen value's label and its size to fit ``width`` px: whole, smaller, else its part before
+        " · " ("Salzburg" for "Salzburg · Worlds 2006"), else cut with "…"."""
+        label = self.options[self.index][1]
+        for candidate in (label, label.split(" · ")[0]):
+            for size in (self.size, self.size - 2):
+                if theme.font(size, "bold").size(candidate)[0] <= width:
+                    return candidate, size
+        return theme.fit(label.split(" · ")[0], width, self.size - 2, "bold"), self.size - 2
+
+    def draw(self, surface) -> None:
+        fill = theme.PANEL_HI if self.hovered else theme.PANEL_LO
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        pygame.draw.rect(surface, theme.LINE, self.rect, 1, border_radius=8)
+        x, cy = self.rect.x + 8, self.rect.centery
+        if self.caption:
+            img = theme.text(self.caption, 12, theme.MUTED, "bold")
+            surface.blit(img, img.get_rect(midleft=(x, cy)))
+            x += img.get_width() + 6
+        theme.blit_text(surface, "›", (self.rect.right - 9, cy), 17, theme.MUTED, "bold", anchor="center")
+        label, size = self.shown_label(self.rect.right - 18 - x)
+        theme.blit_text(surface, label, (self.rect.right - 18, cy), size, theme.INK, "bold", anchor="midright")
+
+    def current_tooltip(self) -> str | None:
+        full = self.options[self.index][1]
+        head = f"{self.caption}: {full}" if self.caption else full
+        return head + (f"\n{self.tooltip}" if self.tooltip else "")
