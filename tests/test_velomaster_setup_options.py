@@ -32,7 +32,7 @@ def setup(app):
 
 def test_velomaster_setup_shows_level_and_course_as_choices_and_no_variant_choice(setup):
     assert not setup.variant_choice.visible  # one variant: nothing to choose there
-    assert [opt.label for opt, _rect, _at in setup.option_layout] == ["Level", "Course", "Finish line"]
+    assert [opt.label for opt, _rect, _at in setup.option_layout] == ["Level", "Course", "Finish line", "Stages"]
     # the playable levels, Débutant first (a level joins the choice when it joins levels.PLAYABLE_LEVELS)
     levels = setup.option_widgets["level"].options
     assert levels[0] == ("debutant", "Débutant") and [v for v, _ in levels] == list(PLAYABLE_LEVELS)
@@ -83,6 +83,7 @@ def test_velomaster_table_is_titled_with_the_chosen_level_and_course(app, setup)
     frames(app, 2)
     table = app.stack.top
     assert isinstance(table, VelomasterScene)
-    assert table.match.config.options == (("course", "aurillac"), ("finish", 100), ("level", "debutant"))
+    chosen = dict(table.match.config.options)
+    assert chosen.items() >= {("course", "aurillac"), ("finish", 100), ("level", "debutant"), ("stages", 1)}
     assert table.subtitle() == "Débutant · Championnat de France 2007 · Aurillac"
     assert table.intro_line().startswith("VeloMaster · Débutant – Aurillac: ")

@@ -75,6 +75,10 @@ class Bot:
         rng = random.Random(seed)
         if len(legal) == 1:
             return _finished(legal[0])
+        if self.level.kind != "random":
+            ruled = self.game.bot_choice(view, self.seat, tuple(legal))
+            if ruled is not None:
+                return _finished(ruled)
         return self._start(view, tuple(legal), rng)
 
     def _start(self, view: View, legal: tuple[Action, ...], rng: random.Random) -> Thinking:

@@ -594,6 +594,11 @@ class GameSpec:
         when the player chose to have it answered for them; ``None``: ask the player."""
         return None
 
+    def bot_choice(self, view: View, seat: int, legal: Sequence[Action]) -> Action | None:
+        """A decision the game's bots take by rule rather than by search (VeloMaster's tour decisions between
+        stages), from the seat's view only; ``None``: the bot thinks as its level says. Random bots never ask."""
+        return None
+
     def evaluate(self, state: State, seat: int) -> float:
         """Heuristic worth of ``state`` for ``seat`` in [0, 1] (1 = sure win). Default: result only."""
         if state.is_over():

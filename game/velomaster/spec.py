@@ -10,7 +10,7 @@ from typing import Any, Callable, Mapping
 
 from ..engine.protocol import Config, GameSpec, State, View
 from ..engine.rng import seed_state
-from . import bots
+from . import bots, tour_bots
 from .course import Course
 from .rules import (
     ACTION_TYPES,
@@ -26,6 +26,11 @@ from .rules import (
     race_summary,
     state_from_dict,
 )
+from .rules.tour import T_RACE, TourPlan, TourState
+from .rules.tour_actions import TOUR_ACTION_TYPES
+from .rules.tour_saves import tour_from_dict
+from .rules.tour_view import tour_from_view
+from .rules.variants import REPECHAGE_OPTION, stage_config, stage_count, stage_courses
 
 
 class VelomasterSpec(GameSpec):
@@ -37,7 +42,7 @@ class VelomasterSpec(GameSpec):
     restart_words = "a new start order"
     variants = VARIANTS
     variant_aliases = VARIANT_ALIASES  # "debutant-aurillac": the race with level and course set (old saves)
-    action_types = ACTION_TYPES
+    action_types = ACTION_TYPES + TOUR_ACTION_TYPES  # a tour's decisions between stages
     state_version = STATE_VERSION
     # 2: three Débutant readings fixed (issue 16): equal times broken by the climbers' ranking (and the
     # champion heads the time ranking), a pair with one bike already helped still gives the other bike its
@@ -51,6 +56,7 @@ class VelomasterSpec(GameSpec):
         self.course_source = course_source
         self._geos: dict[str, Geo] = {}
         self._setups: dict[Config, Setup] = {}
+        self._plans: dict[Config, TourPlan] = {}
 
     # ------------------------------------------------------------------ courses and setups
 
@@ -77,10 +83,25 @@ class VelomasterSpec(GameSpec):
 
     # ------------------------------------------------------------------ protocol
 
-    def new_state(self, config: Config, seed: int) -> VelomasterState:
-        return VelomasterState.initial(self.setup(self.validate_config(config)), seed)
+    def tour_plan(self, config: Config) -> TourPlan:
+        """The stages of a (validated) tour configuration: each stage's race is the tour's configuration with the
+        stage's course."""
+        plan = self._plans.get(config)
+        if plan is None:
+            courses = stage_courses(config)
+            setups = tuple(self.setup(stage_config(config, course)) for course in courses)
+            plan = self._plans[config] = TourPlan(config, courses, setups,
+                                                  bool(config.get(REPECHAGE_OPTION.key, REPECHAGE_OPTION.default)))
+        return plan
 
-    def state_from_dict(self, data: Mapping[str, Any]) -> VelomasterState:
+    def new_state(self, config: Config, seed: int) -> VelomasterState | TourState:
+        """A race; with 2 stages or more, a tour (:class:`TourState`) starting its first stage."""
+        config = self.validate_config(config)
+        if stage_count(config) > 1:
+            return TourState.start(self.tour_plan(config), seed)
+        return VelomasterState.initial(self.setup(config), seed)
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> VelomasterState | TourState:
         if not isinstance(data, Mapping):
             raise ValueError("a VeloMaster state must be an object")
         version = data.get("version")
@@ -90,16 +111,30 @@ class VelomasterSpec(GameSpec):
             if key not in data:
                 raise ValueError(f"the saved VeloMaster race has no {key!r}")
         config = self.validate_config(Config.from_dict(data))  # the variant, players and options
+        if stage_count(config) > 1:
+            if "tour" not in data:
+                raise ValueError("the saved VeloMaster tour has no 'tour' records")
+            return tour_from_dict(data, self.tour_plan(config))
         return state_from_dict(data, self.setup(config))
 
     def determinize(self, view: View, rng_state: int) -> VelomasterState:
         if not isinstance(view, VelomasterView):
             raise TypeError("determinize needs a VeloMaster view")
         config = self.validate_config(Config(view.variant, view.players, view.options))
+        if view.tour is not None:
+            return tour_from_view(view, self.tour_plan(stage_config(config, view.tour.courses[0])), seed_state(rng_state))
         return VelomasterState.from_view(view, self.setup(config), seed_state(rng_state))
 
     def evaluate(self, state: State, seat: int) -> float:
+        if isinstance(state, TourState):
+            return tour_bots.evaluate(state, seat)
         return bots.evaluate(state, seat)  # type: ignore[arg-type]
 
     def rollout_action(self, state: State, seat: int, rng: Any):
-        return bots.rollout_action(state, seat, rng)  # type: ignore[arg-type]
+        if isinstance(state, TourState) and state.phase != T_RACE:
+            return rng.choice(state.legal_actions(seat))
+        return bots.rollout_action(getattr(state, "race", state), seat, rng)  # type: ignore[arg-type]
+
+    def bot_choice(self, view: View, seat: int, legal) -> Any:
+        """The tour's decisions between stages are taken by rule (:mod:`.tour_bots`), not searched."""
+        return tour_bots.choose(view, seat, legal)

@@ -39,6 +39,7 @@ from .codes import (
     CTX_RACE,
     CTX_START,
     FIN,
+    OUT,
     P_ASSIGN,
     P_DESCENT,
     P_ENTRAIDE,
@@ -115,13 +116,13 @@ def _order_roll(w, seat: int, ev: list) -> None:
     if w.pending_rolls:
         w.actor = w.pending_rolls[0]
         return
-    n = w.setup.players
-    tied = sorted(s for s in range(n) if any(o != s and w.d20[o] == w.d20[s] for o in range(n)))
+    rolled = [s for s in range(w.setup.players) if w.d20[s]]  # a seat sitting a tour's stage out rolls nothing
+    tied = sorted(s for s in rolled if any(o != s and w.d20[o] == w.d20[s] for o in rolled))
     if tied:  # the tied seats roll again among themselves (a roll-off)
         w.pending_rolls = tuple(tied)
         w.actor = w.pending_rolls[0]
         return
-    w.order = tuple(sorted(range(n), key=lambda s: w.d20[s], reverse=True))
+    w.order = tuple(sorted(rolled, key=lambda s: w.d20[s], reverse=True))
     if w.setup.shared_pairs:
         _draw_directors(w, ev)
     for rank, s in enumerate(w.order):
@@ -149,7 +150,8 @@ def _draw_directors(w, ev: list) -> None:
 
 def _launch_candidates(w, seat: int) -> tuple[int, ...]:
     neutral = w.setup.neutral_team  # the neutral team is played in the team-mates' turns only
-    return tuple(r for r in w.seats.seat_riders[seat] if not w.launched >> r & 1 and w.setup.rider_team[r] != neutral)
+    return tuple(r for r in w.seats.seat_riders[seat]
+                 if not w.launched >> r & 1 and w.setup.rider_team[r] != neutral and w.status[r] != OUT)
 
 
 def _launch_turn(w, ev: list) -> None:
@@ -169,7 +171,7 @@ def _launch_turn(w, ev: list) -> None:
 
 def _next_launcher(w) -> None:
     w.launch_index += 1
-    if w.launch_index >= w.setup.players:
+    if w.launch_index >= len(w.order):  # every seat in the start order (a tour's stage: those with riders)
         w.launch_index = 0
         w.wave += 1
 

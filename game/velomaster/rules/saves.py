@@ -99,7 +99,7 @@ def _check_positions(s: VelomasterState) -> None:
             raise ValueError(f"rider {r + 1} is on cell {c}, which the course does not have")
         if c and not s.launched >> r & 1:
             raise ValueError(f"rider {r + 1} is on the course but was never launched")
-        if status == OUT and not s.setup.level.crash_gravity:
+        if status == OUT and not s.setup.level.crash_gravity and s.launched >> r & 1:  # (never launched: a tour's absent rider)
             raise ValueError(f"rider {r + 1} has abandoned, but only a crash's gravity roll (Expert) makes a rider abandon")
         if s.miss[r] and status != SIDE:
             raise ValueError(f"rider {r + 1} misses turns after a crash but is not at the roadside")

@@ -69,6 +69,25 @@ def abandoned(s, r: int) -> bool:
     return s.status[r] == OUT
 
 
+def stage_time(s, r: int) -> int | None:
+    """A rider's time for the stage once the race is over, in seconds: its finish time across the line; for a
+    rider still on the road (the race ended with all the leaders or a complete team in), the last arrival's time
+    plus a minute per row it is behind the last arrival's row, at least a minute (the rulebook gives no time to
+    riders still racing: our reading, as "ajouter 1 minute au temps du 1er arrivé à chaque fois qu'un joueur
+    joue"); with nobody across the line, the winner's nominal time plus a minute per row short of the finish
+    line. None for a rider who abandoned (or was excluded, or never started)."""
+    st = s.status[r]
+    if st == OUT:
+        return None
+    if st == FIN:
+        return s.finish_time[r]
+    row = s.setup.geo.row
+    if s.finish_order:
+        last = s.finish_order[-1]
+        return s.finish_time[last] + 60 * max(1, row[s.pos[last]] - row[s.pos[r]])
+    return s.setup.nominal_s + 60 * max(1, s.setup.finish_row - row[s.pos[r]])
+
+
 def climbers_ranking(s) -> tuple[int, ...]:
     """Riders with summit points, best climber first."""
     su = s.setup
@@ -111,6 +130,8 @@ def next_seat(s) -> int:
     for seat in range(su.players):
         if seat in played or (some_in and all(st[r] >= FIN for r in s.seats.seat_riders[seat])):
             continue
+        if all(st[r] == OUT and not s.launched >> r & 1 for r in s.seats.seat_riders[seat]):
+            continue  # none of its riders started this tour stage: it sits the stage out
         if not movers[seat]:
             continue  # nobody to move in this phase (an outsider in the leaders' turn)
         k = leader_key(s, seat)

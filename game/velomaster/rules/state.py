@@ -57,6 +57,7 @@ from .codes import (
 )
 from .result import race_result
 from .setup import Setup
+from .stage_start import StageStart
 from .standings import climbers_ranking
 from .view import RiderView, SummitView, VelomasterView
 
@@ -149,6 +150,18 @@ def _blank(cls, setup: Setup):
     return s
 
 
+def _leave_out(s, start: StageStart) -> None:
+    """A tour stage's absent riders are OUT before the start (never launched, never in the turn order); a seat
+    with none of its own riders left rolls no d20 and plays no turn ("sits the stage out")."""
+    su = s.setup
+    start.check(su.riders)
+    s.status = tuple(OUT if r in start.absent else ROAD for r in range(su.riders))
+    s.pending_rolls = tuple(x for x in range(su.players) if any(r not in start.absent for r in su.default_seats.own_riders[x]))
+    if not s.pending_rolls:
+        raise ValueError("a stage needs at least one team with a rider at the start")
+    s.actor = s.pending_rolls[0]
+
+
 class VelomasterState(State):
     """One moment of a race. Per-rider tuples are indexed by rider (``seat * per_team + k``)."""
 
@@ -182,7 +195,9 @@ class VelomasterState(State):
     # ------------------------------------------------------------------ construction
 
     @classmethod
-    def initial(cls, setup: Setup, seed: int) -> "VelomasterState":
+    def initial(cls, setup: Setup, seed: int, start: StageStart | None = None) -> "VelomasterState":
+        """A race before its start-order roll; ``start``: a tour stage's riders who do not start (and their
+        carried condition)."""
         s = _blank(cls, setup)
         n, nr = setup.players, setup.riders
         s.rng = seed_state(seed)
@@ -211,6 +226,8 @@ class VelomasterState(State):
         s.over, s.reason = False, ""
         s._legal_cache = None
         s._occupied_cache = None
+        if start is not None and start.absent:
+            _leave_out(s, start)
         return s
 
     def _work(self) -> "VelomasterState":

@@ -46,9 +46,30 @@ FINISH_OPTION = Option(
     help="« ou toute autre ligne décidée par les joueurs en cas de course raccourcie »: summits after "
          "the line do not count.")
 
+# A stage race ("Course à étapes"): 1 (a single race) to 6 stages; stage 1 runs on the course option, each later
+# stage on its own option, by default the other course from the stage before ("alternate"), so a tour alternates
+# from whichever course stage 1 has unless a stage's course is chosen.
+MAX_STAGES = 6
+ALTERNATE = "alternate"
+STAGES_OPTION = Option(
+    "stages", "Stages", 1, kind="int", minimum=1, maximum=MAX_STAGES,
+    help="« Course par étapes »: 1 is a single race; 2 to 6 stages make a tour with cumulative times "
+         "(Maillot Or), climbers' points (Maillot Rouge) and a team classification.")
+STAGE_COURSE_OPTIONS = tuple(
+    Option(f"stage{k}", f"Stage {k}", ALTERNATE, kind="choice",
+           choices=((ALTERNATE, "The other course"),) + COURSE_CHOICES, group="Stage courses", short=f"Stage {k}",
+           help=f"The course of stage {k}: the other course from stage {k - 1}'s, or one chosen.",
+           when=("stages", tuple(range(k, MAX_STAGES + 1))))
+    for k in range(2, MAX_STAGES + 1))
+REPECHAGE_OPTION = Option(
+    "repechage", "Repêchage", True, kind="bool", when=("stages", tuple(range(2, MAX_STAGES + 1))),
+    help="« Repêchage : exceptionnellement lors d'une étape, où après une arrivée on peut repêcher un coureur "
+         "malchanceux »: after a stage, the directors vote to bring back one rider who abandoned after a crash.")
+TOUR_OPTIONS = (STAGES_OPTION, *STAGE_COURSE_OPTIONS, REPECHAGE_OPTION)
+
 RACE = Variant(
     id=VARIANT_ID, label="Road race", min_players=2, max_players=8, default_players=4,
-    options=(LEVEL_OPTION, COURSE_OPTION, FINISH_OPTION), seat_noun="Team",
+    options=(LEVEL_OPTION, COURSE_OPTION, FINISH_OPTION) + TOUR_OPTIONS, seat_noun="Team",
     summary="A championship road race: choose the level and the course. First across the line is champion; "
             "most summit points wins the red jersey.")
 
@@ -79,15 +100,46 @@ def race_title(level_id: str, course: str) -> str:
     return " · ".join(p for p in parts if p)
 
 
+def stage_count(config: Config) -> int:
+    """How many stages the (validated) configuration races: 1 for a single race."""
+    stages = config.get(STAGES_OPTION.key, 1)
+    return stages if type(stages) is int and 1 <= stages <= MAX_STAGES else 1
+
+
+def stage_courses(config: Config) -> tuple[str, ...]:
+    """The course of each stage: stage 1 the course option; each later stage its own option, or ("alternate")
+    the other course from the stage before. Options of stages beyond the count are ignored."""
+    courses = [level_and_course(config)[1]]
+    names = tuple(COURSES)
+    for k in range(2, stage_count(config) + 1):
+        chosen = config.get(f"stage{k}", ALTERNATE)
+        courses.append(chosen if chosen in COURSES else names[1 - names.index(courses[-1])])
+    return tuple(courses)
+
+
+def stage_config(config: Config, course: str) -> Config:
+    """The configuration of one stage's race: the tour's, with ``course`` set to the stage's course."""
+    return Config(config.variant, config.players,
+                  tuple(sorted((k, course if k == COURSE_OPTION.key else v) for k, v in config.options)))
+
+
 def race_label(config: Config) -> str:
-    """"Débutant – Salzburg": a race's short title."""
+    """"Débutant – Salzburg": a race's short title; "Tour of 3 stages – Expert" for a stage race."""
     level, course = level_and_course(config)
+    stages = stage_count(config)
+    if stages > 1:
+        return f"Tour of {stages} stages – {level_name(level)}"
     return f"{level_name(level)} – {course.capitalize()}"
 
 
 def race_summary(config: Config) -> str:
-    """What the setup screen says about the chosen level and course."""
+    """What the setup screen says about the chosen level and course (and the stages of a tour)."""
     level, course = level_and_course(config)
     plays = LEVEL_SUMMARIES.get(level.id, level.label)
+    stages = stage_count(config)
+    if stages > 1:
+        route = ", ".join(c.capitalize() for c in stage_courses(config))
+        return (f"A tour of {stages} stages ({route}), {level.label}: {plays}. Cumulative times make the "
+                f"Maillot Or, cumulative summit points the Maillot Rouge, plus a team classification.")
     return (f"{COURSES[course]}, {level.label}: {plays}. First across the line is champion; most summit "
             f"points wins the red jersey.")

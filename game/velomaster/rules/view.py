@@ -100,6 +100,9 @@ class VelomasterView(View):
     seat_skips: tuple[int, ...] = ()  # Expert, 2 players: turns each player misses (a neutral bike it moved fell)
     votes: tuple[int, ...] = ()  # Expert: each seat's answer to the proposed accélération (0 none, 1 waiting, 2 yes, 3 no)
 
+    # a stage race ("Course à étapes"): the tour's standings and decisions (tour_view.TourView); None for a single race
+    tour: Any = None
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe, as ``View.to_dict`` but without ``dataclasses.asdict``'s deep copies."""
         return {name: _plain(getattr(self, name)) for name in _VIEW_FIELDS}
@@ -110,6 +113,8 @@ def _plain(value: Any) -> Any:
         return [_plain(v) for v in value]
     if isinstance(value, (RiderView, SummitView)):
         return {name: _plain(getattr(value, name)) for name in _FIELDS[type(value)]}
+    if dataclasses.is_dataclass(value):  # a tour's view and what it holds
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     return value
 
 

@@ -1,0 +1,87 @@
+"""The result of a VeloMaster tour (pure), from its general classification (:mod:`.tour_standings`):
+
+* seats ranked by their best rider in the general classification (riders out of the tour do not count; a seat
+  with none left comes last); the winner is the Maillot Or's seat (a neutral Or, Expert with 2 players, belongs
+  to nobody: the best-placed seat wins);
+* the score shown per seat is its best rider's cumulative time (the leader's in full, the others' gap);
+  the number behind it, as for a single race, the team's climbers' points (the chart: after each stage);
+* detail lines: the Maillot Or, the Maillot Rouge, the team classification, each stage's winner, each seat's
+  riders with their places and cumulative times.
+"""
+
+from __future__ import annotations
+
+from ...engine.protocol import Result
+from ...engine.words import ordinal, seat_ref
+from .events import clock
+
+
+def _rider(t, r: int) -> str:
+    seat = t.rider_seat(r)
+    bib = t.rider_bib(r)
+    return f"the neutral {bib} rider" if seat < 0 else f"{seat_ref(seat)}'s {bib} rider"
+
+
+def _seat_riders(t, seat: int) -> tuple[int, ...]:
+    """The tour riders ``seat`` raced in the last stage (its own riders, never neutral bikes)."""
+    return tuple(t.slot_rider[slot] for slot in t.race.seats.own_riders[seat])
+
+
+def tour_result(t) -> Result:
+    plan = t.plan
+    n = plan.players
+    st = t.standings()
+    place = {r: i for i, r in enumerate(st.general)}
+    big = len(place) + 1
+    best_place = [min((place.get(r, big) for r in _seat_riders(t, seat)), default=big) for seat in range(n)]
+    ranking = tuple(sorted(range(n), key=lambda seat: (best_place[seat], seat)))
+    or_seat = t.rider_seat(st.or_jersey) if st.or_jersey >= 0 else -1
+    winners = (or_seat,) if or_seat >= 0 else (ranking[0],)
+    cum_pts = st.cumulative_points
+    scores = tuple(float(sum(cum_pts[r] for r in _seat_riders(t, seat))) for seat in range(n))
+    labels = ("Start",) + tuple(f"Stage {k + 1}" for k in range(len(t.points)))
+    series = tuple(tuple(float(sum(sum(p[r] for r in _seat_riders(t, seat)) for p in t.points[:k]))
+                         for k in range(len(labels))) for seat in range(n))
+    details = []
+    if st.or_jersey >= 0:
+        details.append(f"Maillot Or (general time): {_rider(t, st.or_jersey)} in "
+                       f"{clock(st.cumulative_time[st.or_jersey])}.")
+    else:
+        details.append("Nobody is left to wear the Maillot Or.")
+    if st.rouge_jersey >= 0:
+        details.append(f"Maillot Rouge (climbers): {_rider(t, st.rouge_jersey)}, {cum_pts[st.rouge_jersey]} pts.")
+    classified = [team for team in st.teams if st.team_times[team] >= 0]
+    if classified:
+        best = classified[0]
+        seats = sorted({s for s in range(n) if plan.setups[0].seat_team[s] == best})
+        details.append("Best team (the team classification): " + " & ".join(seat_ref(s) for s in seats)
+                       + f" in {clock(st.team_times[best])}.")
+    for k, winner in enumerate(t.winners):
+        if winner >= 0:
+            details.append(f"Stage {k + 1} ({plan.courses[k].capitalize()}): won by {_rider(t, winner)}.")
+    if t.end_reason == "riders":
+        details.append(f"The tour ended after stage {len(t.winners)}: fewer than two teams had riders left.")
+    lead = st.cumulative_time[st.general[0]] if st.general else 0
+    texts = []
+    for seat in ranking:
+        parts = []
+        for r in sorted(_seat_riders(t, seat), key=lambda r: place.get(r, big)):
+            if r in place:
+                when = clock(st.cumulative_time[r]) if place[r] == 0 else f"+{clock(st.cumulative_time[r] - lead)}"
+                parts.append(f"{t.rider_bib(r)} {ordinal(place[r] + 1)}, {when}, {cum_pts[r]} pts")
+            else:
+                parts.append(f"{t.rider_bib(r)} out (stage {t.out_stage[r] + 1})")
+        details.append(f"{seat_ref(seat)}: " + " · ".join(parts))
+    for seat in range(n):
+        best = min((r for r in _seat_riders(t, seat) if r in place), key=lambda r: place[r], default=-1)
+        if best < 0:
+            texts.append("out")
+        else:
+            time = st.cumulative_time[best]
+            texts.append(clock(time) if place[best] == 0 else f"+{clock(time - lead)}")
+    return Result(scores=scores, ranking=ranking, winners=winners, score_label="Best time",
+                  chart_labels=labels, chart_series=series, details=tuple(details), score_texts=tuple(texts),
+                  chart_label="Climber pts (team)")
+
+
+__all__ = ["tour_result"]
