@@ -123,6 +123,9 @@ def test_a_tour_between_stages_round_trips_and_its_views_rebuild_it():
         assert tour.voted[0] and tour.my_vote == WAITING and tour.last_votes == ()
         assert tour.decisions[0].answered == (0,)
     assert t.view(0).tour.my_vote == 6 and t.secrets(0)
+    # a search from seat 1's view searches the whole vote: seat 0's cast vote is taken back
+    leg = SPEC.determinize_leg(t.view(1), 7)
+    assert leg.to_act() == (0, 1, 2, 3) and SPEC.determinize_leg(t.view(0), 7).votes[0] == 6
 
 
 def test_bots_vote_for_their_own_abandoned_rider_else_for_nobody():

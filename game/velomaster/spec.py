@@ -125,6 +125,15 @@ class VelomasterSpec(GameSpec):
             return tour_from_view(view, self.tour_plan(stage_config(config, view.tour.courses[0])), seed_state(rng_state))
         return VelomasterState.from_view(view, self.setup(config), seed_state(rng_state))
 
+    def determinize_leg(self, view: View, rng_state: int) -> State:
+        """As :meth:`determinize`; in a tour's repêchage vote the others' votes are taken back."""
+        tour = getattr(view, "tour", None)
+        if tour is not None and tour.step == "repechage":
+            config = self.validate_config(Config(view.variant, view.players, view.options))
+            plan = self.tour_plan(stage_config(config, tour.courses[0]))
+            return tour_from_view(view, plan, seed_state(rng_state), leg=True)
+        return self.determinize(view, rng_state)
+
     def evaluate(self, state: State, seat: int) -> float:
         if isinstance(state, TourState):
             return tour_bots.evaluate(state, seat)

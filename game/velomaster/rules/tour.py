@@ -233,11 +233,11 @@ class TourState(State):
         return tour_result(self)
 
     def secrets(self, seat: int) -> frozenset[str]:
-        if self.phase == T_RACE:
-            return self.race.secrets(seat)
+        """The race's (Pro: doping), and a repêchage vote cast while others still vote."""
+        own = self.race.secrets(seat)
         if self.phase == T_REPECHAGE and 0 <= seat < len(self.votes) and self.votes[seat] > WAITING:
-            return frozenset({f"repechage vote of seat {seat}: {self.votes[seat]}"})
-        return frozenset()
+            return own | {f"repechage vote of seat {seat}: {self.votes[seat]}"}
+        return own
 
     def view(self, seat: int | None):
         from .tour_view import tour_view

@@ -109,9 +109,10 @@ def tour_view(t: TourState, seat: int | None):
     return dataclasses.replace(view, tour=tour_info(t, seat), to_act=t.to_act())
 
 
-def tour_from_view(view, plan: TourPlan, rng: int) -> TourState:
+def tour_from_view(view, plan: TourPlan, rng: int, leg: bool = False) -> TourState:
     """A tour consistent with ``view`` (a bot's imagined world): the others' repêchage votes, if cast, are
-    imagined as votes for nobody; the race gets a fresh RNG."""
+    imagined as votes for nobody (``leg``: taken back, those seats are to vote again); the race gets a fresh
+    RNG."""
     tv: TourView = view.tour
     phase = {("race", ""): T_RACE, ("between", "repechage"): T_REPECHAGE, ("between", "leaders"): T_LEADERS,
              ("over", ""): T_OVER}[(tv.phase, tv.step)]
@@ -139,7 +140,8 @@ def tour_from_view(view, plan: TourPlan, rng: int) -> TourState:
             t.candidates = d.riders
             votes = [NOT_ASKED] * n
             for s in d.seats:
-                votes[s] = (tv.my_vote if s == view.seat else -1) if s in d.answered else WAITING
+                cast = s in d.answered and (s == view.seat or not leg)
+                votes[s] = (tv.my_vote if s == view.seat else -1) if cast else WAITING
             t.votes = tuple(votes)
         else:
             s = d.seats[0]
