@@ -258,6 +258,7 @@ def test_a_jersey_holding_team_mate_may_be_made_leader_and_the_old_leader_takes_
     assert t.phase == T_LEADERS and t.to_act() == (0,)
     assert set(t.legal_actions(0)) == {Lead(0), Lead(1)}
     assert t.question(0).kind == "leader-choice"
+    assert t.why_illegal(1, Lead(4)) == "Other directors are deciding about their leaders."
     t, ev = t.apply(0, Lead(1))
     named = next(e for e in ev if isinstance(e, LeaderNamed))
     assert named.rider == 1 and named.old_leader == 0 and not named.forced

@@ -201,7 +201,10 @@ class TourState(State):
         if phase == T_OVER:
             return "The tour is over."
         if seat not in self.to_act():
-            return "You have already answered." if 0 <= seat < self.players else "It is not your turn."
+            if not 0 <= seat < self.players:
+                return "It is not your turn."
+            answer = (self.votes if phase == T_REPECHAGE else self.answers)[seat]
+            return "You have already answered." if answer != NOT_ASKED else "Other directors are deciding about their leaders."
         if action in self.legal_actions(seat):
             return None
         if phase == T_REPECHAGE:

@@ -60,6 +60,7 @@ class TourView:
     my_vote: int  # the viewer's own vote in it (-1 nobody), -2 none
     last_votes: tuple[int, ...]  # the last repêchage's votes per seat (rider, -1 nobody), once all were in
     end_reason: str  # "" | "stages" | "riders" (fewer than two teams left)
+    stages_run: int = 0  # stages finished so far (during stage k: k - 1; between stages and at the end: stage)
 
 
 PHASE_WORDS = {T_RACE: ("race", ""), T_REPECHAGE: ("between", "repechage"), T_LEADERS: ("between", "leaders"),
@@ -97,7 +98,7 @@ def tour_info(t: TourState, seat: int | None) -> TourView:
         teams=tuple((team, st.team_times[team]) for team in st.teams),
         arrival=tuple((r, t.times[-1][r]) for r in last), or_jersey=st.or_jersey, rouge_jersey=st.rouge_jersey,
         champion=t.winners[-1] if t.winners else -1, decisions=tuple(decisions), voted=voted, my_vote=my_vote,
-        last_votes=t.last_votes, end_reason=t.end_reason)
+        last_votes=t.last_votes, end_reason=t.end_reason, stages_run=len(t.winners))
 
 
 def tour_view(t: TourState, seat: int | None):
