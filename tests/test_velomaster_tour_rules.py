@@ -279,6 +279,19 @@ def test_a_seat_whose_leader_abandoned_must_name_a_new_one_among_its_remaining_r
     assert t.race.status[2] == OUT and t.race.status[0] == ROAD  # the old leader rides no more
 
 
+def test_a_team_with_one_rider_left_after_its_leader_abandoned_makes_it_leader_without_a_question():
+    times = [-1, -1, 400, -1] + [600] * 12
+    out = [ABANDONED, ABANDONED, IN, ABANDONED] + [IN] * 12
+    t = between_stages(tour_config(repechage=False), times, [0] * 16, out)
+    ev: list = []
+    from game.velomaster.rules.tour import _leaders_or_next
+    _leaders_or_next(t, ev)
+    named = next(e for e in ev if isinstance(e, LeaderNamed))
+    assert (named.rider, named.old_leader, named.forced) == (2, 0, True)
+    assert t.phase == T_RACE and t.stage == 1 and t.slot_rider[:4] == (2, 1, 0, 3)
+    assert [t.race.status[slot] == OUT for slot in range(4)] == [False, True, True, True]
+
+
 # ---------------------------------------------------------------------------- Pro recovery
 
 

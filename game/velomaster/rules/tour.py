@@ -389,32 +389,27 @@ def _leaders_or_next(t: TourState, ev: list) -> None:
         _finish(t, "riders", ev)
         return
     st = t.standings()
-    old = t.slot_rider
     answers, options, forced = [NOT_ASKED] * plan.players, [()] * plan.players, [False] * plan.players
     for team in range(plan.team_count):
         director = plan.directors[team]
         if director < 0:
             continue
         leader = t.slot_rider[team * plan.per_team]
-        remaining = [r for r in plan.team_riders(team) if t.out[r] == IN]
+        remaining = tuple(r for r in plan.team_riders(team) if t.out[r] == IN)
         if not remaining:
             continue
-        if t.out[leader] != IN:
-            if len(remaining) == 1:
-                _swap_leader(t, team, remaining[0], ev, forced=True)
-                continue
-            options[director], forced[director] = tuple(remaining), True
-        else:
-            holders = [j for j in (st.or_jersey, st.rouge_jersey) if j >= 0 and j != leader and j // plan.per_team == team]
-            if not holders:
-                continue
-            options[director] = (leader,) + tuple(holders)
-        answers[director] = WAITING
+        if t.out[leader] != IN:  # a new leader must be named; with one rider left it leads without a question
+            options[director], forced[director] = remaining, True
+            answers[director] = remaining[0] if len(remaining) == 1 else WAITING
+            continue
+        holders = [j for j in (st.or_jersey, st.rouge_jersey) if j >= 0 and j != leader and j // plan.per_team == team]
+        if holders:
+            options[director], answers[director] = (leader,) + tuple(holders), WAITING
+    t.answers, t.options, t.forced = tuple(answers), tuple(options), tuple(forced)
     if WAITING in answers:
         t.phase = T_LEADERS
-        t.answers, t.options, t.forced = tuple(answers), tuple(options), tuple(forced)
         return
-    _next_stage(t, old, ev)
+    _settle_leaders(t, ev)
 
 
 def _swap_leader(t: TourState, team: int, rider: int, ev: list, forced: bool) -> None:
