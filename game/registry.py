@@ -52,9 +52,10 @@ def _veldiv_table() -> TableParts:
 
 def _velomaster_table() -> TableParts:
     from .velomaster.preview import setup_panel
-    from .velomaster.scene import VelomasterScene, tile_art
+    from .velomaster.scene import tile_art
+    from .velomaster.tour_table import VelomasterTable  # a race, a tour's stage or its standings
 
-    return TableParts(VelomasterScene, tile_art, "velomaster.md", setup_panel)
+    return TableParts(VelomasterTable, tile_art, "velomaster.md", setup_panel)
 
 
 def _alameda_table() -> TableParts:

@@ -132,6 +132,12 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
         return self.view_of(None)
 
     @property
+    def race_state(self):
+        """The race on the table, for the engine's helpers (reach, lines): the match's state, or in a tour the
+        stage's race (tour_table.TourRaceScene)."""
+        return self.state
+
+    @property
     def dice(self) -> list[Die]:
         """The dice of the turn shown in the tray (Débutant: two; Expert: as many as rolled)."""
         return self.tray.dice
@@ -207,11 +213,11 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
         view = self.v
         try:
             if view.phase == "move" and view.moving >= 0:
-                return reachable(self.state)
+                return reachable(self.race_state)
             if view.phase == "descent":
-                return reachable(self.state)
+                return reachable(self.race_state)
             if view.phase == "entraide":
-                return entraide_options(self.state)
+                return entraide_options(self.race_state)
         except (ValueError, KeyError, IndexError):
             return {}
         return {}
@@ -425,7 +431,7 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
             for m in marks:
                 m.selected = m.key == self.hover_choice.rider
             if self._hover_die:
-                targets = choice_reach(self.state, self.hover_choice)
+                targets = choice_reach(self.race_state, self.hover_choice)
         self.shown_targets = targets
         if not targets:
             return
@@ -469,7 +475,7 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
         if not view.entraide:
             return -1
         if view.phase == "entraide" and view is self.v:  # a line of any length (Expert): the engine says who
-            rider = lines.entraide_mover(self.state)[0]
+            rider = lines.entraide_mover(self.race_state)[0]
             if 0 <= rider < len(view.riders):
                 return rider
         if len(view.entraide) >= 3 and view.entraide[2] in (0, 1):

@@ -1,0 +1,361 @@
+"""The standings screen of a VeloMaster stage race ("Course à étapes"), shown when a stage ends: stage k of N
+with its courses, the jersey holders (Maillot Or, Maillot Rouge, the champion's white jersey), the four
+classifications (general time with gaps, climbers, teams, the stage's arrival order), the points sheet with
+its "Cumulé" figures and its PNG export, and the decisions of the tour between stages: the Repêchage vote
+(each director: a rider or nobody; a human at a shared screen is handed it, votes shown once all are in)
+and the leader choice. "Start stage k+1" once nothing is pending; after the last stage, the results.
+
+A :class:`~game.ui.match_scene.MatchScene`: its turn loop runs while the tour waits for decisions (bots
+answer, humans click), and stops once the engine has moved on: the screen stays until it is clicked."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ..engine.match import Match
+from ..ui import theme
+from ..ui.layout import TOP_H
+from ..ui.match_scene import MatchScene
+from ..ui.widgets import Button
+from . import expert_table, points_sheet, tour_art
+from .race_panel import BIBS
+from .rules.tour_actions import Reinstate
+from .rules.tour_events import LeaderNamed, RepechageDecided, StageOver, StageStarted, TourOver
+from .rules.view import VelomasterView
+from .tour_standings import JERSEY_NAMES, Standings, rider_words, standings_of
+
+PANEL_Y = TOP_H + 96
+PANEL_H = 366
+PANEL_W = 305
+DECISIONS = pygame.Rect(10, PANEL_Y + PANEL_H + 10, 860, theme.H - (PANEL_Y + PANEL_H + 10) - 10)
+BUTTONS_X = DECISIONS.right + 10
+
+
+class TourStandingsScene(MatchScene):
+    name = "tour-standings"
+    bot_beat = 0.8
+
+    def __init__(self, app, match: Match, entry, news: tuple[str, ...] = ()):
+        super().__init__(app, match, entry)
+        view = self.v
+        self.news = list(news)  # what happened since the stage ended (leaders named, the repêchage decided…)
+        self._finished: tuple | None = None  # the stage just run's race view (finished_stage)
+        self._shown_stage = self.standings().stage
+        self._back_to_race = False
+        self.colours = expert_table.team_colours(view, [s.colour for s in match.seats])
+        self.log.visible = False  # the decisions panel tells what happens
+        w = theme.W - BUTTONS_X - 10
+        y = DECISIONS.y
+        self.sheet_btn = self.add(Button((BUTTONS_X, y, w // 2 - 4, 40), "Points sheet", self._sheet, size=16,
+                                         hotkey=pygame.K_TAB, tooltip="The stage's sheet with its Cumulé figures"))
+        self.export_btn = self.add(Button((BUTTONS_X + w // 2 + 4, y, w // 2 - 4, 40), "Export PNG", self._export,
+                                          size=16, tooltip="Save the points sheet as a picture"))
+        self.start_btn = self.add(Button((BUTTONS_X, DECISIONS.bottom - 64, w, 64), "Start stage", self._start_next,
+                                         "primary", size=22, hotkey=pygame.K_RETURN))
+        self.decision_btns: list[Button] = []
+        self._decisions_key: tuple | None = None
+        self._handed: set[tuple] = set()  # (stage, decision, seat) a human was handed the screen for
+        if match.is_over():  # the tour's end: the standings first, the results on a click
+            self.results_shown = True
+            self.results_btn.visible = True
+        self._refresh_buttons()
+
+    # ------------------------------------------------------------------ what is shown
+    @property
+    def v(self) -> VelomasterView:
+        return self.view_of(None)
+
+    def standings(self) -> Standings:
+        return standings_of(self.v, self.match.names)
+
+    def waiting(self) -> bool:
+        """The tour waits for decisions between stages (the turn loop runs); otherwise the screen only waits
+        for its button."""
+        return not self.match.is_over() and self.standings().between
+
+    def subtitle(self) -> str:
+        st = self.standings()
+        if st.over:
+            return f"Tour of {st.stages} stages · final standings"
+        return f"Tour of {st.stages} stages · after stage {st.stage}/{st.stages} ({st.course_of(st.stage).capitalize()})"
+
+    def status(self) -> str:
+        st = self.standings()
+        if self.match.is_over():
+            return "The tour is over: the final standings."
+        if not st.between:
+            nxt = st.next_stage
+            return f"Stage {nxt} ({st.course_of(nxt).capitalize()}) is ready: start it when you are."
+        return super().status()
+
+    def sync(self) -> None:
+        """After an undo that takes the tour back into the stage's race (its last move), the race table."""
+        self._decisions_key = None
+        self._back_to_race = self.standings().stage < self._shown_stage  # done in update, once on top
+
+    # ------------------------------------------------------------------ turn loop
+    def update(self, dt: float) -> None:
+        if self._back_to_race and self.app.stack.top is self:
+            from .tour_table import velomaster_table
+
+            self.app.stack.replace(velomaster_table(self.app, self.match, self.entry))
+            return
+        self._refresh_buttons()
+        if self.waiting() and self._hand_over():
+            return
+        self._rebuild_decisions()
+        if self.waiting():
+            super().update(dt)  # bots answer; the human at the screen clicks
+            return
+        for widget in self.widgets:
+            if widget.visible:
+                widget.update(dt, self.app.mouse)
+        self._refresh_chrome()
+
+    def _refresh_buttons(self) -> None:
+        st = self.standings()
+        self.start_btn.visible = not st.between
+        if self.match.is_over():
+            self.start_btn.label = "See the results"
+        else:
+            nxt = st.next_stage
+            self.start_btn.label = f"Start stage {nxt} · {st.course_of(nxt).capitalize()}" if nxt else "Start"
+
+    def _hand_over(self) -> bool:
+        """Two humans or more at one screen: each voting human is handed the screen with the question, once per
+        repêchage, so a secret vote stays secret until all are in (as the race table's accélération vote)."""
+        tour = self.v.tour
+        if len(self.humans) < 2 or self.handoff_open or tour.step != "repechage":
+            return False  # a leader's choice is public: the question names who answers
+        deciders = [s for s in self.match.to_act() if self.is_human(s)]
+        if not deciders:
+            return False
+        key = (len(tour.stage_times), tour.step, deciders[0])
+        if key in self._handed:
+            return False
+        self._handed.add(key)
+        self._open_handoff(deciders[0])
+        return True
+
+    def on_step(self, seat, action, events) -> None:
+        self._decisions_key = None
+        self.news.extend(news_of(events, self.v, self.match.names))
+
+    def beat_after(self, action) -> float:
+        return self.bot_beat
+
+    def draw_table(self, surface) -> None:
+        theme.backdrop(surface)
+        st = self.standings()
+        view = self.v
+        tour_art.draw_stages(surface, pygame.Rect(10, TOP_H + 10, 560, 78), st.stage, st.stages, st.courses,
+                             st.between, st.over)
+        self._draw_jerseys(surface, pygame.Rect(580, TOP_H + 10, theme.W - 590, 78), st)
+        champion = champion_kind(view)
+        panels = [("GENERAL · MAILLOT OR", st.general, "or"), ("CLIMBERS · MAILLOT ROUGE", st.climbers, "rouge"),
+                  ("TEAMS", st.teams, ""), (f"STAGE {st.stage} · ARRIVALS", st.arrival, "")]
+        for i, (title, lines, kind) in enumerate(panels):
+            rect = pygame.Rect(10 + i * (PANEL_W + 10), PANEL_Y, PANEL_W, PANEL_H)
+            tour_art.draw_classification(surface, rect, title, lines, self.colours, BIBS, view, st.jerseys, kind,
+                                         champion, "No points yet." if kind == "rouge" else "Nobody yet.")
+        self._draw_decisions(surface, st)
+
+    def _draw_jerseys(self, surface, rect: pygame.Rect, st: Standings) -> None:
+        theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
+        theme.blit_text(surface, "JERSEYS", (rect.x + 12, rect.y + 8), 12, theme.MUTED, "bold")
+        champion = champion_kind(self.v)
+        holders = [(k, st.jerseys.get(k, -1)) for k in ("or", "rouge", "champion")]
+        holders = [(k, s) for k, s in holders if s is not None and s >= 0]
+        if not holders:
+            theme.blit_text(surface, "No jersey yet.", (rect.x + 12, rect.y + 34), 15, theme.FAINT)
+            return
+        w = (rect.w - 24) // len(holders)
+        for i, (kind, slot) in enumerate(holders):
+            x = rect.x + 12 + i * w
+            surface.blit(tour_art.jersey(kind, 40, champion), (x, rect.y + 28))
+            name = JERSEY_NAMES[kind] if kind != "champion" else f"Stage {st.stage} winner"
+            theme.blit_text(surface, name, (x + 46, rect.y + 30), 13, theme.MUTED, "bold")
+            theme.blit_text(surface, theme.fit(rider_words(self.v, slot, self.match.names), w - 52, 16, "bold"),
+                            (x + 46, rect.y + 48), 16, theme.INK, "bold")
+
+    def _draw_decisions(self, surface, st: Standings) -> None:
+        rect = DECISIONS
+        theme.panel(surface, rect, theme.PANEL, shadow=False)
+        nxt = st.next_stage
+        title = "THE TOUR IS OVER" if st.over else f"BEFORE STAGE {nxt}" if nxt else "BETWEEN STAGES"
+        theme.blit_text(surface, title, (rect.x + 14, rect.y + 10), 12, theme.MUTED, "bold")
+        y = rect.y + 30
+        names = self.match.names
+        bottom = self.decision_btns[0].rect.y - 26 if self.decision_btns else rect.bottom - 8
+        for words in self.news[-3:]:
+            for row in theme.wrap(words, rect.w - 28, 15)[:2]:
+                if y + 18 > bottom:
+                    break
+                theme.blit_text(surface, row, (rect.x + 14, y), 15, theme.INK)
+                y += 19
+        if self.news:
+            y += 4
+        if not st.decisions and not self.news:
+            words = ("Final standings: the results rank the directors by their best rider." if st.over else
+                     "Nothing to decide: every team starts the next stage with its riders as they are.")
+            theme.blit_text(surface, words, (rect.x + 14, y), 16, theme.INK)
+        for d in st.decisions:
+            if y + 22 > bottom:
+                break
+            theme.blit_text(surface, d.title, (rect.x + 14, y), 16, theme.ACCENT, "bold")
+            waiting = [names[s] for s in d.seats if s not in d.answered]
+            done = [names[s] for s in d.answered]
+            right = d.outcome or ("answered: " + ", ".join(done) if done else "")
+            if waiting and not d.outcome:
+                right = (right + " · " if right else "") + "waiting for " + ", ".join(waiting)
+            theme.blit_text(surface, theme.fit(right, rect.w // 2 - 20, 14), (rect.right - 14, y + 2), 14,
+                            theme.MUTED, anchor="topright")
+            y += 22
+            for row in theme.wrap(d.text, rect.w - 28, 14)[:2]:
+                if y + 18 > bottom:
+                    break
+                theme.blit_text(surface, row, (rect.x + 14, y), 14, theme.INK)
+                y += 18
+            y += 4
+        me = self.acting_human()
+        if me is not None and self.decision_btns:
+            question = self.question(me)
+            ask = f"{names[me]}: {question.title} {question.reason}" if question is not None else \
+                f"{names[me]}, your choice:"
+            theme.blit_text(surface, theme.fit(ask, rect.w - 28, 15, "bold"), (rect.x + 14, bottom + 4), 15,
+                            theme.ACCENT, "bold")
+
+    # ------------------------------------------------------------------ decisions
+    def _rebuild_decisions(self) -> None:
+        """A button per legal decision of the human at the screen ("Reinstate Bob's leader", "Nobody")."""
+        me = self.acting_human() if self.waiting() and not self.busy() else None
+        legal = self.legal(me) if me is not None else ()
+        key = (me, legal)
+        if key == self._decisions_key:
+            return
+        self._decisions_key = key
+        for b in self.decision_btns:
+            self.widgets.remove(b)
+        self.decision_btns = []
+        if not legal:
+            return
+        per_row = 3
+        w = (DECISIONS.w - 28 - 8 * (per_row - 1)) // per_row
+        rows = (len(legal) + per_row - 1) // per_row
+        top = DECISIONS.bottom - 10 - rows * 42
+        for i, action in enumerate(legal):
+            x = DECISIONS.x + 14 + (i % per_row) * (w + 8)
+            y = top + (i // per_row) * 42
+            label = decision_words(action, self.v, self.match.names)
+            b = Button((x, y, w, 36), theme.fit(label, w - 16, 15), lambda a=action: self.submit(a), size=15,
+                       tooltip=label)
+            self.decision_btns.append(self.add(b))
+
+    # ------------------------------------------------------------------ buttons
+    def _sheet(self) -> None:
+        self.app.push(self._sheet_scene())
+
+    def _sheet_scene(self) -> points_sheet.PointsSheetScene:
+        """The points sheet of the stage just run, its riders' "Cumulé" figures after it."""
+        st = self.standings()
+        view, slots = self.finished_stage()
+        tour = self.v.tour
+        cumulated = [(-1, 0)] * len(view.riders)
+        for r, slot in enumerate(slots):
+            if 0 <= slot < len(cumulated):
+                cumulated[slot] = (tour.cum_time[r] if tour.status[r] == "in" else -1, tour.cum_points[r])
+        course = self.match.game.course(view.course)
+        title = f"Stage {st.stage}/{st.stages} · {expert_table_title(view)}"
+        return points_sheet.PointsSheetScene(self.app, view, self.match.names, self.colours, len(course.feed_zones),
+                                             title, tuple(cumulated))
+
+    def finished_stage(self) -> tuple[VelomasterView, tuple[int, ...]]:
+        """The race view of the stage just run and its tour riders' slots in it. Between stages and at the end
+        it is the view on the table; once the engine has started the next stage, the last move of the stage is
+        played again from the state before it (the match keeps every state) to see the finished race."""
+        view = self.v
+        if view.over or self.match.is_over():
+            return view, view.tour.slots
+        if self._finished is None:
+            self._finished = (view, view.tour.slots)
+            for i in range(len(self.match.steps) - 1, -1, -1):
+                step = self.match.steps[i]
+                if any(isinstance(e, StageOver) for e in step.events):
+                    before = self.match.states[i]
+                    race, _ = before.race.apply(step.seat, step.action)
+                    self._finished = (race.view(None), before.view(None).tour.slots)
+                    break
+        return self._finished
+
+    def _export(self) -> None:
+        self._sheet_scene().export()
+
+    def _start_next(self) -> None:
+        if self.match.is_over():
+            self.show_results()
+            return
+        if self.waiting():
+            return
+        from .tour_table import velomaster_table
+
+        self.app.stack.replace(velomaster_table(self.app, self.match, self.entry))
+
+    def restart(self) -> None:
+        from .tour_table import velomaster_table
+
+        match = Match(self.match.game, self.match.config, random.randrange(1, 10**9), self.match.seats)
+        scene = velomaster_table(self.app, match, self.entry)
+        self.app.stack.clear_to(scene)
+        scene._autosave()
+
+
+def champion_kind(view: VelomasterView) -> str:
+    """The champion's jersey of the stage's course: "France" (Aurillac) or "World" (Salzburg)."""
+    return "France" if view.course == "aurillac" else "World"
+
+
+def expert_table_title(view: VelomasterView) -> str:
+    from .rules.variants import race_title
+
+    return race_title(view.level, view.course)
+
+
+def decision_words(action, view: VelomasterView, names) -> str:
+    """The words of a between-stages decision's button: "Bring back Bob's grey team-mate", "Nobody", "Make
+    Ann's violet team-mate leader", "Keep Ann's leader"."""
+    slots = view.tour.slots
+    rider = action.rider
+    who = rider_words(view, slots[rider], names) if 0 <= rider < len(slots) else "nobody"
+    if isinstance(action, Reinstate):
+        return "Nobody" if rider < 0 else f"Bring back {who}"
+    r = view.riders[slots[rider]] if 0 <= rider < len(slots) else None
+    if r is not None and r.role == "leader" and r.status != "abandoned":
+        return f"Keep {who}"
+    return f"Make {who} leader"
+
+
+def news_of(events, view: VelomasterView, names) -> list[str]:
+    """What the decisions between stages did, in words (a vote itself stays secret until all are in)."""
+    news = []
+    for event in events:
+        if isinstance(event, RepechageDecided):
+            news.append(votes_words(event, view, names))
+        elif isinstance(event, (LeaderNamed, StageStarted, TourOver)):
+            news.append(event.text(names))
+    return news
+
+
+def votes_words(event: RepechageDecided, view: VelomasterView, names) -> str:
+    """The repêchage's votes once all are in, and what they decided."""
+    slots = view.tour.slots
+
+    def who(r: int) -> str:
+        return rider_words(view, slots[r], names) if 0 <= r < len(slots) else "?"
+
+    votes = " · ".join(f"{names[s]}: {'nobody' if v < 0 else who(v)}" for s, v in enumerate(event.votes) if v >= -1)
+    outcome = "nobody is brought back" if event.rider < 0 else f"{who(event.rider)} is back in the race"
+    if event.tie_broken:
+        outcome += " (the stage winner's vote broke the tie)"
+    return f"Votes — {votes}: {outcome}."

@@ -1,0 +1,180 @@
+"""What the stage races' screens show, read from the race view's ``tour`` (a TourView): the stage k of N and
+its courses, the four classifications (general time = Maillot Or, climbers = Maillot Rouge, teams, the
+stage's arrival order), the jersey holders, the points sheet's "Cumulé" figures per rider slot, and the
+decisions pending between stages. No pygame: the screens draw these lines; the tests read them.
+
+Every rider is named as the race table names it: "Ann's leader", "Bob's grey team-mate"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .race_panel import clock
+from .rules.view import VelomasterView
+
+JERSEYS = ("or", "rouge", "champion")
+JERSEY_NAMES = {"or": "Maillot Or", "rouge": "Maillot Rouge", "champion": "Champion"}
+
+
+def gap(seconds: int) -> str:
+    """A gap on the leader as the sheet writes it: "+1'20", "+12'05", "+1h02'03", "–" for none."""
+    if seconds <= 0:
+        return "–"
+    h, rest = divmod(seconds, 3600)
+    m, s = divmod(rest, 60)
+    return f"+{h}h{m:02d}'{s:02d}" if h else f"+{m}'{s:02d}"
+
+
+@dataclass(frozen=True)
+class Line:
+    """A line of a classification: who (a rider slot of the race view, or a team), its figure and words."""
+
+    rider: int  # rider slot in the race view; -1 for a team line
+    team: int
+    words: str  # "Ann's leader", "Team Ann"
+    figure: str  # "3:12:40", "+1'20", "45 pts", "–"
+    out: bool = False  # abandoned or excluded: listed greyed, holds no jersey
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A pending decision between stages, in words; ``seats`` who must answer, ``answered`` who has."""
+
+    kind: str  # "repechage" | "leader"
+    title: str
+    text: str
+    seats: tuple[int, ...]
+    answered: tuple[int, ...]
+    outcome: str = ""  # the votes once all are in ("Ann: Bob's leader · Cleo: nobody")
+
+
+@dataclass(frozen=True)
+class Standings:
+    stage: int  # the last stage ridden (1-based); 0 before the first ends
+    stages: int
+    courses: tuple[str, ...]
+    general: tuple[Line, ...]
+    climbers: tuple[Line, ...]
+    teams: tuple[Line, ...]
+    arrival: tuple[Line, ...]
+    jerseys: dict  # "or" / "rouge" / "champion" -> rider slot
+    cumulated: tuple[tuple[int, int], ...]  # per rider slot: (tour time so far or -1, tour points)
+    decisions: tuple[Decision, ...]
+    between: bool  # the tour waits between stages (decisions pending)
+    over: bool  # the tour is over (after its last stage)
+
+    @property
+    def next_stage(self) -> int:
+        return self.stage + 1 if self.stage < self.stages else 0
+
+    def course_of(self, stage: int) -> str:
+        return self.courses[stage - 1] if 1 <= stage <= len(self.courses) else ""
+
+
+def rider_words(view: VelomasterView, slot: int, names) -> str:
+    """"Ann's leader", "Bob's grey team-mate", "neutral green bike"."""
+    if not 0 <= slot < len(view.riders):
+        return "?"
+    r = view.riders[slot]
+    if r.team >= view.players:
+        return f"neutral {r.bib} bike"
+    who = names[r.seat] if 0 <= r.seat < len(names) else "?"
+    if r.role == "leader":
+        return f"{who}'s leader"
+    team_of_four = sum(1 for o in view.riders if o.team == r.team) > 2
+    return f"{who}'s {r.bib} team-mate" if team_of_four else f"{who}'s team-mate"
+
+
+def stage_title(view: VelomasterView) -> str:
+    """"Stage 2/3 · Aurillac" while a tour's stage is raced; "" for a single race."""
+    tour = getattr(view, "tour", None)
+    if tour is None:
+        return ""
+    return f"Stage {tour.stage}/{tour.stages} · {view.course.capitalize()}"
+
+
+def standings_of(view: VelomasterView, names) -> Standings:
+    """The standings the screens show, from ``view.tour`` (tour riders shown as the slots they ride in this
+    race view: after a leader change the new leader is "Ann's leader")."""
+    tour = view.tour
+    slots = tour.slots
+
+    def slot_of(r: int) -> int:
+        return slots[r] if 0 <= r < len(slots) else -1
+
+    def line(r: int, figure: str) -> Line:
+        slot = slot_of(r)
+        team = view.riders[slot].team if 0 <= slot < len(view.riders) else -1
+        return Line(slot, team, rider_words(view, slot, names), figure, tour.status[r] != "in")
+
+    best = tour.general[0][1] if tour.general else 0
+    general = tuple(line(r, clock_or_gap(time, best, i == 0)) for i, (r, time) in enumerate(tour.general))
+    general += tuple(line(r, tour.status[r]) for r in tour.out)
+    climbers = tuple(line(r, f"{points} pts") for r, points in tour.climbers)
+    ranked = [time for _, time in tour.teams if time >= 0]
+    teams = tuple(Line(-1, team, team_words(view, team, names),
+                       clock_or_gap(time, ranked[0], i == 0) if time >= 0 else "not ranked", time < 0)
+                  for i, (team, time) in enumerate(tour.teams))
+    arrival = tuple(line(r, clock_words(time)) for r, time in tour.arrival)
+    jerseys = {kind: slot_of(r) for kind, r in (("or", tour.or_jersey), ("rouge", tour.rouge_jersey),
+                                                ("champion", tour.champion)) if r >= 0}
+    cumulated = [(-1, 0)] * len(view.riders)
+    for r, slot in enumerate(slots):
+        if 0 <= slot < len(cumulated):
+            cumulated[slot] = (tour.cum_time[r] if tour.status[r] == "in" else -1, tour.cum_points[r])
+    return Standings(len(tour.stage_times), tour.stages, tuple(tour.courses), general, climbers, teams, arrival,
+                     jerseys, tuple(cumulated), decisions_of(view, names), tour.phase == "between",
+                     tour.phase == "over")
+
+
+def decisions_of(view: VelomasterView, names) -> tuple[Decision, ...]:
+    """The decisions pending between stages, in words (who has answered; never what a secret vote is)."""
+    tour = view.tour
+    slots = tour.slots
+
+    def who(r: int) -> str:
+        return rider_words(view, slots[r], names) if 0 <= r < len(slots) else "nobody"
+
+    found = []
+    for d in tour.decisions:
+        if d.kind == "repechage":
+            riders = " and ".join(who(r) for r in d.riders)
+            found.append(Decision("repechage", "Repêchage",
+                                  f"{riders} abandoned after a crash: each director votes to bring one back, or "
+                                  "nobody (the stage winner's director breaks a tie). The votes show once all are "
+                                  "in.", d.seats, d.answered))
+            continue
+        seat = d.seats[0]
+        if d.forced:
+            text = f"{names[seat]}'s leader is out of the race: {names[seat]} names a new leader."
+        else:
+            holders = [who(r) for r in d.riders[1:]]
+            text = (f"{holders[0]} holds a jersey: {names[seat]} may make it the leader." if len(holders) == 1 else
+                    f"{' and '.join(holders)} hold jerseys: {names[seat]} may make one of them the leader.")
+            text = text[:1].upper() + text[1:]
+        outcome = f"{names[seat]} names {who(d.choice)}" if d.choice >= 0 else ""
+        found.append(Decision("leader", "New leader" if d.forced else "Leader", text, d.seats, d.answered, outcome))
+    return tuple(found)
+
+
+def clock_words(seconds: int | None) -> str:
+    """A time as the race table writes it ("1:06:00", "33:00"); "out" for none."""
+    return "out" if seconds is None or seconds < 0 else clock(seconds)
+
+
+def clock_or_gap(seconds: int, best: int, first: bool) -> str:
+    """The leader's time in full, the others' gap on it ("+1'20"); "same time" for a gap of 0."""
+    if seconds is None or seconds < 0:
+        return "out"
+    if first:
+        return clock_words(seconds)
+    return gap(seconds - best) if seconds > best else "same time"
+
+
+def team_words(view: VelomasterView, team: int, names) -> str:
+    """"Ann" or, when two seats share the team (5 players and more), "Ann & Eve"; "neutral" for the neutral
+    team."""
+    if team >= view.players:
+        return "neutral team"
+    seats = sorted({r.seat for r in view.riders if r.team == team})
+    return " & ".join(names[s] for s in seats if 0 <= s < len(names)) or f"team {team + 1}"

@@ -1,0 +1,268 @@
+"""Issue 17 (VeloMaster stage races, the screens): "Between stages a standings screen: the four classifications,
+the jersey holders, the points sheet with its « Cumulé » lines; a tour saves and resumes across sessions like any
+match." The decisions of the tour (Repêchage vote, leader choice) are taken on that screen through the engine's
+own actions; during a stage the race table says which stage it is and marks the jersey holders."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine.match import Match, Seat
+from game.engine.protocol import Config
+from game.ui import theme
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes_registry import TABLES
+from game.velomaster import tour_art
+from game.velomaster.points_sheet import PointsSheetScene
+from game.velomaster.tour_screen import TourStandingsScene
+from game.velomaster.tour_standings import clock_or_gap, gap
+from game.velomaster.tour_table import TourRaceScene, velomaster_table
+
+from .ui_helpers import click, frames, make_app
+
+ENTRY = TABLES["velomaster"]
+NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal")
+CLASSIFICATIONS = ("GENERAL · MAILLOT OR", "CLIMBERS · MAILLOT ROUGE", "TEAMS", "STAGE 1 · ARRIVALS")
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    return make_app("instant")
+
+
+def tour_config(variant="debutant-salzburg", players=3, stages=2, **options) -> Config:
+    base = ENTRY.spec.default_config(variant, players)
+    wanted = {"stages": stages, "finish": 33, **options}
+    opts = dict(base.options)
+    opts.update(wanted)
+    return ENTRY.spec.validate_config(Config(base.variant, base.players, tuple(opts.items())))
+
+
+def new_tour(app, controllers, seed=5, **kw):
+    config = tour_config(players=len(controllers), **kw)
+    seats = [Seat(NAMES[i], c, theme.SEAT_COLOURS[i]) for i, c in enumerate(controllers)]
+    match = Match(ENTRY.spec, config, seed, seats)
+    scene = ENTRY.scene(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    return scene, match
+
+
+def run_until(app, wanted, limit=60000):
+    for _ in range(limit):
+        if wanted():
+            return
+        frames(app, 1)
+    raise AssertionError("the situation never came up")
+
+
+def drawn_words(app, scene, monkeypatch) -> list[str]:
+    drawn: list[str] = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surf, s, *a, **k: (drawn.append(s), real(surf, s, *a, **k))[1])
+    scene.draw(pygame.Surface((theme.W, theme.H)))
+    monkeypatch.setattr(theme, "blit_text", real)
+    return drawn
+
+
+def test_gaps_on_the_general_classification_read_as_the_sheet_writes_them():
+    assert [gap(s) for s in (80, 605, 3723, 0)] == ["+1'20", "+10'05", "+1h02'03", "–"]
+    assert clock_or_gap(4000, 4000, True) == "1:06:40" and clock_or_gap(4080, 4000, False) == "+1'20"
+    assert clock_or_gap(4000, 4000, False) == "same time" and clock_or_gap(-1, 4000, False) == "out"
+
+
+def test_a_tour_opens_on_the_race_table_of_stage_one_with_its_stage_in_the_top_bar(app):
+    scene, match = new_tour(app, ["easy"] * 3, stages=3)
+    assert isinstance(scene, TourRaceScene)
+    assert scene.subtitle().startswith("Stage 1/3 · Salzburg · Débutant")
+
+
+def test_a_single_race_opens_the_plain_race_table_as_before(app):
+    seats = [Seat(NAMES[i], "easy", theme.SEAT_COLOURS[i]) for i in range(3)]
+    match = Match(ENTRY.spec, ENTRY.spec.default_config("debutant-salzburg", 3), 5, seats)
+    scene = velomaster_table(app, match, ENTRY)
+    assert type(scene).__name__ == "VelomasterScene" and getattr(scene.v, "tour", None) is None
+
+
+def test_the_standings_screen_appears_after_a_stage_and_lists_every_classification(app, monkeypatch):
+    scene, match = new_tour(app, ["easy"] * 3)
+    run_until(app, lambda: isinstance(app.stack.top, TourStandingsScene))
+    standings = app.stack.top
+    st = standings.standings()
+    assert st.stage == 1 and st.stages == 2
+    words = drawn_words(app, standings, monkeypatch)
+    for title in CLASSIFICATIONS:
+        assert title in words
+    view = standings.v
+    # every rider still in the tour is in the general classification, named as the table names it
+    assert len(st.general) == len(view.riders)
+    for line in st.general:
+        assert line.words in " ".join(words)
+    assert st.general[0].figure.count(":") >= 1 and all(line.figure.startswith(("+", "same", "out"))
+                                                       for line in st.general[1:])
+    assert "Maillot Or" in words and st.jerseys["or"] == st.general[0].rider
+
+
+def test_a_bot_only_two_stage_tour_plays_through_the_screens_to_the_results(app, monkeypatch):
+    scene, match = new_tour(app, ["easy"] * 3, seed=11)
+    run_until(app, lambda: isinstance(app.stack.top, TourStandingsScene))
+    first = app.stack.top
+    assert not match.is_over()
+    run_until(app, lambda: first.start_btn.visible)
+    assert first.start_btn.label.startswith("Start stage 2")
+    frames(app, 30)
+    assert app.stack.top is first, "the screen stays until Start is clicked"
+    click(app, first.start_btn.rect.center)
+    race = app.stack.top
+    assert isinstance(race, TourRaceScene) and race.subtitle().startswith("Stage 2/2 · ")
+    run_until(app, lambda: isinstance(app.stack.top, TourStandingsScene))
+    final = app.stack.top
+    assert match.is_over() and final.standings().over and final.start_btn.label == "See the results"
+    assert "The tour is over" in final.status()
+    frames(app, 30)
+    assert app.stack.top is final, "the final standings stay until the results are asked for"
+    click(app, final.start_btn.rect.center)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    words = " ".join(drawn_words(app, results, monkeypatch))
+    assert "Maillot Or" in words and "{" not in words, "the detail lines name the players"
+    assert any(name in words for name in NAMES[:3])
+
+
+def test_the_points_sheet_of_the_standings_screen_has_its_cumule_figures(app, monkeypatch, tmp_path):
+    scene, match = new_tour(app, ["easy"] * 3)
+    run_until(app, lambda: isinstance(app.stack.top, TourStandingsScene))
+    standings = app.stack.top
+    run_until(app, lambda: not standings.waiting())  # the bots' decisions taken
+    click(app, standings.sheet_btn.rect.center)
+    sheet = app.stack.top
+    assert isinstance(sheet, PointsSheetScene) and sheet.cumulated is not None
+    # the sheet of the stage just run (even once the engine has set up stage 2): its arrivals and points
+    assert sheet.v.over and sheet.v.finish_order and sheet.v.course == standings.standings().course_of(1)
+    for r in sheet.v.riders:
+        if r.time >= 0:
+            assert sheet.cumulated[r.id][0] == r.time, "after one stage the Cumulé time is the stage time"
+        assert sheet.cumulated[r.id][1] == sum(r.points)
+    words = drawn_words(app, sheet, monkeypatch)
+    assert "Cumulé pts" in words and "Cumulé time" in words
+    st = standings.standings()
+    for line in st.general:
+        time, points = sheet.cumulated[line.rider]
+        assert time > 0 and points >= 0
+    click(app, sheet.export_btn.rect.center)
+    assert sheet.last_export is not None and sheet.last_export.exists()
+
+
+def between_stages(controllers, variant="debutant-salzburg", step="leaders", seeds=range(1, 200)):
+    """A 2-stage tour played at random until, after stage 1, the tour waits for ``step`` decisions."""
+    for seed in seeds:
+        config = tour_config(variant, len(controllers), 2)
+        seats = [Seat(NAMES[i], c, theme.SEAT_COLOURS[i]) for i, c in enumerate(controllers)]
+        match = Match(ENTRY.spec, config, seed, seats)
+        rnd = random.Random(seed)
+        while match.state.view(None).tour.phase == "race":
+            seat = match.to_act()[0]
+            match.act(seat, rnd.choice(match.state.legal_actions(seat)))
+        if match.state.view(None).tour.step == step:
+            return match
+    raise AssertionError(f"no seed gave a {step} decision")
+
+
+def open_table(app, match):
+    scene = velomaster_table(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    frames(app, 2)
+    return scene
+
+
+def test_a_tour_saved_between_stages_resumes_on_the_standings_screen(app):
+    match = between_stages(["easy"] * 3)
+    pending = match.state.view(None).tour.decisions
+    again = Match.from_save(match.to_save(), {"velomaster": ENTRY.spec})
+    scene = open_table(app, again)
+    assert isinstance(scene, TourStandingsScene)
+    st = scene.standings()
+    assert st.between and st.stage == 1 and again.state.view(None).tour.decisions == pending
+    assert [d.kind for d in st.decisions] == ["leader"]
+
+
+def test_the_leader_choice_is_made_by_a_click_through_the_engines_own_action(app, monkeypatch):
+    probe = between_stages(["easy"] * 3)
+    decision = probe.state.view(None).tour.decisions[0]
+    seat = decision.seats[0]
+    controllers = ["easy"] * 3
+    controllers[seat] = "human"
+    match = between_stages(controllers)
+    scene = open_table(app, match)
+    run_until(app, lambda: scene.decision_btns)
+    labels = [b.tooltip for b in scene.decision_btns]
+    tv = scene.v.tour
+    new_leader = decision.riders[1]  # the jersey-holding team-mate
+    who = standings_rider(scene, new_leader)
+    assert labels[0].startswith("Keep ") and f"Make {who} leader" in labels
+    words = " ".join(drawn_words(app, scene, monkeypatch))
+    assert ("holds a jersey" in words or "hold jerseys" in words) and f"{NAMES[seat]}: New leader?" in words
+    click(app, scene.decision_btns[labels.index(f"Make {who} leader")].rect.center)
+    lead = match.steps[-1]
+    assert lead.seat == seat and type(lead.action).__name__ == "Lead" and lead.action.rider == new_leader
+    tv = match.state.view(None).tour
+    team_first_slot = min(s for s, r in enumerate(match.state.view(None).riders) if r.seat == seat)
+    assert tv.phase == "race" and tv.stage == 2 and tv.slots[new_leader] == team_first_slot
+    assert any("the leader" in line for line in scene.news)
+    assert scene.start_btn.visible and scene.start_btn.label.startswith("Start stage 2")
+    click(app, scene.start_btn.rect.center)
+    race = app.stack.top
+    assert isinstance(race, TourRaceScene)
+    assert race.subtitle().startswith(f"Stage 2/2 · {tv.courses[1].capitalize()} · Débutant")
+    # the jersey holders are marked on their riders: the name tag on the map says which jersey
+    view = race.v
+    for kind, words in (("or", "Maillot Or"), ("rouge", "Maillot Rouge")):
+        holder = getattr(tv, f"{kind}_jersey")
+        if holder >= 0:
+            assert race._rider_label(view.riders[tv.slots[holder]]).endswith(words)
+    drawn = []
+    monkeypatch.setattr(tour_art, "jersey", lambda kind, *a, **k: (drawn.append(kind), pygame.Surface((20, 20)))[1])
+    race.cv.focus(race.where_of(view.riders[tv.slots[tv.or_jersey]]), False)
+    frames(app, 2)
+    assert "or" in drawn, "the Maillot Or is drawn over its rider on the map"
+
+
+def standings_rider(scene, tour_rider: int) -> str:
+    from game.velomaster.tour_standings import rider_words
+
+    return rider_words(scene.v, scene.v.tour.slots[tour_rider], scene.match.names)
+
+
+def test_the_repechage_vote_hands_the_screen_to_each_director_and_shows_the_votes_once_all_are_in(app, monkeypatch):
+    match = between_stages(["human", "human", "easy"], "expert-salzburg", "repechage")
+    scene = open_table(app, match)
+    candidate = match.state.view(None).tour.decisions[0].riders[0]
+    who = standings_rider(scene, candidate)
+    voted = []
+    for voter in (0, 1):
+        run_until(app, lambda: type(app.stack.top).__name__ == "HandoffScene")
+        handoff = app.stack.top
+        assert NAMES[voter] in handoff.title and "Repêchage?" in handoff.title
+        click(app, (theme.W // 2, 300))
+        run_until(app, lambda v=voter: scene.decision_btns and scene.acting_human() == v)
+        if voter == 0:  # the bot votes meanwhile: the screen stays with Ann, not handed to her again
+            run_until(app, lambda: 2 in scene.v.tour.decisions[0].answered)
+            frames(app, 5)
+            assert app.stack.top is scene and scene.acting_human() == 0
+        labels = [b.tooltip for b in scene.decision_btns]
+        assert labels[0] == "Nobody" and f"Bring back {who}" in labels
+        words = " ".join(drawn_words(app, scene, monkeypatch))
+        assert "Votes —" not in words, "no vote shows before all are in"
+        if voter == 1:
+            assert f"answered: {NAMES[0]}" in words
+        choice = labels.index(f"Bring back {who}") if voter == 0 else 0
+        click(app, scene.decision_btns[choice].rect.center)
+        voted.append(match.steps[-1])
+    assert [(s.seat, type(s.action).__name__) for s in voted] == [(0, "Reinstate"), (1, "Reinstate")]
+    assert voted[0].action.rider == candidate and voted[1].action.rider == -1
+    run_until(app, lambda: any(line.startswith("Votes —") for line in scene.news))
+    line = next(line for line in scene.news if line.startswith("Votes —"))
+    assert f"{NAMES[0]}: {who}" in line and f"{NAMES[1]}: nobody" in line
