@@ -84,7 +84,7 @@ def draw_classification(surface, rect: pygame.Rect, title: str, lines: tuple[Lin
             pygame.draw.circle(surface, team, (rect.x + 44, cy), 6)
         name_x = rect.x + 62
         kind = holders.get(line.rider) if line.rider >= 0 else None
-        room = rect.right - 12 - name_x - 72
+        room = rect.right - 12 - name_x - theme.font(size, "bold").size(line.figure)[0] - 10
         if kind:
             surface.blit(jersey(kind, 16, champion), (name_x, cy - 8))
             name_x += 19
