@@ -130,6 +130,13 @@ def test_a_bot_only_two_stage_tour_plays_through_the_screens_to_the_results(app,
     words = " ".join(drawn_words(app, results, monkeypatch))
     assert "Maillot Or" in words and "{" not in words, "the detail lines name the players"
     assert any(name in words for name in NAMES[:3])
+    # riders named as the table names them (Débutant: "Ann's leader", "Ann's team-mate"), gaps as on the
+    # standings screen
+    assert "'s leader" in words or "'s team-mate" in words
+    assert " rider" not in words and ":00)" not in words
+    result = match.state.result()
+    assert all(t.startswith("+") and "'" in t for t, seat in zip(result.score_texts, range(3), strict=True)
+               if seat not in result.winners and t != "out")
 
 
 def test_the_points_sheet_of_the_standings_screen_has_its_cumule_figures(app, monkeypatch, tmp_path):

@@ -6,7 +6,8 @@
 * the score shown per seat is its best rider's cumulative time (the leader's in full, the others' gap);
   the number behind it, as for a single race, the team's climbers' points (the chart: after each stage);
 * detail lines: the Maillot Or, the Maillot Rouge, the team classification, each stage's winner, each seat's
-  riders with their places and cumulative times.
+  riders with their places, gaps and points ("{1}: grey team-mate 1st 1:07:30 (71 pts) · leader 7th +1h36'00
+  (33 pts)"), riders named as the race table names them in the last stage.
 """
 
 from __future__ import annotations
@@ -16,10 +17,31 @@ from ...engine.words import ordinal, seat_ref
 from .events import clock
 
 
+def _role(t, r: int) -> str:
+    """What the race table calls a rider in the last stage: "leader", "grey team-mate" (teams of four), "team-mate"
+    (Débutant's teams of two)."""
+    setup = t.race.setup
+    slot = t.rider_slot(r)
+    if setup.roles[slot] == "leader":
+        return "leader"
+    return "team-mate" if setup.per_team <= 2 else f"{setup.bibs[slot]} team-mate"
+
+
 def _rider(t, r: int) -> str:
+    """"{0}'s leader", "{1}'s grey team-mate" (the table's words), "the neutral grey bike"."""
     seat = t.rider_seat(r)
-    bib = t.rider_bib(r)
-    return f"the neutral {bib} rider" if seat < 0 else f"{seat_ref(seat)}'s {bib} rider"
+    return f"the neutral {t.rider_bib(r)} bike" if seat < 0 else f"{seat_ref(seat)}'s {_role(t, r)}"
+
+
+def _gap(seconds: int) -> str:
+    """A gap on the Maillot Or as the standings screen writes it: "+3'00", "+1h14'00"."""
+    h, rest = divmod(max(0, seconds), 3600)
+    m, s = divmod(rest, 60)
+    return f"+{h}h{m:02d}'{s:02d}" if h else f"+{m}'{s:02d}"
+
+
+def _pts(points: int) -> str:
+    return f"{points} pt" if points == 1 else f"{points} pts"
 
 
 def _seat_riders(t, seat: int) -> tuple[int, ...]:
@@ -49,7 +71,7 @@ def tour_result(t) -> Result:
     else:
         details.append("Nobody is left to wear the Maillot Or.")
     if st.rouge_jersey >= 0:
-        details.append(f"Maillot Rouge (climbers): {_rider(t, st.rouge_jersey)}, {cum_pts[st.rouge_jersey]} pts.")
+        details.append(f"Maillot Rouge (climbers): {_rider(t, st.rouge_jersey)}, {_pts(cum_pts[st.rouge_jersey])}.")
     classified = [team for team in st.teams if st.team_times[team] >= 0]
     if classified:
         best = classified[0]
@@ -67,10 +89,10 @@ def tour_result(t) -> Result:
         parts = []
         for r in sorted(_seat_riders(t, seat), key=lambda r: place.get(r, big)):
             if r in place:
-                when = clock(st.cumulative_time[r]) if place[r] == 0 else f"+{clock(st.cumulative_time[r] - lead)}"
-                parts.append(f"{t.rider_bib(r)} {ordinal(place[r] + 1)}, {when}, {cum_pts[r]} pts")
+                when = clock(st.cumulative_time[r]) if place[r] == 0 else _gap(st.cumulative_time[r] - lead)
+                parts.append(f"{_role(t, r)} {ordinal(place[r] + 1)} {when} ({_pts(cum_pts[r])})")
             else:
-                parts.append(f"{t.rider_bib(r)} out (stage {t.out_stage[r] + 1})")
+                parts.append(f"{_role(t, r)} out (stage {t.out_stage[r] + 1})")
         details.append(f"{seat_ref(seat)}: " + " · ".join(parts))
     for seat in range(n):
         best = min((r for r in _seat_riders(t, seat) if r in place), key=lambda r: place[r], default=-1)
@@ -78,7 +100,7 @@ def tour_result(t) -> Result:
             texts.append("out")
         else:
             time = st.cumulative_time[best]
-            texts.append(clock(time) if place[best] == 0 else f"+{clock(time - lead)}")
+            texts.append(clock(time) if place[best] == 0 else _gap(time - lead))
     return Result(scores=scores, ranking=ranking, winners=winners, score_label="Best time",
                   chart_labels=labels, chart_series=series, details=tuple(details), score_texts=tuple(texts),
                   chart_label="Climber pts (team)")
