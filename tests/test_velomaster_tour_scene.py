@@ -196,6 +196,19 @@ def test_a_tour_saved_between_stages_resumes_on_the_standings_screen(app):
     assert [d.kind for d in st.decisions] == ["leader"]
 
 
+def test_a_tour_saved_as_its_next_stage_starts_resumes_on_the_standings_until_start_is_clicked(app):
+    match = between_stages(["easy"] * 3)
+    while match.state.view(None).tour.phase == "between":  # the bots decide: the engine starts stage 2
+        seat = match.to_act()[0]
+        match.act(seat, match.state.legal_actions(seat)[0])
+    again = Match.from_save(match.to_save(), {"velomaster": ENTRY.spec})
+    scene = open_table(app, again)
+    assert isinstance(scene, TourStandingsScene) and scene.standings().stage == 1
+    assert scene.start_btn.visible and scene.start_btn.label.startswith("Start stage 2")
+    click(app, scene.start_btn.rect.center)
+    assert isinstance(app.stack.top, TourRaceScene)
+
+
 def test_the_leader_choice_is_made_by_a_click_through_the_engines_own_action(app, monkeypatch):
     probe = between_stages(["easy"] * 3)
     decision = probe.state.view(None).tour.decisions[0]

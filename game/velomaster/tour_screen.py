@@ -298,9 +298,9 @@ class TourStandingsScene(MatchScene):
             return
         if self.waiting():
             return
-        from .tour_table import velomaster_table
+        from .tour_table import TourRaceScene
 
-        self.app.stack.replace(velomaster_table(self.app, self.match, self.entry))
+        self.app.stack.replace(TourRaceScene(self.app, self.match, self.entry))
 
     def restart(self) -> None:
         from .tour_table import velomaster_table

@@ -15,7 +15,7 @@ import pygame
 from ..ui import theme
 from ..ui.match_scene import MatchScene
 from . import tour_art
-from .rules.tour_events import StageOver
+from .rules.tour_events import StageOver, StageStarted
 from .rules.variants import race_title
 from .rules.view import RiderView
 from .scene import MAP_RECT, VelomasterScene
@@ -24,12 +24,15 @@ from .tour_standings import JERSEY_NAMES, Standings, stage_title, standings_of
 
 
 def velomaster_table(app, match, entry):
-    """The scene a VeloMaster match opens on (new, resumed, or the next stage of a tour)."""
+    """The scene a VeloMaster match opens on (new or resumed): a tour waiting between stages, over, or whose
+    last move started the next stage (nothing ridden in it yet: the standings were not left by their Start
+    button) opens on the standings screen."""
     view = match.state.view(None)
     tour = getattr(view, "tour", None)
     if tour is None:
         return VelomasterScene(app, match, entry)
-    if match.is_over() or standings_of(view, match.names).between:
+    just_started = bool(match.steps) and any(isinstance(e, StageStarted) for e in match.steps[-1].events)
+    if match.is_over() or just_started or standings_of(view, match.names).between:
         return TourStandingsScene(app, match, entry)
     return TourRaceScene(app, match, entry)
 
