@@ -63,6 +63,8 @@ def drawn_words(app, scene, monkeypatch) -> list[str]:
     drawn: list[str] = []
     real = theme.blit_text
     monkeypatch.setattr(theme, "blit_text", lambda surf, s, *a, **k: (drawn.append(s), real(surf, s, *a, **k))[1])
+    if isinstance(scene, TourStandingsScene):
+        scene._board_of = None  # the classifications are drawn once per move: draw them again, recorded
     scene.draw(pygame.Surface((theme.W, theme.H)))
     monkeypatch.setattr(theme, "blit_text", real)
     return drawn

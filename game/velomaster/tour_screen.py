@@ -38,6 +38,10 @@ class TourStandingsScene(MatchScene):
     bot_beat = 0.8
 
     def __init__(self, app, match: Match, entry, news: tuple[str, ...] = ()):
+        self._standings_of: object = None
+        self._standings: Standings | None = None
+        self._board_of: Standings | None = None  # the standings drawn on _board
+        self._board: pygame.Surface | None = None
         super().__init__(app, match, entry)
         view = self.v
         self.news = list(news)  # what happened since the stage ended (leaders named, the repêchage decided…)
@@ -68,7 +72,10 @@ class TourStandingsScene(MatchScene):
         return self.view_of(None)
 
     def standings(self) -> Standings:
-        return standings_of(self.v, self.match.names)
+        view = self.v  # cached per state by view_of: the lines are built once per move
+        if self._standings_of is not view:
+            self._standings_of, self._standings = view, standings_of(view, self.match.names)
+        return self._standings
 
     def waiting(self) -> bool:
         """The tour waits for decisions between stages (the turn loop runs); otherwise the screen only waits
@@ -147,8 +154,17 @@ class TourStandingsScene(MatchScene):
         return self.bot_beat
 
     def draw_table(self, surface) -> None:
-        theme.backdrop(surface)
         st = self.standings()
+        if self._board_of is not st:  # the standings change with a move only: drawn once, then blitted
+            self._board_of = st
+            self._board = pygame.Surface((theme.W, theme.H))
+            self._draw_board(self._board, st)
+        surface.blit(self._board, (0, 0))
+        self._draw_decisions(surface, st)
+
+    def _draw_board(self, surface, st: Standings) -> None:
+        """The backdrop, the stages, the jerseys and the four classifications."""
+        theme.backdrop(surface)
         view = self.v
         tour_art.draw_stages(surface, pygame.Rect(10, TOP_H + 10, 560, 78), st.stage, st.stages, st.courses,
                              st.between, st.over)
@@ -160,7 +176,6 @@ class TourStandingsScene(MatchScene):
             rect = pygame.Rect(10 + i * (PANEL_W + 10), PANEL_Y, PANEL_W, PANEL_H)
             tour_art.draw_classification(surface, rect, title, lines, self.colours, BIBS, view, st.jerseys, kind,
                                          champion, "No points yet." if kind == "rouge" else "Nobody yet.")
-        self._draw_decisions(surface, st)
 
     def _draw_jerseys(self, surface, rect: pygame.Rect, st: Standings) -> None:
         theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
