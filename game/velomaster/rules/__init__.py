@@ -5,7 +5,9 @@ Niveau Débutant today; see docs/rules/velomaster.md for the rules and every int
 
 from .actions import ACTION_TYPES, Assign, Descend, Entraide, Launch, NoDescend, Refuse, Roll, Step, Stop
 from .events import (
-    EVENT_TYPES,
+    EVENT_TYPES as _RACE_EVENT_TYPES,
+)
+from .events import (
     Crash,
     DiceRolled,
     DieAssigned,
@@ -26,6 +28,7 @@ from .events import (
 )
 from .geo import Geo
 from .levels import LEVELS, Level, Phase
+from .pro_events import PRO_EVENT_TYPES
 from .reach import ReachInfo, choice_reach, entraide_options, reachable
 from .result import SheetLine, points_sheet
 from .saves import state_from_dict
@@ -42,6 +45,8 @@ from .variants import (
     race_summary,
 )
 from .view import RiderView, SummitView, VelomasterView
+
+EVENT_TYPES = _RACE_EVENT_TYPES + PRO_EVENT_TYPES  # Pro's events (pro_events.py) too
 
 __all__ = [
     "ACTION_TYPES", "CHAMPION_JERSEY", "COURSES", "EVENT_TYPES", "LEVELS", "STATE_VERSION",

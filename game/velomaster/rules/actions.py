@@ -12,7 +12,9 @@ die's value (1..6).
   jump up the line in an accélération (Expert);
 * :class:`Accelerate` / :class:`Decline` (Expert) propose an accélération of the line whose front bike is
   ``front``, or let it go;
-* :class:`Vote` (Expert) a seat with bikes in a proposed line agrees to ride (``agree``) or not, out of turn.
+* :class:`Vote` (Expert) a seat with bikes in a proposed line agrees to ride (``agree``) or not, out of turn;
+* :class:`Attack` (Pro) announce before the roll that this rider attacks (the sum of 2 d6, one move);
+* :class:`Prepare` (Pro) a stage start's secret picks: surmotivé, doping, riding clean (every seat at once).
 """
 
 from __future__ import annotations
@@ -174,3 +176,34 @@ def step_actions(rider: int) -> dict[int, Step]:
 def stop_action(rider: int) -> Stop:
     step_actions(rider)
     return _STOPS[rider]
+
+
+@dataclass(frozen=True, slots=True)
+class Attack(Action):
+    """Pro, "LANCER UNE ATTAQUE": announced before the roll, this rider moves the sum of 2 d6 (20 %)."""
+
+    rider: int
+
+    def label(self) -> str:
+        return f"Rider {self.rider} attacks (2 dice added up, 20 % of condition)"
+
+
+@dataclass(frozen=True, slots=True)
+class Prepare(Action):
+    """Pro, a stage start (secret, every seat at once): the team's slot (0 = the leader) named "surmotivé"
+    (-1: none), the slots that take a doping substance (+20 %), and whether the team rides clean (its
+    undoped riders refuse any gain above 100 %)."""
+
+    motivated: int
+    doped: tuple[int, ...]
+    clean: bool
+
+    def label(self) -> str:
+        parts = [f"surmotivé: slot {self.motivated}" if self.motivated >= 0 else "nobody surmotivé",
+                 f"doped: {', '.join(map(str, self.doped))}" if self.doped else "no doping",
+                 "clean" if self.clean else "not clean"]
+        return "Prepare the stage (" + "; ".join(parts) + ")"
+
+
+PRO_ACTION_TYPES = (Attack, Prepare)
+ACTION_TYPES = ACTION_TYPES + PRO_ACTION_TYPES

@@ -16,6 +16,7 @@ take, and the smallest die that penalised riders share.
 from __future__ import annotations
 
 from .codes import FIN, ROAD
+from .condition import TIRED_BELOW
 from .levels import LEADER
 
 
@@ -46,6 +47,8 @@ def protection_dice(s, leader: int) -> int:
     table = s.setup.level.protection
     if not table or s.missed_feed[leader]:
         return 1
+    if s.setup.pro.condition and s.condition[leader] < TIRED_BELOW:
+        return 1  # Pro, "80 à 60%: En montagne: perte de la protection"
     return table[min(protectors(s, leader), len(table) - 1)]
 
 
@@ -71,8 +74,8 @@ def dice_count(s, seat: int) -> int:
 
 def set_aside_shared_die(w, movers: tuple[int, ...]) -> None:
     """After the roll: one die of the smallest value goes to the penalised movers, if any."""
-    if w.setup.incidents and any(penalised(w, r) for r in movers):
-        low = min(w.dice)
+    if w.setup.incidents and w.dice_left and any(penalised(w, r) for r in movers):
+        low = min(w.dice_left)  # (the dice still on the table: an attack's two are its own)
         left = list(w.dice_left)
         left.remove(low)
         w.dice_left, w.shared_die = tuple(left), low

@@ -13,8 +13,9 @@
 from __future__ import annotations
 
 from ...engine.rng import die
+from . import condition
 from .board import replaced
-from .codes import OUT, ROAD, SIDE
+from .codes import CTX_ENTRAIDE, CTX_LINE, OUT, ROAD, SIDE
 from .dice import is_puncture_roll, leader_check_dice
 from .events import CrashGravity, DiceRolled, FeedMissed, FeedTaken, Puncture, Remounted
 from .levels import crash_gravity
@@ -30,6 +31,9 @@ def gravity(w, r: int, ev: list) -> tuple[int, bool]:
     if out:
         w.status = replaced(w.status, r, OUT)
         w._occupied_cache = None
+    elif su.pro.condition and condition.crash_loss(v):  # Pro: "(2-3) grave 50%, (4-9) sérieuse 30%, (10-17) 10%"
+        condition.lose(w, r, condition.crash_loss(v), "crash", ev)
+        out = w.status[r] == OUT
     if worst:
         w.worst_die = replaced(w.worst_die, r, 1)
     return misses, out
@@ -44,6 +48,29 @@ def stopped(w, r: int, ev: list) -> None:
         ev.append(FeedTaken(w.seats.controller[r], r, su.roles[r], w.pos[r], zone))
 
 
+def jump_stopped(w, r: int, ev: list) -> None:
+    """An entraide / accélération jump (or the descent cell after one) ends on ``r``'s cell. Pro feeds: "Un
+    arrêt pendant une entraide et/ou une accélération durant son tour de jeu ne peut être compté comme un arrêt
+    repas (sauf si on reste sur une case repas, à la fin de son tour). Mais si l'entraide et/ou une
+    accélération a lieu sur le tour d'un adversaire, le ravitaillement est valable": in the rider's own seat's
+    turn the stop is only marked (``feed_pending``); it counts if the rider is still there at the turn's end."""
+    su = w.setup
+    if (su.pro.feed and w.move_context in (CTX_ENTRAIDE, CTX_LINE) and w.seats.controller[r] == w.seat
+            and su.geo.feed_zone[w.pos[r]] >= 0 and w.status[r] == ROAD):
+        w.feed_pending |= 1 << r
+        return
+    stopped(w, r, ev)
+
+
+def settle_feeds(w, ev: list) -> None:
+    """The turn ends: a marked stop counts if the rider stayed on its feed cell."""
+    pending = w.feed_pending
+    w.feed_pending = 0
+    for r in range(w.setup.riders):
+        if pending >> r & 1 and w.status[r] == ROAD:
+            stopped(w, r, ev)
+
+
 def rows_crossed(w, r: int, row_from: int, row_to: int, ev: list) -> None:
     """The rider went from ``row_from`` to ``row_to``: a feed zone left behind unticked is missed."""
     if w.missed_feed[r]:
@@ -53,6 +80,8 @@ def rows_crossed(w, r: int, row_from: int, row_to: int, ev: list) -> None:
             w.missed_feed = replaced(w.missed_feed, r, 1)
             su = w.setup
             ev.append(FeedMissed(w.seats.controller[r], r, su.roles[r], zone))
+            if su.pro.condition:
+                condition.lose(w, r, condition.MISSED_FEED, "missed feed", ev)
             return
 
 

@@ -9,6 +9,7 @@ and rules, not rewrites. ``PLAYABLE_LEVELS`` lists the levels offered in setup a
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 LEADER, EQUIPIER = "leader", "equipier"
@@ -53,6 +54,8 @@ class Level:
     neutral_team: bool = False  # 2 players: "On ajoute une équipe neutre qui sera jouée au tour des équipiers"
     shared_teams: bool = False  # 5+ players: "Une même couleur d'équipe sera partagée entre 2 joueurs"
     director_riders: tuple[int, ...] = (0,)  # a shared team's director moves these (leader + violet)
+    # Pro ("III. NIVEAU PRO"): the level offers the Pro rules, each a setup toggle (:mod:`.pro`, Setup.pro)
+    pro_rules: bool = False
 
     @property
     def incidents(self) -> bool:
@@ -114,6 +117,10 @@ EXPERT = Level(
     director_riders=(0, 2),  # "qui gère le leader + équipier violet et qui sera l'outsider (vert + gris)"
 )
 
-LEVELS: dict[str, Level] = {DEBUTANT.id: DEBUTANT, EXPERT.id: EXPERT}
+# "Le Niveau « Pro »": Expert's race plus the Pro rules (feeds, descents, braking, collective crashes, physical
+# condition, attacks, the anti-doping control, the team classification), each one a toggle of the setup
+PRO = dataclasses.replace(EXPERT, id="pro", label="Niveau Pro", pro_rules=True)
+
+LEVELS: dict[str, Level] = {DEBUTANT.id: DEBUTANT, EXPERT.id: EXPERT, PRO.id: PRO}
 # offered in setup and on the command line (a level joins once all of its rules play from the app)
-PLAYABLE_LEVELS: tuple[str, ...] = (DEBUTANT.id, EXPERT.id)
+PLAYABLE_LEVELS: tuple[str, ...] = (DEBUTANT.id, EXPERT.id, PRO.id)

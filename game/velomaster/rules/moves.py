@@ -5,13 +5,14 @@ crashes; and a bike's jump up a line (entraide, accélération). Each works on t
 from __future__ import annotations
 
 from ...engine.rng import die
-from . import incidents
+from . import condition, incidents
 from .board import occupied, replaced
 from .codes import CTX_ENTRAIDE, CTX_START, FIN, ROAD, SIDE
 from .events import Crash, PowerRoll, RiderFinished, RiderStepped, SeatSkips, SkillRoll, SummitPoints
 from .geo import K_DIAGONAL, K_FORWARD, KIND_NAMES
 from .levels import LEADER
 from .lines import line_mover, line_riders, line_stage
+from .pro_events import SkillCalled
 
 
 def move_to(w, r: int, to: int, kind: str, ev: list, over: int = 0) -> bool:
@@ -75,7 +76,9 @@ def skill_roll(w, r: int, cell: int) -> tuple[int, bool]:
     return v, v > w.setup.level.skill_crash
 
 
-def crash(w, r: int, cell: int, ev: list) -> None:
+def crash(w, r: int, cell: int, ev: list, chained: bool = False) -> None:
+    """Rider ``r`` falls on ``cell``. Pro's collective crashes: the riders behind on touching cells roll
+    skill at once (:func:`collective`); ``chained``: this fall is one of theirs (the first fall runs the chain)."""
     su = w.setup
     seat = w.seats.controller[r]
     w.status = replaced(w.status, r, SIDE)
@@ -86,7 +89,9 @@ def crash(w, r: int, cell: int, ev: list) -> None:
         ev.append(SeatSkips(seat, True))
     if su.level.crash_gravity:  # Expert: a second d20 says how bad it is
         misses, out = incidents.gravity(w, r, ev)
-        if out:
+        if out or w.status[r] != SIDE:  # abandoned (the gravity roll, or the condition it cost)
+            if su.pro.collective_crashes and not chained:
+                collective(w, r, cell, ev)
             return  # abandoned: out of the race
     # ``miss`` counts the ends of its own team's turns it must still wait. Falling in its own team's
     # turn after its die (or its move), it also lies there for the rest of this turn: one more. Falling
@@ -98,6 +103,35 @@ def crash(w, r: int, cell: int, ev: list) -> None:
     missed = max(misses, 1) if before_its_die else misses + (1 if own_turn else 0)
     w.miss = replaced(w.miss, r, missed)
     ev.append(Crash(seat, r, su.roles[r], cell, misses, before_its_die))
+    if su.pro.collective_crashes and not chained:
+        collective(w, r, cell, ev)
+
+
+def collective(w, r: int, cell: int, ev: list) -> None:
+    """Pro, "CHUTES COLLECTIVES": "Tous les cyclistes placés derrière lui et sur une case qui touche la sienne
+    doivent immédiatement effectuer un jet d'habileté". Every rider on the road on a cell touching the crash
+    cell (:attr:`.geo.Geo.touch`) and on a row behind it rolls skill; a rider who falls brings down in turn
+    the riders behind it around its own cell. Each rider rolls at most once per incident; the fallen
+    rider's own crash (gravity, turns missed) is as any crash's."""
+    su = w.setup
+    g = su.geo
+    seen = {r}
+    todo = [cell]
+    while todo:
+        at = todo.pop(0)
+        row = g.row[at]
+        near = set(g.touch[at])
+        behind = sorted((x for x in range(su.riders) if x not in seen and w.status[x] == ROAD and w.pos[x] in near
+                         and g.row[w.pos[x]] < row), key=lambda x: (-g.row[w.pos[x]], w.arrival[x]))
+        for x in behind:
+            seen.add(x)
+            here = w.pos[x]
+            ev.append(SkillCalled(w.seats.controller[x], x, su.roles[x], here, "collective"))
+            v, ok = skill_roll(w, x, here)
+            ev.append(SkillRoll(w.seats.controller[x], x, su.roles[x], v, here, ok))
+            if not ok:
+                crash(w, x, here, ev, chained=True)
+                todo.append(here)
 
 
 def skill(w, r: int, cell: int, ev: list) -> bool:
@@ -115,6 +149,11 @@ def power(w, r: int, slope: int, kind: int, ev: list) -> bool:
     v, w.rng = die(w.rng, 20)
     ok = v > slope
     ev.append(PowerRoll(w.seats.controller[r], r, su.roles[r], v, slope, ok, KIND_NAMES[kind]))
+    if su.pro.condition:
+        if v >= 18:  # "Pour chaque « 20 », « 19 » ou « 18 » lors d'un jet de puissance"
+            condition.gain(w, r, condition.POWER_18_20, f"{v} on a power roll", ev)
+        if not ok:  # "Pour chaque défaillance en montagne"
+            condition.lose(w, r, condition.MOUNTAIN_FAILURE, "défaillance en montagne", ev)
     return ok
 
 
@@ -130,6 +169,8 @@ def step(w, r: int, to: int, kind: int, label: str, ev: list) -> str | None:
             return "crash"
     if move_to(w, r, to, label, ev):
         return "finish"
+    if w.status[r] != ROAD:
+        return None  # Pro: a missed feed's 30 % were its last (the caller ends the move: abandon)
     if g.danger[to] and not skill(w, r, to, ev):
         return "crash"
     return None
@@ -160,7 +201,8 @@ def jump(w, r: int, to: int, ev: list) -> None:
     stage, jumped = line_stage(w.entraide)
     w.helped |= 1 << r
     kind = g.kind[over][to]
-    climber = len(riders) >= 3 and su.roles[r] != LEADER  # page 16: "A) Pour les EQUIPIERS"
+    # page 16: "A) Pour les EQUIPIERS"; Pro: a tired leader "se déplace comme un équipier" on a climb
+    climber = len(riders) >= 3 and (su.roles[r] != LEADER or condition.tired(w, r))
     here = w.pos[r]
     ok = True
     if climber and g.slope[here]:
@@ -191,11 +233,11 @@ def jump(w, r: int, to: int, ev: list) -> None:
                 crash(w, r, over, ev)
     if ok and climber and g.slope[to]:
         ok = line_power(w, r, g.slope[to], ev)  # "arrêt"
-    if ok and not move_to(w, r, to, "entraide", ev, over):
-        if g.danger[to]:
+    if ok and w.status[r] == ROAD and not move_to(w, r, to, "entraide", ev, over):
+        if g.danger[to] and w.status[r] == ROAD:
             skill(w, r, to, ev)
         if w.status[r] == ROAD:
             jumped |= 1 << stage
             if su.level.feeds:
-                incidents.stopped(w, r, ev)
+                incidents.jump_stopped(w, r, ev)
     w.entraide = riders + (stage, jumped)

@@ -13,15 +13,17 @@ Conventions: ``w`` is the working copy; ``g`` its course tables (:class:`~.geo.G
 from __future__ import annotations
 
 from ...engine.rng import die
-from . import incidents
+from . import attacks, doping, incidents, pro_play, pro_start
 from .actions import (
     Accelerate,
     Assign,
+    Attack,
     Decline,
     Descend,
     Entraide,
     Launch,
     NoDescend,
+    Prepare,
     Refuse,
     Roll,
     Step,
@@ -202,6 +204,8 @@ def _launch(w, r: int, d: int, ev: list) -> None:
     left.remove(d)
     w.dice_left = tuple(left)
     ev.append(DieAssigned(w.seats.controller[r], r, su.roles[r], d, True))
+    if su.pro.condition:
+        pro_play.launch_gains(w, r, ev)
     _start_move(w, r, d, ev)
 
 
@@ -236,10 +240,12 @@ def _end_move(w, reason: str, ev: list) -> None:
     r = w.moving_rider
     ev.append(MoveEnded(w.seats.controller[r], r, su.roles[r], w.pos[r], w.move_used, w.move_die, reason))
     moved = w.move_used > 0
-    if su.level.feeds and reason != "crash" and reason != "finish":
+    if reason == "power" and w.status[r] != ROAD:
+        reason = "abandon"  # Pro: the failed climbing roll's 10 % were its last
+    if su.level.feeds and reason != "crash" and reason != "finish" and reason != "abandon":
         incidents.stopped(w, r, ev)
     w.moving_rider, w.move_die, w.move_used, w.move_path = -1, 0, 0, ()
-    if moved and reason != "crash" and reason != "finish":
+    if moved and reason != "crash" and reason != "finish" and reason != "abandon":
         w.descents = (r,)
     _process_descents(w, ev)
 
@@ -411,6 +417,8 @@ def _offer_entraide(w, ev: list) -> None:
         r, over = entraide_mover(w)
         if w.helped >> r & 1:  # it played its entraide this round: it only gives the other bike its half
             ev.append(EntraideRefused(w.seats.controller[r], r, su.roles[r], "helped"))
+        elif su.pro.condition and w.status[r] == ROAD and pro_play.kept_out(w, r):
+            ev.append(EntraideRefused(w.seats.controller[r], r, su.roles[r], "condition"))
         elif w.status[r] == ROAD and w.miss[r] == 0:
             if over and entraide_targets(w):
                 w.phase, w.actor = P_ENTRAIDE, w.seats.controller[r]
@@ -541,6 +549,8 @@ def _end_turn(w, ev: list) -> None:
     su = w.setup
     seat = w.seat
     _tick_misses(w, w.seats.phase_riders[w.round_phase][seat])
+    if su.pro.any:
+        pro_play.end_of_turn(w, seat, ev)
     w.played = w.played + (seat,)
     w.dice, w.dice_left, w.movers = (), (), ()
     if su.incidents and w.shared_die:
@@ -559,23 +569,28 @@ def _end_turn(w, ev: list) -> None:
     nxt = next_seat(w)
     if nxt < 0:
         incidents.end_of_phase(w, ev)
-    if nxt < 0 and w.round_phase + 1 < len(su.level.phases):  # the round's next phase
-        w.round_phase += 1
-        w.played, w.helped = (), 0  # "on ne peut pas cumuler plusieurs entraides … sur le même tour": per phase
-        order = round_order(w)
-        ev.append(TurnOrder(order[0], order, "phase", w.round, su.level.phases[w.round_phase].name))
-        nxt = order[0]
-    elif nxt < 0:
-        w.round += 1
-        if w.round_phase:
-            w.round_phase = 0
-        w.played, w.helped = (), 0
-        if w.round > MAX_ROUNDS:
-            _race_over(w, "limit", ev)
-            return
-        order = round_order(w)
-        ev.append(TurnOrder(order[0], order, "round", w.round))
-        nxt = order[0]
+    while nxt < 0:  # (Pro: a phase where nobody moves, every leader or every team-mate gone, is passed over)
+        if w.round_phase + 1 < len(su.level.phases):  # the round's next phase
+            w.round_phase += 1
+            w.played, w.helped = (), 0  # "on ne peut pas cumuler plusieurs entraides … sur le même tour": per phase
+            pro_play.new_phase(w)
+            order = round_order(w)
+            if order:
+                ev.append(TurnOrder(order[0], order, "phase", w.round, su.level.phases[w.round_phase].name))
+        else:
+            w.round += 1
+            if w.round_phase:
+                w.round_phase = 0
+            w.played, w.helped = (), 0
+            pro_play.new_phase(w)
+            if w.round > MAX_ROUNDS:
+                _race_over(w, "limit", ev)
+                return
+            order = round_order(w)
+            if order:
+                ev.append(TurnOrder(order[0], order, "round", w.round))
+        if order:
+            nxt = order[0]
     _begin_turn(w, nxt, ev)
 
 
@@ -587,6 +602,9 @@ def _race_roll(w, seat: int, ev: list) -> None:
     purpose = "race" if len(roles) > 1 else "leader" if roles == (LEADER,) else "team-mates"
     ev.append(DiceRolled(seat, w.dice, purpose))
     w.movers = tuple(r for r in w.seats.phase_riders[w.round_phase][seat] if able(w, r))
+    if su.pro.condition:
+        pro_play.roll_gains(w, seat, roles == (LEADER,), ev)
+        w.movers = tuple(r for r in w.movers if able(w, r))
     if level.punctures and roles == (LEADER,):
         for r in w.movers:
             if incidents.check_leader_puncture(w, seat, r, ev):
@@ -595,10 +613,32 @@ def _race_roll(w, seat: int, ev: list) -> None:
     _next_assign(w, ev)
 
 
+def _attack_roll(w, seat: int, ev: list) -> None:
+    """Pro: an announced attack's dice: the attacker moves their sum at once, the seat's others then take
+    the other dice as usual (:mod:`.attacks`)."""
+    su = w.setup
+    attacks.roll(w, seat, ev)
+    r = w.attacker
+    w.movers = tuple(x for x in w.seats.phase_riders[w.round_phase][seat] if x != r and able(w, x))
+    if su.level.punctures and su.roles[r] == LEADER and incidents.check_leader_puncture(w, seat, r, ev):
+        w.dice_left = tuple(w.dice[2:])
+        set_aside_shared_die(w, w.movers)
+        _next_assign(w, ev)
+        return
+    set_aside_shared_die(w, w.movers)
+    if not able(w, r):  # a gain cannot stop it; only the puncture above
+        _next_assign(w, ev)
+        return
+    ev.append(DieAssigned(w.seats.controller[r], r, su.roles[r], attacks.total(w), False))
+    _start_move(w, r, attacks.total(w), ev)
+
+
 def _race_over(w, reason: str, ev: list) -> None:
     w.over = True
     w.reason = reason
     w.phase, w.actor = P_OVER, -1
+    if w.setup.pro.any:
+        doping.race_end(w, ev)  # Pro: the stage's end gains, then the anti-doping control
     champion, red = jerseys(w)
     su = w.setup
     seat = w.seats.controller[champion] if champion >= 0 else w.seats.controller[min(range(su.riders), key=lambda r: rider_key(w, r))]
@@ -617,6 +657,10 @@ def apply_action(s, seat: int, action):
     if t is Step:
         kind = w.setup.geo.kind[w.pos[action.rider]][action.cell]
         end = step(w, action.rider, action.cell, kind, KIND_NAMES[kind], ev)
+        if end is None and w.status[action.rider] != ROAD:
+            end = "abandon"  # Pro: a missed feed's 30 % were its last
+        elif end is None and w.setup.pro.descents and not pro_play.descent_roll(w, action.rider, action.cell, ev):
+            end = "crash"
         if end != "power":
             w.move_used += 1
             w.move_path = w.move_path + (action.cell,)
@@ -627,6 +671,8 @@ def apply_action(s, seat: int, action):
     elif t is Roll:
         if phase == P_ORDER:
             _order_roll(w, seat, ev)
+        elif phase == P_ROLL and w.attacker >= 0:
+            _attack_roll(w, seat, ev)
         else:
             n = w.setup.level.start_dice if phase == P_LROLL else dice_count(w, seat)
             dice = []
@@ -640,7 +686,10 @@ def apply_action(s, seat: int, action):
             else:
                 _race_roll(w, seat, ev)
     elif t is Stop:
-        _end_move(w, "stop", ev)
+        if pro_play.brakes_on_stop(w) and not pro_play.braking_roll(w, action.rider, ev):
+            _end_move(w, "crash", ev)
+        else:
+            _end_move(w, "stop", ev)
     elif t is Assign:
         _assign(w, action.rider, action.die, ev)
     elif t is Launch:
@@ -650,10 +699,11 @@ def apply_action(s, seat: int, action):
         kind = w.setup.geo.kind[w.pos[r]][action.cell]
         step(w, r, action.cell, kind, "descent", ev)
         if w.setup.level.feeds:
-            incidents.stopped(w, r, ev)
+            incidents.jump_stopped(w, r, ev)
         w.descents = w.descents[1:]
         _process_descents(w, ev)
     elif t is NoDescend:
+        pro_play.braking_roll(w, action.rider, ev)  # Pro: "ne pas prendre la case supplémentaire en descente"
         w.descents = w.descents[1:]
         _process_descents(w, ev)
     elif t is Entraide:
@@ -667,6 +717,10 @@ def apply_action(s, seat: int, action):
         _next_line(w, ev)
     elif t is Vote:
         _vote(w, seat, action.agree, ev)
+    elif t is Attack:
+        attacks.announce(w, action.rider, ev)
+    elif t is Prepare:
+        pro_start.pick(w, seat, action, ev)
     elif t is Refuse:
         su = w.setup
         ev.append(EntraideRefused(w.seats.controller[action.rider], action.rider, su.roles[action.rider]))

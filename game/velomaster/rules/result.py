@@ -20,7 +20,7 @@ from ...engine.protocol import Result
 from ...engine.words import ordinal, seat_ref
 from .events import clock
 from .levels import ROLE_NAMES
-from .standings import champion_jersey, jerseys, seat_ranking, time_ranking
+from .standings import champion_jersey, jerseys, seat_ranking, team_times, time_ranking
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,31 @@ def points_sheet(s) -> tuple[SheetLine, ...]:
                  for r in range(su.riders))
 
 
+def pro_details(s) -> list[str]:
+    """Pro: the anti-doping control's verdicts and the team classification ("le temps cumulé des 3 premiers
+    vélos de chaque équipe")."""
+    su = s.setup
+    out = []
+    if s.controlled:
+        out.append("Anti-doping control: " + "; ".join(
+            f"{_rider(s, r)} {s.condition[r]} %{' — EXCLUDED' if s.excluded >> r & 1 else ' — clean'}"
+            for r in s.controlled) + ".")
+    if su.pro.team_classification:
+        rows = team_times(s)
+        best = rows[0][1] if rows and rows[0][1] is not None else None
+        parts = []
+        for place, (team, total) in enumerate(rows, 1):
+            name = seat_ref(next((x for x in range(su.players) if su.seat_team[x] == team), team))
+            if total is None:
+                parts.append(f"{name} not classed (fewer riders timed)")
+            elif best is not None and total > best:
+                parts.append(f"{ordinal(place)} {name} +{clock(total - best)}")
+            else:
+                parts.append(f"{ordinal(place)} {name} {clock(total)}")
+        out.append("Classement par équipe (3 best times): " + " · ".join(parts) + ".")
+    return out
+
+
 def _rider(s, r: int) -> str:
     su = s.setup
     return f"{seat_ref(s.seats.controller[r])}'s {ROLE_NAMES[su.roles[r]]} ({su.bibs[r]} bib)"
@@ -74,6 +99,8 @@ def race_result(s) -> Result:
     details = []
     if champion >= 0:
         details.append(f"{jersey} champion: {_rider(s, champion)} in {clock(s.finish_time[champion])}.")
+    elif s.finish_order:
+        details.append("Every rider across the line was excluded by the anti-doping control: no champion.")
     else:
         details.append("Nobody crossed the line: the commissaires closed the race.")
     if red >= 0:
@@ -82,6 +109,7 @@ def race_result(s) -> Result:
            "limit": "the commissaires closed the race"}.get(s.reason, "")
     if why:
         details.append(f"The race ended when {why}.")
+    details.extend(pro_details(s))
     sheet = {line.rider: line for line in points_sheet(s)}
     for seat in ranking:
         parts = []

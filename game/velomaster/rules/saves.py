@@ -9,6 +9,7 @@ from typing import Any, Mapping
 
 from ...engine.rng import MASK64
 from ...engine.saved_fields import SavedFields
+from . import pro_start
 from .codes import (
     CTX_ENTRAIDE,
     CTX_NAMES,
@@ -17,6 +18,7 @@ from .codes import (
     P_MOVE,
     P_NEUTRAL,
     P_OVER,
+    P_PREPARE,
     P_PROPOSE,
     P_VOTE,
     PHASE_NAMES,
@@ -37,11 +39,13 @@ def state_from_dict(data: Mapping[str, Any], setup: Setup) -> VelomasterState:
     seat, rider = (0, n - 1), (0, nr - 1)
     cell = (0, setup.geo.size - 1)
     every_rider = (1 << nr) - 1
+    longest_move = 12 if setup.pro.attacks else 6  # Pro: an attack moves the sum of two dice
     scalars = {  # by field name (a save keeps the short keys: state.SAVE_KEYS)
         "rng": (0, MASK64), "phase": (0, len(PHASE_NAMES) - 1 if setup.level.accelerations else P_OVER), "actor": (-1, n - 1), "seat": seat,
         "move_context": (0, len(CTX_NAMES) - 1 if setup.level.accelerations else CTX_ENTRAIDE), "round": (0, None), "turns": (0, None), "wave": (0, None),
         "launch_index": seat, "arrival_seq": (0, None), "launched": (0, every_rider), "helped": (0, every_rider),
-        "first_arrival_turn": (-1, None), "moving_rider": (-1, nr - 1), "move_die": (0, 6), "move_used": (0, 6),
+        "first_arrival_turn": (-1, None), "moving_rider": (-1, nr - 1),
+        "move_die": (0, longest_move), "move_used": (0, longest_move),
     }
     lists = {
         "order": seat, "pending_rolls": seat, "played": seat, "dice": (1, 6), "dice_left": (1, 6),
@@ -73,16 +77,68 @@ def state_from_dict(data: Mapping[str, Any], setup: Setup) -> VelomasterState:
     s.votes = f.numbers("votes", 0, 3, length=n) if incidents else (0,) * n
     s.seat_skips = f.numbers("seat_skips", 0, 9, length=n) if incidents else (0,) * n
     s.seats = setup.seats(f.numbers("seating", 0, n - 1, length=nr)) if incidents else setup.default_seats
-    s.waiting = f.numbers("waiting", 0, max(nr - 1, 6)) if incidents else ()
-    if len(s.waiting) not in (0, 2) or (s.waiting and not (s.waiting[0] < nr and 1 <= s.waiting[1] <= 6)):
+    s.waiting = f.numbers("waiting", 0, max(nr - 1, longest_move)) if incidents else ()
+    if len(s.waiting) not in (0, 2) or (s.waiting and not (s.waiting[0] < nr and 1 <= s.waiting[1] <= longest_move)):
         raise ValueError("a blocked leader waiting for the road to open is saved as its rider and the cells left")
+    _load_pro(s, f, data)
     s.over = f.flag("over")
     s.reason = f.text("reason", ("",) + END_REASONS)
     _check_positions(s)
     _check_finish(s)
     _check_summits(s)
     _check_turn(s)
+    _check_pro(s)
     return s
+
+
+def _load_pro(s: VelomasterState, f: SavedFields, data: Mapping[str, Any]) -> None:
+    """Pro's fields: saved by a Pro race only (a Débutant or Expert save has none: everyone at 100 %)."""
+    su = s.setup
+    n, nr, per = su.players, su.riders, su.per_team
+    if not su.level.pro_rules:
+        pro_start.begin(s, None)
+        return
+    every_rider = (1 << nr) - 1
+    phase = s.phase
+    s.condition = f.numbers("condition", 0, 999, length=nr)
+    s.attacker = f.number("attacker", -1, nr - 1)
+    picks = f.rows("picks", -1, (1 << per) - 1, length=n)
+    for seat, p in enumerate(picks):
+        if p and (len(p) != 3 or not -1 <= p[0] < per or p[2] not in (0, 1)):
+            raise ValueError(f"seat {seat + 1}'s stage-start picks are saved as the surmotivé slot (-1 to {per - 1}), "
+                             f"the doped slots' bits and clean (0 or 1)")
+    s.picks = picks
+    for name in ("motivated", "doped", "clean", "excluded", "line_bonus", "feed_pending"):
+        setattr(s, name, f.number(name, 0, every_rider))
+    s.controlled = f.numbers("controlled", 0, nr - 1)
+    s.phase = phase
+
+
+def _check_pro(s: VelomasterState) -> None:
+    """The Pro fields agree with the race: the stage start's picks only while it lasts, an attacker of the seat
+    whose turn it is, the control's riders across the line and only once the race is over."""
+    su = s.setup
+    if s.phase == P_PREPARE and not su.pro.condition:
+        raise ValueError("the race waits for the stage start's picks, but it does not play the physical condition")
+    if s.phase == P_PREPARE and all(s.picks):
+        raise ValueError("the race waits for the stage start's picks, but every seat has made them")
+    if s.phase != P_PREPARE and any(s.picks):
+        raise ValueError("stage-start picks are saved outside the stage start")
+    if s.attacker >= 0:
+        if not su.pro.attacks:
+            raise ValueError("a rider attacks, but this race does not play the attacks")
+        if s.seats.controller[s.attacker] != s.seat or s.status[s.attacker] == FIN:
+            raise ValueError(f"rider {s.attacker + 1} attacks, but it is not a racing rider of the seat whose turn it is")
+    if len(set(s.controlled)) != len(s.controlled) or len(s.controlled) > 6:
+        raise ValueError("the anti-doping control names at most six different riders")
+    if s.controlled and not s.over:
+        raise ValueError("riders were controlled for doping before the race is over")
+    if any(r not in s.finish_order for r in s.controlled):
+        raise ValueError("the anti-doping control names a rider who did not cross the line")
+    if any(s.excluded >> r & 1 and r not in s.controlled for r in range(su.riders)):
+        raise ValueError("a rider is excluded for doping without having been controlled")
+    if su.pro.condition and any(v <= 30 and st != OUT for v, st in zip(s.condition, s.status, strict=True)):
+        raise ValueError("a rider at 30 % condition or less is still racing (30 %: abandon)")
 
 
 def _where(s: VelomasterState, c: int) -> str:

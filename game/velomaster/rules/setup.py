@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...engine.protocol import Config
 from .geo import Geo
 from .levels import Level
+from .pro import pro_rules
 from .variants import CHAMPION_JERSEY, level_and_course
 
 __all__ = ["CHAMPION_JERSEY", "MAX_ROUNDS", "NOMINAL_KMH", "Setup", "own_team_seating"]  # jerseys: standings reads it here
@@ -48,7 +49,7 @@ class Setup:
     __slots__ = ("config", "variant", "level", "geo", "course_name", "players", "per_team", "riders", "roles",
                  "bibs", "teams", "rider_team", "leaders", "controller", "seat_riders", "seat_leader", "phase_riders",
                  "finish_row", "finish_pct", "km", "nominal_s", "summits", "colour_team", "line_on", "team_count",
-                 "neutral_team", "shared_pairs", "seat_team", "team_leader", "default_seats", "_seats", "incidents")
+                 "neutral_team", "shared_pairs", "seat_team", "team_leader", "default_seats", "_seats", "incidents", "pro")
 
     def __init__(self, config: Config, geo: Geo, controller: tuple[int, ...] | None = None,
                  level: Level | None = None):
@@ -62,6 +63,7 @@ class Setup:
         self.variant = config.variant
         self.level = level
         self.incidents = level.incidents  # Expert's per-rider records are read only when this is set
+        self.pro = pro_rules(config, level.pro_rules)  # the Pro rules played (all off below Pro): pro.py
         self.geo = geo
         self.course_name = course
         n = config.players

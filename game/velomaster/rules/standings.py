@@ -54,38 +54,25 @@ def time_ranking(s) -> tuple[int, ...]:
     """Every rider: finishers by time, equal times by climber's points, then by the team's two best
     riders' points, then in crossing order; then the others by their places on the course."""
     finishers = s.finish_order
+    out = s.excluded  # Pro: riders excluded by the anti-doping control leave the rankings (last, in crossing order)
+    if out:
+        finishers = tuple(r for r in finishers if not out >> r & 1)
     if len(finishers) > 1:
         totals = [sum(p) for p in s.points]
         ft = s.finish_time
         # a stable sort: the crossing order stays the last word
         finishers = tuple(sorted(finishers, key=lambda r: (ft[r], -totals[r], -team_best_two(s, totals, r))))
     rest = sorted((r for r in range(s.setup.riders) if s.status[r] != FIN), key=lambda r: rider_key(s, r))
+    if out:
+        rest += [r for r in s.finish_order if out >> r & 1]
     return finishers + tuple(rest)
 
 
 def abandoned(s, r: int) -> bool:
     """A rider out of the race after a crash (Expert's gravity roll of 1): it can hold no jersey
-    ("un coureur ayant abandonné, ne pourra prétendre à porter l'un de ces maillots")."""
-    return s.status[r] == OUT
-
-
-def stage_time(s, r: int) -> int | None:
-    """A rider's time for the stage once the race is over, in seconds: its finish time across the line; for a
-    rider still on the road (the race ended with all the leaders or a complete team in), the last arrival's time
-    plus a minute per row it is behind the last arrival's row, at least a minute (the rulebook gives no time to
-    riders still racing: our reading, as "ajouter 1 minute au temps du 1er arrivé à chaque fois qu'un joueur
-    joue"); with nobody across the line, the winner's nominal time plus a minute per row short of the finish
-    line. None for a rider who abandoned (or was excluded, or never started)."""
-    st = s.status[r]
-    if st == OUT:
-        return None
-    if st == FIN:
-        return s.finish_time[r]
-    row = s.setup.geo.row
-    if s.finish_order:
-        last = s.finish_order[-1]
-        return s.finish_time[last] + 60 * max(1, row[s.pos[last]] - row[s.pos[r]])
-    return s.setup.nominal_s + 60 * max(1, s.setup.finish_row - row[s.pos[r]])
+    ("un coureur ayant abandonné, ne pourra prétendre à porter l'un de ces maillots"), or excluded by Pro's
+    anti-doping control ("c'est l'exclusion de la course")."""
+    return s.status[r] == OUT or bool(s.excluded >> r & 1)
 
 
 def climbers_ranking(s) -> tuple[int, ...]:
@@ -104,8 +91,8 @@ def jerseys(s) -> tuple[int, int]:
     """(champion, Maillot Rouge) riders, -1 when there is none. The champion heads the time ranking:
     the first across the line, or of riders on the same time the better climber."""
     champion = time_ranking(s)[0] if s.finish_order else -1
-    if champion >= 0 and abandoned(s, champion):
-        champion = -1
+    if champion >= 0 and (abandoned(s, champion) or s.status[champion] != FIN):
+        champion = -1  # (every finisher excluded by the anti-doping control: nobody)
     climbers = [r for r in climbers_ranking(s) if not abandoned(s, r) and r != champion]
     return champion, (climbers[0] if climbers else -1)
 
@@ -146,3 +133,38 @@ def round_order(s) -> tuple[int, ...]:
     movers = s.seats.phase_riders[s.round_phase]
     seats = [x for x in range(su.players) if movers[x] and not all(s.status[r] >= FIN for r in s.seats.seat_riders[x])]
     return tuple(sorted(seats, key=lambda x: leader_key(s, x)))
+
+
+def stage_time(s, r: int) -> int | None:
+    """A rider's time for the stage, in seconds (a tour's cumulative times, the team classification): its
+    finish time across the line; a rider still on the road (or on the start grid) when the race ends gets the
+    last arrival's time plus a minute per row it is behind that rider's row, at least one minute (our reading:
+    the text gives no time to riders who have not arrived; with nobody across the line, the winner's nominal
+    time at the finish row is the reference); None for a rider who abandoned or was excluded."""
+    if abandoned(s, r):
+        return None
+    if s.status[r] == FIN:
+        return s.finish_time[r]
+    g = s.setup.geo
+    arrived = [x for x in s.finish_order if not s.excluded >> x & 1] or list(s.finish_order)
+    if arrived:
+        last = arrived[-1]
+        ref_time, ref_row = s.finish_time[last], g.row[s.pos[last]]
+    else:
+        ref_time, ref_row = s.setup.nominal_s, s.setup.finish_row
+    return ref_time + 60 * max(1, ref_row - g.row[s.pos[r]])
+
+
+def team_times(s) -> tuple[tuple[int, int | None], ...]:
+    """The team classification ("le temps cumulé des 3 premiers vélos de chaque équipe"; 2 in a team of two):
+    (team, summed stage times of its best riders) best first; a team with fewer riders timed is not classed
+    (None, last). The neutral team (Expert, 2 players) is not classed."""
+    su = s.setup
+    best = 3 if su.per_team >= 4 else 2
+    rows = []
+    for t, team in enumerate(su.teams):
+        if t == su.neutral_team:
+            continue
+        times = sorted(x for x in (stage_time(s, r) for r in team) if x is not None)
+        rows.append((t, sum(times[:best]) if len(times) >= best else None))
+    return tuple(sorted(rows, key=lambda row: (row[1] is None, row[1] or 0, row[0])))

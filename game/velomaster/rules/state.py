@@ -11,13 +11,14 @@ from typing import Any, Sequence
 
 from ...engine.protocol import Action, IllegalAction, Question, Result, State
 from ...engine.rng import seed_state
-from . import board, lines, play, standings
+from . import attacks, board, condition, lines, play, pro_start, standings
 from .actions import (
     AGREE,
     DISAGREE,
     ROLL,
     Accelerate,
     Assign,
+    Attack,
     Decline,
     Descend,
     Entraide,
@@ -47,6 +48,7 @@ from .codes import (
     P_NEUTRAL,
     P_ORDER,
     P_OVER,
+    P_PREPARE,
     P_PROPOSE,
     P_ROLL,
     P_VOTE,
@@ -59,6 +61,7 @@ from .result import race_result
 from .setup import Setup
 from .stage_start import StageStart
 from .standings import climbers_ranking
+from .variants import saved_options
 from .view import RiderView, SummitView, VelomasterView
 
 STATE_VERSION = 1
@@ -93,13 +96,21 @@ EXPERT_RIDER = ("fed_zones", "missed_feed", "worst_die", "punctured", "crashes",
 # BLOQUÉE"): (rider, cells) or ()
 # and, per seat, turns a player misses because a neutral bike it moved fell
 EXPERT = EXPERT_RIDER + ("shared_die", "lines", "votes", "waiting", "seat_skips")
-FIELDS = SCALARS + TUPLES + NESTED + RIDER + PHASED + EXPERT + ("over", "reason")
+# Pro (saved only by a Pro race, :mod:`.pro`): per rider its physical condition (percent, may pass 100); the
+# rider announced as attacking this turn (-1: none); each seat's secret stage-start picks until all are in
+# ((motivated slot, doped slots bits, clean 0/1), or () while it has not picked); riders (bits) surmotivé,
+# doped, of a team riding clean, excluded by the anti-doping control; the riders controlled (draw order);
+# leaders (bits) given the "two team-mates in line in front" gain this phase; riders (bits) who stopped on a
+# feed cell in an entraide of their own turn (it counts if they are still there when the turn ends)
+PRO = ("condition", "attacker", "picks", "motivated", "doped", "clean", "excluded", "controlled", "line_bonus",
+       "feed_pending")
+FIELDS = SCALARS + TUPLES + NESTED + RIDER + PHASED + EXPERT + PRO + ("over", "reason")
 # rarely written: shared between states until one changes
 BOOK = ("order", "pending_rolls", "d20", "launched", "wave", "launch_index", "summit_crossings", "finish_order",
         "first_arrival_turn", "points", "finish_time", "reason", "round_phase")
 # Expert's records and who moves which rider change rarely: shared through the book too (a Débutant race never
 # writes them, so its states never copy them)
-BOOK = BOOK + EXPERT
+BOOK = BOOK + EXPERT + PRO
 HOT = tuple(f for f in FIELDS if f not in BOOK)
 assert set(SAVE_KEYS) <= set(FIELDS)
 
@@ -162,6 +173,25 @@ def _leave_out(s, start: StageStart) -> None:
     s.actor = s.pending_rolls[0]
 
 
+def _pro_from_view(s, view: VelomasterView) -> None:
+    """A Pro race's fields as ``view.seat`` sees them: the others' condition capped at 100, nobody else doped
+    or clean, the others' stage-start picks (if made) imagined as plain ones."""
+    seat = view.seat
+    rs = view.riders
+    s.condition = tuple(r.condition for r in rs)
+    s.attacker = view.attacker
+    s.motivated = sum(1 << r.id for r in rs if r.motivated)
+    s.doped = sum(1 << r.id for r in rs if r.doped)
+    s.clean = sum(1 << r.id for r in rs if view.clean and r.seat == seat)
+    s.excluded = sum(1 << r.id for r in rs if r.excluded)
+    s.controlled = view.controlled
+    s.line_bonus = s.feed_pending = 0
+    n = s.setup.players
+    prepared = view.prepared or (False,) * n
+    s.picks = tuple(tuple(view.own_pick) if x == seat and view.own_pick else pro_start.NO_PICK if prepared[x] else ()
+                    for x in range(n))
+
+
 class VelomasterState(State):
     """One moment of a race. Per-rider tuples are indexed by rider (``seat * per_team + k``)."""
 
@@ -191,6 +221,16 @@ class VelomasterState(State):
     votes = _book_field("votes")
     waiting = _book_field("waiting")
     seat_skips = _book_field("seat_skips")
+    condition = _book_field("condition")
+    attacker = _book_field("attacker")
+    picks = _book_field("picks")
+    motivated = _book_field("motivated")
+    doped = _book_field("doped")
+    clean = _book_field("clean")
+    excluded = _book_field("excluded")
+    controlled = _book_field("controlled")
+    line_bonus = _book_field("line_bonus")
+    feed_pending = _book_field("feed_pending")
 
     # ------------------------------------------------------------------ construction
 
@@ -228,6 +268,7 @@ class VelomasterState(State):
         s._occupied_cache = None
         if start is not None and start.absent:
             _leave_out(s, start)
+        pro_start.begin(s, getattr(start, "condition", None))  # Pro: condition, the stage start's secret picks
         return s
 
     def _work(self) -> "VelomasterState":
@@ -258,12 +299,22 @@ class VelomasterState(State):
             return ()
         if self.phase == P_VOTE:  # an accélération's vote: every seat asked answers, in any order
             return tuple(x for x, v in enumerate(self.votes) if v == VOTE_WAITING)
+        if self.phase == P_PREPARE:  # Pro's stage start: every seat's secret picks, in any order
+            return pro_start.waiting(self)
         return (self.actor,)
 
     def _acting(self, seat: int) -> bool:
         if self.phase == P_VOTE:
             return 0 <= seat < len(self.votes) and self.votes[seat] == VOTE_WAITING
+        if self.phase == P_PREPARE:
+            return 0 <= seat < len(self.picks) and not self.picks[seat]
         return seat == self.actor
+
+    def secrets(self, seat: int) -> frozenset[str]:
+        """Pro: which of the seat's riders are doped, whether it rides clean."""
+        if not self.setup.pro.condition or not 0 <= seat < self.setup.players:
+            return frozenset()
+        return pro_start.secret_tokens(self, seat)
 
     def question(self, seat: int, names: Sequence[str] | None = None) -> Question | None:
         """An accélération's vote, asked out of turn of every seat with bikes in the line."""
@@ -279,6 +330,8 @@ class VelomasterState(State):
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         if self.over or not self._acting(seat):
             return _NONE
+        if self.phase == P_PREPARE:  # each seat picks among its own riders
+            return pro_start.options(self, seat)
         la = self._legal_cache
         if la is None:
             la = self._legal_cache = self._legal()
@@ -286,6 +339,8 @@ class VelomasterState(State):
 
     def _legal(self) -> tuple[Action, ...]:
         phase = self.phase
+        if phase == P_ROLL and self.setup.pro.attacks:
+            return _ROLL_ONLY + attacks.options(self)  # "Il faut toujours annoncer son attaque avant de la jouer"
         if phase in (P_ORDER, P_LROLL, P_ROLL):
             return _ROLL_ONLY
         if phase == P_MOVE:
@@ -319,6 +374,12 @@ class VelomasterState(State):
         if action in self.legal_actions(seat):
             return None
         phase = self.phase
+        if phase == P_PREPARE:
+            return ("Make your stage-start picks: at most one of your riders surmotivé, any of them doped, "
+                    "riding clean or not.")
+        if phase == P_ROLL and type(action) is Attack:
+            return ("Only a rider of yours moving this turn, on the road, not bound to the smallest die and able "
+                    "to spend 20 % without falling to 30 %, may attack, once a turn, before the roll.")
         if phase in (P_ORDER, P_LROLL, P_ROLL):
             return "Roll the dice first."
         if phase == P_LAUNCH:
@@ -344,6 +405,10 @@ class VelomasterState(State):
 
     def apply(self, seat: int, action: Action):
         if not self.over and self._acting(seat):
+            if self.phase == P_PREPARE:
+                if action in pro_start.options(self, seat):
+                    return play.apply_action(self, seat, action)
+                raise IllegalAction(self.why_illegal(seat, action) or "That move is not allowed now.")
             la = self._legal_cache
             if la is None:
                 la = self._legal_cache = self._legal()
@@ -384,7 +449,7 @@ class VelomasterState(State):
                       self.finish_order.index(r) + 1 if self.status[r] == FIN else 0, self.finish_time[r], self.points[r],
                       bool(self.helped >> r & 1), bool(self.launched >> r & 1), su.rider_team[r], self.fed_zones[r],
                       bool(self.missed_feed[r]), bool(self.worst_die[r]), bool(self.punctured[r]), self.crashes[r],
-                      self.flats[r])
+                      self.flats[r], *self._pro_rider(r, seat))
             for r in range(su.riders))
         summits = tuple(SummitView(sm.index, sm.name, sm.category, sm.row, self.summit_crossings[i], sm.points)
                         for i, sm in enumerate(su.summits))
@@ -404,7 +469,32 @@ class VelomasterState(State):
             arrival_seq=self.arrival_seq, summits=summits, riders=riders, finish_order=self.finish_order,
             first_arrival_turn=self.first_arrival_turn, race_clock=self.race_clock(), climbers=climbers_ranking(self),
             over=self.over, end_reason=self.reason, shared_die=self.shared_die, lines=self.lines, votes=self.votes,
-            waiting=self.waiting, seat_skips=self.seat_skips)
+            waiting=self.waiting, seat_skips=self.seat_skips, **self._pro_view(seat))
+
+    def _pro_rider(self, r: int, seat: int | None) -> tuple:
+        """RiderView's Pro fields: condition (capped for others), band, attacking, motivated, doped (own only),
+        controlled, excluded."""
+        if not self.setup.pro.any:
+            return (100, condition.NORMAL, False, False, False, False, False)
+        value = condition.shown(self, r, seat)
+        own = seat is not None and self.seats.controller[r] == seat
+        return (value, condition.band(value) if self.setup.pro.condition else condition.NORMAL, r == self.attacker,
+                bool(self.motivated >> r & 1), own and bool(self.doped >> r & 1), r in self.controlled,
+                bool(self.excluded >> r & 1))
+
+    def _pro_view(self, seat: int | None) -> dict:
+        pro = self.setup.pro
+        if not pro.any:
+            return {}
+        own = () if seat is None or not 0 <= seat < self.setup.players else self.seats.own_riders[seat]
+        times = standings.team_times(self) if pro.team_classification else ()
+        return {"pro": tuple(f for f in ("feed", "descents", "braking", "collective_crashes", "condition", "attacks",
+                                         "doping_control", "team_classification") if getattr(pro, f)),
+                "prepared": tuple(bool(p) for p in self.picks),
+                "own_pick": tuple(self.picks[seat]) if own and self.picks[seat] else (),
+                "clean": bool(own) and any(self.clean >> r & 1 for r in own),
+                "attacker": self.attacker, "controlled": self.controlled,
+                "team_times": tuple((t, -1 if v is None else v) for t, v in times)}
 
     @classmethod
     def from_view(cls, view: VelomasterView, setup: Setup, rng: int) -> "VelomasterState":
@@ -442,6 +532,7 @@ class VelomasterState(State):
         s.seats = setup.seats(tuple(r.seat for r in view.riders))
         s.seat_skips = view.seat_skips or (0,) * setup.players
         s.over, s.reason = view.over, view.end_reason
+        _pro_from_view(s, view)
         s._legal_cache = None
         s._occupied_cache = None
         return s
@@ -451,7 +542,7 @@ class VelomasterState(State):
     def to_dict(self) -> dict[str, Any]:
         cfg = self.setup.config
         data: dict[str, Any] = {"version": STATE_VERSION, "variant": cfg.variant, "players": cfg.players,
-                                "options": {k: v for k, v in cfg.options}, "course": self.setup.course_name}
+                                "options": saved_options(cfg), "course": self.setup.course_name}
         for name in SCALARS + RIDER:
             v = getattr(self, name)
             data[save_key(name)] = list(v) if isinstance(v, tuple) else v
@@ -466,6 +557,10 @@ class VelomasterState(State):
                 v = getattr(self, name)
                 data[name] = [list(x) for x in v] if name == "lines" else list(v) if isinstance(v, tuple) else v
             data["seating"] = list(self.seats.controller)  # who moves which rider (a neutral team, a shared one)
+        if self.setup.level.pro_rules:  # Pro's fields (a Débutant or Expert save is the same as before)
+            for name in PRO:
+                v = getattr(self, name)
+                data[name] = [list(x) for x in v] if name == "picks" else list(v) if isinstance(v, tuple) else v
         data["over"], data["reason"] = self.over, self.reason
         return data
 

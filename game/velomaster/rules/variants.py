@@ -24,6 +24,9 @@ LEVEL_SUMMARIES = {
     "debutant": "teams of a leader and a team-mate, 2 dice a turn, entraides, climbs and danger cells",
     "expert": "teams of a leader and three team-mates, a leaders' turn and a team-mates' turn, "
               "accélérations, feeds, punctures and crashes that hurt",
+    "pro": "Expert's race with the Pro rules you choose: physical condition (from 100 %), attacks, risky "
+           "descents and braking, collective crashes, stricter feeds, an anti-doping control and a team "
+           "classification",
 }
 
 
@@ -45,6 +48,34 @@ FINISH_OPTION = Option(
              (33, "Shortened: one third")),
     help="« ou toute autre ligne décidée par les joueurs en cas de course raccourcie »: summits after "
          "the line do not count.")
+
+# "Niveau Pro": "rien n'oblige à toutes les mettre en place !": each Pro rule is a toggle, all on by default,
+# shown once the level is Pro (the engine reads them through Setup.pro, :mod:`.pro`)
+PRO_OPTIONS = tuple(
+    Option(key, label, True, kind="bool", group="Pro rules", short=short, help=help_, when=("level", ("pro",)))
+    for key, label, short, help_ in (
+        ("pro_feed", "Pro feeds", "Feeds",
+         "« Un arrêt pendant une entraide et/ou une accélération durant son tour de jeu ne peut être compté comme un "
+         "arrêt repas (sauf si on reste sur une case repas, à la fin de son tour) »."),
+        ("pro_descents", "Risky descents", "Descents",
+         "« Si l'on joue un « 6 » et qu'on traverse ou s'arrête sur une case descente … jet d'habileté »."),
+        ("pro_braking", "Braking", "Braking",
+         "Skill roll « si on décide de ne pas jouer la totalité d'un « 6 » » or « de ne pas prendre la case "
+         "supplémentaire en descente »."),
+        ("pro_collective_crashes", "Collective crashes", "Pile-ups",
+         "« Tous les cyclistes placés derrière lui et sur une case qui touche la sienne doivent immédiatement "
+         "effectuer un jet d'habileté »."),
+        ("pro_condition", "Physical condition", "Condition",
+         "Every rider starts at 100 %, gains and loses condition; tired riders lose the protection, the "
+         "accélérations, the entraides; 30 % is abandon. Secret doping and « surmotivé » at the start."),
+        ("pro_attacks", "Attacks", "Attacks",
+         "« Lancer une attaque »: announced before the roll, 20 % of condition, the sum of 2 d6 as one move."),
+        ("pro_doping_control", "Anti-doping control", "Control",
+         "« Le vainqueur + 5 cyclistes au hasard » (d20 on the arrival places): over 100 % is exclusion "
+         "(needs Physical condition)."),
+        ("pro_team_classification", "Team classification", "Teams",
+         "« Le temps cumulé des 3 premiers vélos de chaque équipe »."),
+    ))
 
 # A stage race ("Course à étapes"): 1 (a single race) to 6 stages; stage 1 runs on the course option, each later
 # stage on its own option, by default the other course from the stage before ("alternate"), so a tour alternates
@@ -69,7 +100,7 @@ TOUR_OPTIONS = (STAGES_OPTION, *STAGE_COURSE_OPTIONS, REPECHAGE_OPTION)
 
 RACE = Variant(
     id=VARIANT_ID, label="Road race", min_players=2, max_players=8, default_players=4,
-    options=(LEVEL_OPTION, COURSE_OPTION, FINISH_OPTION) + TOUR_OPTIONS, seat_noun="Team",
+    options=(LEVEL_OPTION, COURSE_OPTION, FINISH_OPTION) + PRO_OPTIONS + TOUR_OPTIONS, seat_noun="Team",
     summary="A championship road race: choose the level and the course. First across the line is champion; "
             "most summit points wins the red jersey.")
 
@@ -81,6 +112,15 @@ VARIANTS: tuple[Variant, ...] = (RACE,)
 VARIANT_ALIASES: dict[str, tuple[str, tuple[tuple[str, Any], ...]]] = {
     f"{lv}-{course}": (VARIANT_ID, (("course", course), ("level", lv)))
     for lv in PLAYABLE_LEVELS for course in COURSES}
+
+
+def saved_options(config: Config) -> dict[str, Any]:
+    """The options a saved race writes: the level, the course and the finish line always (as every save has),
+    the others (the Pro rules, a tour's) only where they differ from their default, so that a race played
+    without them saves exactly as it did before they existed (loading fills the defaults in)."""
+    defaults = {o.key: o.default for o in RACE.options}
+    base = (LEVEL_OPTION.key, COURSE_OPTION.key, FINISH_OPTION.key)
+    return {k: v for k, v in config.options if k in base or k not in defaults or v != defaults[k]}
 
 
 def level_and_course(config: Config) -> tuple[Level, str]:

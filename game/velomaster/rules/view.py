@@ -39,6 +39,15 @@ class RiderView:
     punctured: bool = False  # Expert: punctured, at the roadside until the phase ends
     crashes: int = 0  # Expert: crashes so far (the points sheet's incidents)
     flats: int = 0  # Expert: punctures so far
+    # Pro (physical condition on): percent, exact for the viewer's own riders, capped at 100 for the others
+    # (doping is secret); its band: "normal" (90+), "tired" (60-89), "weak" (31-59), "abandon" (30 or less)
+    condition: int = 100
+    band: str = "normal"
+    attacking: bool = False  # Pro: announced an attack this turn
+    motivated: bool = False  # Pro: named "surmotivé" at the stage start (public)
+    doped: bool = False  # Pro: took a doping substance; shown only in its own seat's view
+    controlled: bool = False  # Pro: drawn for the anti-doping control
+    excluded: bool = False  # Pro: over 100 % at the control, out of the rankings
 
 
 @fast_init
@@ -99,6 +108,15 @@ class VelomasterView(View):
     waiting: tuple[int, ...] = ()  # Expert: (leader, cells left) blocked, to ride as soon as the road opens
     seat_skips: tuple[int, ...] = ()  # Expert, 2 players: turns each player misses (a neutral bike it moved fell)
     votes: tuple[int, ...] = ()  # Expert: each seat's answer to the proposed accélération (0 none, 1 waiting, 2 yes, 3 no)
+    # Pro: the Pro rules played (ProRules field names: "feed", "descents", "braking", "collective_crashes",
+    # "condition", "attacks", "doping_control", "team_classification"); () below Pro
+    pro: tuple[str, ...] = ()
+    prepared: tuple[bool, ...] = ()  # Pro, the stage start: each seat has made its secret picks
+    own_pick: tuple[int, ...] = ()  # Pro: the viewer's own picks while others still choose (motivated slot, doped bits, clean)
+    clean: bool = False  # Pro: the viewer's team rides clean (secret: only in its own view)
+    attacker: int = -1  # Pro: the rider announced as attacking this turn, -1 if none
+    controlled: tuple[int, ...] = ()  # Pro: the riders of the anti-doping control, the winner first
+    team_times: tuple[tuple[int, int], ...] = ()  # Pro: (team, summed time of its best riders, -1 unclassed), best first
 
     # a stage race ("Course à étapes"): the tour's standings and decisions (tour_view.TourView); None for a single race
     tour: Any = None

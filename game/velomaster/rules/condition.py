@@ -1,0 +1,133 @@
+"""Physical condition, Niveau Pro ("CONDITION PHYSIQUE", pages 20-21) (pure): the table of gains and losses,
+the bands and what they forbid, and the two functions that move a rider's condition (with their events).
+
+The printed rules show the gains as pictures the text lost: the numbers below are our reading (the same
+table is in docs/rules/velomaster.md and drawn by the race table). Condition is a percentage per rider,
+from 100 % at the start ("Chaque cycliste débute la course … 100%"); it may go above 100 % ("Il est possible
+de dépasser les 100%"). A team that rides clean refuses every gain that would take an undoped rider above
+100 % ("On peut aussi refuser de prendre les % gagnés en prévision du contrôle antidopage"); a doped rider
+always takes its gains ("Un coureur dopé devra toujours prendre les % … qu'il gagne").
+"""
+
+from __future__ import annotations
+
+from .board import replaced
+from .codes import OUT
+from .pro_events import ConditionChanged, Exhausted
+
+START = 100
+# Gains ("Gagner en condition physique")
+TRIPLE_ONE = 20  # "Triple « 1 » (pour chaque vélo si tour des équipiers)"
+DOUBLE_ONE = 10  # "Double « 1 » (pour les jets à 2 dés uniquement)": the start's 2 d6, an attack's 2 d6
+POWER_18_20 = 10  # "Pour chaque « 20 », « 19 » ou « 18 » lors d'un jet de puissance"
+LEADER_ONE = 10  # "Pour le leader uniquement: à chaque « 1 »"
+LEADER_IN_LINE = 10  # "quand deux équipiers viennent se placer en ligne juste devant lui" (once per phase)
+MOTIVATED = 10  # "« surmotivé »", named at the stage start
+DOPING = 20  # "une substance dopante +20%"
+STAGE_WIN = 20  # "Le vainqueur d'une étape"
+JERSEY = 10  # "… ou pour l'obtention d'un maillot" (each jersey taken at the stage's end)
+BETWEEN_STAGES = 20  # "Entre deux étapes tous les cyclistes récupèrent +20% dans la limite de 100%"
+# Losses ("Perdre en condition physique")
+ATTACK = 20  # "pour chaque attaque individuelle portée 20%"
+MISSED_FEED = 30  # "pour le vélo ayant raté un ravitaillement 30%"
+CRASH_LOSS = ((3, 50), (9, 30), (17, 10))  # gravity d20 up to: "(2-3) grave 50%, (4-9) sérieuse 30%, (10-17) égratignure 10%"
+MOUNTAIN_FAILURE = 10  # "Pour chaque défaillance en montagne": each failed power roll (all are on climbs)
+
+# Bands ("Conditions de déplacement selon la condition physique")
+NORMAL, TIRED, WEAK, SPENT = "normal", "tired", "weak", "abandon"
+TIRED_BELOW = 90  # "100 à 90%: Normal"
+WEAK_BELOW = 60  # "80 à 60%": tired; "50 à 40%": weak
+ABANDON_AT = 30  # "30% Abandon" (and anything lower)
+
+
+def band(value: int) -> str:
+    """normal (90 % and more, over 100 % included), tired (60-89), weak (31-59), abandon (30 or less)."""
+    if value >= TIRED_BELOW:
+        return NORMAL
+    if value >= WEAK_BELOW:
+        return TIRED
+    if value > ABANDON_AT:
+        return WEAK
+    return SPENT
+
+
+def crash_loss(gravity_d20: int) -> int:
+    """The condition a crash costs by its gravity d20 (1 is abandon anyway; 18-20 nothing)."""
+    for top, loss in CRASH_LOSS:
+        if gravity_d20 <= top:
+            return loss if gravity_d20 >= 2 else 0
+    return 0
+
+
+def _on(s) -> bool:
+    return s.setup.pro.condition
+
+
+def tired(s, r: int) -> bool:
+    """60-80 % or lower: a leader loses its climb protection and climbs a line like a team-mate; a
+    team-mate leaves the accélérations."""
+    return _on(s) and s.condition[r] < TIRED_BELOW
+
+
+def weak(s, r: int) -> bool:
+    """50-40 %: also no entraide (and a leader no accélération either)."""
+    return _on(s) and s.condition[r] < WEAK_BELOW
+
+
+def may_accelerate(s, r: int) -> bool:
+    """May this bike ride up an accélération? A team-mate not from 80 %, a leader not from 50 %."""
+    if not _on(s):
+        return True
+    return not weak(s, r) if s.setup.roles[r] == "leader" else not tired(s, r)
+
+
+def may_entraide(s, r: int) -> bool:
+    return not weak(s, r)
+
+
+def gain(w, r: int, amount: int, why: str, ev: list) -> None:
+    """Rider ``r`` gains ``amount`` % (nothing when condition is not played or the rider is out)."""
+    if not _on(w) or w.status[r] == OUT:
+        return
+    now = w.condition[r]
+    seat = w.seats.controller[r]
+    role = w.setup.roles[r]
+    new = now + amount
+    refused = False
+    if w.clean >> r & 1 and not w.doped >> r & 1 and new > 100:  # a clean team's undoped rider stays at 100 %
+        new = max(now, 100)
+        refused = True
+    if new != now:
+        w.condition = replaced(w.condition, r, new)
+    private = (seat,) if refused or new > 100 or w.doped >> r & 1 else None
+    ev.append(ConditionChanged(seat, r, role, amount, new, why, refused, private))
+
+
+def lose(w, r: int, amount: int, why: str, ev: list) -> None:
+    """Rider ``r`` loses ``amount`` %; at 30 % or less it abandons at once ("30% Abandon")."""
+    if not _on(w) or w.status[r] == OUT:
+        return
+    new = max(0, w.condition[r] - amount)  # (never below 0 %: it has abandoned long before)
+    w.condition = replaced(w.condition, r, new)
+    seat = w.seats.controller[r]
+    role = w.setup.roles[r]
+    ev.append(ConditionChanged(seat, r, role, -amount, new, why, False, (seat,) if new > 100 else None))
+    if new <= ABANDON_AT:
+        abandon(w, r, ev)
+
+
+def abandon(w, r: int, ev: list) -> None:
+    w.status = replaced(w.status, r, OUT)
+    if w.miss[r]:
+        w.miss = replaced(w.miss, r, 0)
+    w._occupied_cache = None
+    ev.append(Exhausted(w.seats.controller[r], r, w.setup.roles[r], w.condition[r]))
+
+
+def shown(s, r: int, seat: int | None) -> int:
+    """The condition ``seat`` sees for rider ``r``: exact for its own riders, capped at 100 % for the others
+    (doping is a secret choice: a rider above 100 % shows 100 to the others)."""
+    value = s.condition[r]
+    if seat is not None and s.seats.controller[r] == seat:
+        return value
+    return min(value, 100)

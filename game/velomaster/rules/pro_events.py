@@ -1,0 +1,167 @@
+"""What happens in a VeloMaster race by the Pro rules, for the animation and the move log (pure).
+
+As in :mod:`.events`, every event names the ``seat`` it is about. Anything about a seat's secret choice
+(doping, riding clean) or a condition above 100 % is ``private_to`` that seat: ``text(names, viewer)``
+gives the details to that seat only and the others a public line (or nothing worth a number).
+Chance results (the doping control's d20) have ``reveals = True``.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ...engine.protocol import Event
+from .events import _e, name_of, who
+
+SECRET_REASONS = frozenset({"doping"})  # gains whose very reason is a seat's secret
+
+
+def _shown(private_to, viewer) -> bool:
+    return private_to is None or (viewer is not None and viewer in private_to)
+
+
+@_e
+class ConditionChanged(Event):
+    """A rider's physical condition moves by ``delta`` points of percent (``value`` after it) for ``why``
+    ("leader rolled a 1"…). ``refused``: a clean team's rider did not take a gain above 100 %."""
+
+    seat: int
+    rider: int
+    role: str
+    delta: int
+    value: int
+    why: str
+    refused: bool = False
+    private_to: tuple[int, ...] | None = None  # a value over 100 % or a refused gain: the seat's own business
+
+    def text(self, names, viewer=None):
+        w = who(names, self.seat, self.role)
+        if not _shown(self.private_to, viewer):
+            if self.why in SECRET_REASONS:  # nothing of a secret choice in the public log
+                return f"{name_of(names, self.seat)} prepares the stage."
+            return f"{w}: {self.why}."
+        if self.refused:
+            return f"{w} rides clean and does not take the {self.delta:+d} % ({self.why}): {self.value} %."
+        return f"{self.delta:+d} %: {self.why}. {w} is at {self.value} %."
+
+
+@_e
+class Exhausted(Event):
+    """"30 % : Abandon": a rider's condition fell to 30 % or less."""
+
+    seat: int
+    rider: int
+    role: str
+    value: int
+
+    def text(self, names, viewer=None):
+        return f"{who(names, self.seat, self.role)} is exhausted ({self.value} %) and abandons."
+
+
+@_e
+class AttackAnnounced(Event):
+    """"Il faut toujours annoncer son attaque avant de la jouer": the rider will move the sum of 2 d6."""
+
+    seat: int
+    rider: int
+    role: str
+    value: int  # condition after the 20 % it costs (-1: condition not played)
+
+    def text(self, names, viewer=None):
+        cost = f" (-20 %, now {self.value} %)" if self.value >= 0 else ""
+        return f"{who(names, self.seat, self.role)} attacks{cost}: two dice, added up, in one move!"
+
+
+@_e
+class SkillCalled(Event):
+    """A Pro rule calls a skill roll: ``why`` "descent" (a 6 across a descent cell), "braking" (stopping short
+    of a 6, refusing the extra descent cell) or "collective" (a crash just ahead, on a touching cell)."""
+
+    seat: int
+    rider: int
+    role: str
+    cell: int
+    why: str
+
+    def text(self, names, viewer=None):
+        w = who(names, self.seat, self.role)
+        return {"descent": f"{w} plays a 6 down the descent: skill roll to manage the speed.",
+                "braking": f"{w} brakes: skill roll.",
+                "collective": f"{w} is right behind the crash: skill roll to avoid it."}.get(self.why, f"{w}: skill roll.")
+
+
+@_e
+class Prepared(Event):
+    """A seat made its secret stage-start picks (what they are is told when everyone has)."""
+
+    seat: int
+
+    def text(self, names, viewer=None):
+        return f"{name_of(names, self.seat)} is ready for the stage."
+
+
+@_e
+class Motivated(Event):
+    """"On est « surmotivé ». Il faut alors désigner un vélo de son équipe": public once revealed."""
+
+    seat: int
+    rider: int
+    role: str
+
+    def text(self, names, viewer=None):
+        return f"{who(names, self.seat, self.role)} is surmotivé for this stage."
+
+
+@_e
+class SecretPicks(Event):
+    """The seat's secret stage-start choices: doped riders, riding clean. Only that seat reads them."""
+
+    seat: int
+    doped: tuple[int, ...]  # riders
+    clean: bool
+    private_to: tuple[int, ...] | None = None
+
+    def text(self, names, viewer=None):
+        if not _shown(self.private_to, viewer):
+            return f"{name_of(names, self.seat)}'s preparation stays secret."
+        doped = f"doped: {len(self.doped)} rider{'s' if len(self.doped) != 1 else ''}" if self.doped else "nobody doped"
+        clean = "riding clean (no gain above 100 % for the undoped)" if self.clean else "taking every gain"
+        return f"{name_of(names, self.seat)}: {doped}, {clean}."
+
+
+@_e
+class DopingDraw(Event):
+    """The control's d20 after the arrival: ``value`` a place across the line, ``rider`` its rider or -1
+    (a place nobody holds, or one already drawn: rolled again)."""
+
+    seat: int
+    value: int
+    rider: int
+    reveals: ClassVar[bool] = True
+
+    def text(self, names, viewer=None):
+        if self.rider < 0:
+            return f"Anti-doping draw: {self.value} — nobody new at that place, roll again."
+        return f"Anti-doping draw: {self.value} — the rider placed {self.value} is controlled."
+
+
+@_e
+class DopingVerdict(Event):
+    """A controlled rider's verdict: over 100 % is exclusion ("convaincus de dopage")."""
+
+    seat: int
+    rider: int
+    role: str
+    value: int
+    excluded: bool
+    reveals: ClassVar[bool] = True
+
+    def text(self, names, viewer=None):
+        w = who(names, self.seat, self.role)
+        if self.excluded:
+            return f"Control: {w} is at {self.value} %: doping! Excluded from the race."
+        return f"Control: {w} is clean ({self.value} %)."
+
+
+PRO_EVENT_TYPES = (ConditionChanged, Exhausted, AttackAnnounced, SkillCalled, Prepared, Motivated, SecretPicks,
+                   DopingDraw, DopingVerdict)
