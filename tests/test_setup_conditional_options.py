@@ -207,3 +207,25 @@ def test_a_match_started_below_pro_gets_the_default_pro_rules_whatever_the_hidde
     frames(app, 2)
     options = dict(app.stack.top.match.config.options)
     assert options["level"] == "expert" and options["pro_condition"] is True
+
+
+def test_velomaster_at_pro_shows_its_rules_and_a_race_started_there_plays_the_ones_left_on(app):
+    from game.ui.scenes_registry import TABLES
+
+    setup = SetupScene(app, TABLES["velomaster"])
+    app.stack.clear_to(setup)
+    frames(app, 2)
+    assert not any(visible(setup, k) for k in PRO_KEYS)
+    to_pro(app, setup)
+    assert all(visible(setup, k) for k in PRO_KEYS) and [t for t, _y in setup.group_titles] == ["Pro rules"]
+    click(app, setup.option_widgets["pro_attacks"].rect.center)
+    click(app, setup.option_widgets["pro_doping_control"].rect.center)
+    setup.players.value = 2
+    setup._players(2)
+    setup._start()
+    frames(app, 2)
+    match = app.stack.top.match
+    options = dict(match.config.options)
+    assert options["level"] == "pro" and options["pro_attacks"] is False and options["pro_doping_control"] is False
+    played = set(match.state.view(None).pro)
+    assert "attacks" not in played and "doping_control" not in played and {"condition", "feed"} <= played

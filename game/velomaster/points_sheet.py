@@ -18,6 +18,7 @@ from ..paths import data_dir
 from ..ui import theme
 from ..ui.scenes.base import UIScene, dim
 from ..ui.widgets import Button
+from .condition_bar import draw_gauge, percent
 from .race_panel import BIBS, ROLE_NAMES, category_name, clock, incidents_text, short_summit
 from .rider_art import BIB_GREY, rider_icon
 from .rules.view import VelomasterView
@@ -27,6 +28,8 @@ FOOT_H = 64  # the buttons' strip (on screen) or the footer line (the PNG)
 RIDER_W = 296  # the rider column
 SUMMIT_W = 70
 TOTAL_W, TIME_W, FEED_W, INCIDENTS_W, CUMUL_W = 90, 95, 110, 130, 190
+CONDITION_W = 110  # Pro: the condition column (the value and a small gauge)
+TEAM_LINE_H = 24  # Pro: the team classification's line under the riders
 RED_INK = (170, 40, 40)
 
 
@@ -42,9 +45,10 @@ class SheetColumns:
     cumul_points: int  # 0: no Cumulé columns (a single race)
     cumul_time: int
     width: int
+    condition: int = 0  # 0: no condition column (below Pro, or condition not played)
 
 
-def sheet_columns(summits: int, feed_boxes: bool, cumulated: bool) -> SheetColumns:
+def sheet_columns(summits: int, feed_boxes: bool, cumulated: bool, condition: bool = False) -> SheetColumns:
     xs = tuple(24 + RIDER_W + SUMMIT_W * i for i in range(summits))
     total = (xs[-1] + 80) if xs else 24 + RIDER_W + 10
     time = total + TOTAL_W
@@ -53,11 +57,38 @@ def sheet_columns(summits: int, feed_boxes: bool, cumulated: bool) -> SheetColum
     if feed_boxes:
         feed, incidents = x, x + FEED_W
         x = incidents + INCIDENTS_W
+    cond = 0
+    if condition:
+        cond, x = x - 10, x + CONDITION_W
     cumul_points = cumul_time = 0
     if cumulated:
         cumul_points, cumul_time = x - 10, x + 80
         x += CUMUL_W
-    return SheetColumns(xs, total, time, feed, incidents, cumul_points, cumul_time, x - 20)
+    return SheetColumns(xs, total, time, feed, incidents, cumul_points, cumul_time, x - 20, cond)
+
+
+def plays_condition(view: VelomasterView) -> bool:
+    """Pro with the physical condition: the sheet has a Condition column."""
+    return "condition" in view.pro
+
+
+def team_line(view: VelomasterView, names: Sequence[str]) -> str:
+    """Pro's team classification ("le temps cumulé des 3 premiers vélos de chaque équipe"), best first:
+    "Teams: 1. Ann 1:02:10 · 2. Bob 1:03:40 · Cleo unclassed"; "" when it is not played, or before the first
+    rider crosses the line (the stage times count from the arrivals)."""
+    if "team_classification" not in view.pro or not view.team_times:
+        return ""
+    if view.first_arrival_turn < 0 and not view.over:
+        return ""
+    parts, place = [], 0
+    for team, total in view.team_times:
+        who = names[team] if 0 <= team < len(names) else f"Team {team + 1}"
+        if total < 0:
+            parts.append(f"{who} unclassed")
+        else:
+            place += 1
+            parts.append(f"{place}. {who} {clock(total)}")
+    return "Teams (best riders' times): " + " · ".join(parts)
 
 
 def feed_zone_count(view: VelomasterView, feed_zones: int) -> int:
@@ -72,7 +103,8 @@ def draw_sheet(surface: pygame.Surface, box: pygame.Rect, view: VelomasterView, 
     theme.panel(surface, box, theme.PAPER, border=theme.ACCENT)
     ink = theme.PAPER_INK
     feed_boxes = view.level != "debutant"
-    cols = sheet_columns(len(view.summits), feed_boxes, cumulated is not None)
+    condition = plays_condition(view)
+    cols = sheet_columns(len(view.summits), feed_boxes, cumulated is not None, condition)
     x0 = box.x + 24
     theme.blit_text(surface, title, (x0, box.y + 12), 26, ink, "title")
     theme.blit_text(surface, theme.fit(subtitle, box.w - 48, 14), (x0, box.y + 44), 14, theme.mix(ink, theme.PAPER,
@@ -86,10 +118,12 @@ def draw_sheet(surface: pygame.Surface, box: pygame.Rect, view: VelomasterView, 
     heads = [("Total", cols.total), ("Time", cols.time)]
     if feed_boxes:
         heads += [("Feed", cols.feed), ("Incidents", cols.incidents)]
+    if condition:
+        heads.append(("Condition", cols.condition))
     if cumulated is not None:
         heads += [("Cumulé pts", cols.cumul_points), ("Cumulé time", cols.cumul_time)]
         band = pygame.Rect(box.x + cols.cumul_points - 50, box.y + 60, cols.cumul_time - cols.cumul_points + 100,
-                           box.h - 60 - 10)
+                           46 + row_h * len(view.riders) + 6)  # the heads and the riders' lines
         pygame.draw.rect(surface, theme.mix(theme.PAPER, theme.ACCENT, 0.18), band, border_radius=6)
     for word, cx in heads:
         theme.blit_text(surface, word, (box.x + cx, y), 14, ink, "bold", anchor="midtop")
@@ -115,6 +149,8 @@ def draw_sheet(surface: pygame.Surface, box: pygame.Rect, view: VelomasterView, 
         if feed_boxes:
             _feed_box(surface, r, (box.x + cols.feed, y + row_h // 2 - 2), ink, feeds)
             theme.blit_text(surface, incidents_text(r), (box.x + cols.incidents, y + 1), 13, RED_INK, anchor="midtop")
+        if condition:
+            _condition_cell(surface, r, (box.x + cols.condition, y), size, ink)
         if cumulated is not None and r.id < len(cumulated):
             c_time, c_points = cumulated[r.id]
             theme.blit_text(surface, str(c_points), (box.x + cols.cumul_points, y), size, RED_INK, "black",
@@ -122,6 +158,19 @@ def draw_sheet(surface: pygame.Surface, box: pygame.Rect, view: VelomasterView, 
             theme.blit_text(surface, clock(c_time) if c_time >= 0 else "out", (box.x + cols.cumul_time, y), size,
                             ink, "bold", anchor="midtop")
         y += row_h
+    teams = team_line(view, names)
+    if teams:
+        theme.blit_text(surface, theme.fit(teams, max(200, box.w - 380), 14, "bold"), (x0, y + 6), 14, ink, "bold")
+
+
+def _condition_cell(surface, r, top, size: int, ink) -> None:
+    """A rider's condition on the sheet: the percent and a small gauge (its band readable without colour)."""
+    cx, y = top
+    if r.status == "abandoned" or r.excluded:
+        theme.blit_text(surface, "excluded" if r.excluded else "out", (cx, y), size, RED_INK, anchor="midtop")
+        return
+    theme.blit_text(surface, percent(r.condition), (cx - 8, y), size, ink, "bold", anchor="topright")
+    draw_gauge(surface, pygame.Rect(cx, y + size // 2 - 2, 36, 7), r.condition)
 
 
 def _feed_box(surface, r, centre, ink, feeds: int) -> None:
@@ -147,9 +196,9 @@ EXPORT_ROW_H = 26
 def sheet_image(view: VelomasterView, names, colours, title: str, subtitle: str, feeds: int,
                 cumulated=None, when: datetime.datetime | None = None) -> pygame.Surface:
     """The whole sheet at full size (every rider on a 26 px line, every column), a footer with the date."""
-    cols = sheet_columns(len(view.summits), view.level != "debutant", cumulated is not None)
+    cols = sheet_columns(len(view.summits), view.level != "debutant", cumulated is not None, plays_condition(view))
     width = max(cols.width + 24, 720)
-    height = HEAD_H + EXPORT_ROW_H * len(view.riders) + 44
+    height = HEAD_H + EXPORT_ROW_H * len(view.riders) + 44 + (TEAM_LINE_H if team_line(view, names) else 0)
     image = pygame.Surface((width, height))
     image.fill(theme.PAPER)
     draw_sheet(image, image.get_rect(), view, names, colours, EXPORT_ROW_H, title, subtitle, feeds, cumulated)
@@ -216,7 +265,8 @@ class PointsSheetScene(UIScene):
         self.feeds = feed_zone_count(view, feed_zones)
         # title and column heads (106 px), a line a rider, then the buttons' own strip (64 px)
         self.row_h = max(15, min(26, (theme.H - 20 - HEAD_H - FOOT_H) // max(1, n)))
-        cols = sheet_columns(len(view.summits), view.level != "debutant", cumulated is not None)
+        cols = sheet_columns(len(view.summits), view.level != "debutant", cumulated is not None,
+                             plays_condition(view))
         self.box = pygame.Rect(0, 0, min(theme.W - 40, max(cols.width + 24, 560)), HEAD_H + self.row_h * n + FOOT_H)
         self.box.center = (theme.W // 2, theme.H // 2)
         self.export_btn = self.add(Button((self.box.right - 320, self.box.bottom - 54, 150, 40), "Export PNG",

@@ -21,6 +21,8 @@ from .course_view import BIB_LEADER, CourseView, RiderMark, clear_map_art
 from .dice_tray import DiceTray
 from .expert_controls import ExpertControls
 from .expert_events import ExpertAnimations
+from .pro_animations import ProAnimations
+from .pro_controls import ProControls
 from .profile_strip import ProfileStrip
 from .race_events import RaceAnimations
 from .rules import choice_reach, entraide_options, lines, reachable
@@ -51,7 +53,7 @@ EXPERT_BANNERS = BannerStack((MAP_RECT.centerx + 130, MAP_RECT.y + 40), step=46,
 ROLE = race_panel.ROLE_NAMES
 
 
-class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchScene):
+class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimations, RaceAnimations, MatchScene):
     bot_beat = 0.8
     human_beat = 0.15
 
@@ -125,6 +127,7 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
         self.stand_rect = layout.side_panel(self.order_rect.bottom + 8, 102)
         self.log.rect = layout.side_panel_to_bottom(self.stand_rect.bottom + 8, theme.H - 50)
         self.prev: VelomasterView = view
+        self._init_pro(MAP_RECT)  # Pro: attack buttons, the stage start's secret picks, condition gauges
 
     # ------------------------------------------------------------------ views & positions
     @property
@@ -280,7 +283,7 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
                 return
 
     def _sheet(self) -> None:
-        self.app.push(points_sheet.PointsSheetScene(self.app, self.v, self.match.names, self.colours,
+        self.app.push(points_sheet.PointsSheetScene(self.app, self.condition_view(), self.match.names, self.colours,
                                                     len(self.course.feed_zones), self.subtitle()))
 
     def _rebuild_choices(self, me: int | None) -> None:
@@ -332,9 +335,10 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
             self._advance_plan()
             me = self._me()
         self._call_out_of_turn(me)
-        if self._hand_over_vote():
+        if self._hand_over_vote() or self._hand_over_prepare():
             return
         self._update_controls(me)
+        self._update_pro(me)
         self._update_hover_choice()
         self._update_marks(me)
         super().update(dt)
@@ -371,7 +375,7 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
         if key is None or key == self._called:
             return
         self._called = key
-        if len(self.humans) >= 2 and view.phase != "vote":  # a vote is handed over (_hand_over_vote)
+        if len(self.humans) >= 2 and view.phase not in ("vote", "prepare"):  # handed over (_hand_over_vote, …)
             names = [s.name for s in self.match.seats]
             self.anim.show_banner(f"{names[me]}, your turn to choose — on {names[view.turn_seat]}'s turn",
                                   self.banners.pos, self.seat_colour(me), 1.8)
@@ -403,6 +407,7 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
     def _update_marks(self, me: int | None) -> None:
         view = self.v
         marks = []
+        attacker = self.hovered_attack() if self.attack_btns else view.attacker  # Pro: who attacks, or would
         for r in view.riders:
             if r.status == "finished" and (self.display is None or r.id not in self.display):
                 continue
@@ -415,7 +420,7 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
             bib = race_panel.BIBS.get(r.bib, BIB_LEADER) if r.status != "abandoned" else expert_table.OUT_GREY
             aside = r.status in ("down", "roadside", "abandoned") or r.punctured  # drawn beside the road
             marks.append(RiderMark(where, team, bib, crashed=aside,
-                                   selected=r.id == view.moving or bool(view.descents and r.id == view.descents[0]),
+                                   selected=r.id in (view.moving, attacker) or bool(view.descents and r.id == view.descents[0]),
                                    key=r.id, leader=r.role == "leader", label=self._rider_label(r)))
         self.cv.riders = marks
         self.cv.clear_highlights()
@@ -452,6 +457,9 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
         words = f"{self.match.names[r.seat]}'s {ROLE.get(r.role, r.role)} · {r.bib} bib"
         if self.expert:
             words = expert_table.role_words(self.v, r, self.match.names) + f" · {r.bib} bib"
+            pro = self._pro_rider_words(r)
+            if pro:
+                words += f" · {pro}"
             extra = expert_table.rider_state_words(r)
             if extra:
                 return f"{words} · {extra}"
@@ -465,10 +473,10 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
         """The hover card of a highlighted cell says what getting there takes, and the odds in words."""
         info = self.shown_targets.get(cell.id)
         if info is None:
-            return []
+            return self._condition_card(cell)
         title = "Your move" if self.hover_choice is None or self.v.phase not in ("launch", "assign") else \
             "With this die"
-        return [(title, table_help.odds_words(info))]
+        return [(title, table_help.odds_words(info)), *self._condition_card(cell)]
 
     def _entraide_rider(self, view: VelomasterView) -> int:
         """The bike whose entraide (or accélération) jump is being decided (the rear one first), or -1."""
@@ -509,6 +517,9 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
         me = self.acting_human()
         if self.match.is_over():
             return "The race is over."
+        if view.phase == "prepare":
+            return self._prepare_status(me, self.seat_name(me)) if me is not None else \
+                (self._prepare_waiting_words() or super().status())
         if me is None:
             return super().status()
         name = self.seat_name(me)
@@ -523,7 +534,10 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
                 return f"{name}: tied, roll the d20 again."
             return f"{name}: roll the d20 for the start order."
         if self.expert and phase in ("roll", "assign", "propose", "vote", "neutral"):
-            return self._expert_status(me, name)
+            words = self._expert_status(me, name)
+            if phase == "roll" and any(b.enabled for b in self.attack_btns):
+                words += " Or announce an attack first."
+            return words
         if phase in ("launch_roll", "roll"):
             return f"{name}: roll the two dice."
         if phase == "launch":
@@ -595,6 +609,8 @@ class VelomasterScene(ExpertControls, ExpertAnimations, RaceAnimations, MatchSce
 
     def _draw_key(self, surface) -> None:
         """The key in the map's corner: the roles' marks, and what the percentages mean when shown."""
+        self._draw_condition_gauges(surface)
+        self.cv.show_hover_card = not self.prepare_panel.is_open
         odds = any(hl.label for hl in self.cv.highlights.values())
         seat = self.acting_human()
         team = self.seat_colour(seat if seat is not None else 0)

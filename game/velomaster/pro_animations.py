@@ -1,0 +1,128 @@
+"""How the VeloMaster table animates the Niveau Pro events: condition gained or lost ("+10 %" / "−20 %" floating
+over the rider), exhaustion, an attack announced, the skill rolls the Pro rules call (descents, braking, the
+collective crash), the stage start's picks (surmotivé told to all, the secret picks to their own seat only), and
+the anti-doping control (the d20 naming arrival places, then each verdict).
+
+A mixin of :class:`~game.velomaster.scene.VelomasterScene` (``_banner``, ``_pop``, ``_roll_d20``, ``anim``) with
+:class:`~.pro_controls.ProControls` (``private_seat``): an event ``private_to`` some seats is shown in detail only
+to the seat that may see secrets now, and to nobody else (not even as a bare "+20 %"). The move log takes every
+event's public ``text()``.
+"""
+
+from __future__ import annotations
+
+from ..engine.words import ordinal
+from ..ui import theme
+from ..ui.table_animation import animates
+from .condition_bar import AMBER, percent
+from .race_panel import ROLE_NAMES
+from .rules.pro_events import (
+    AttackAnnounced,
+    ConditionChanged,
+    DopingDraw,
+    DopingVerdict,
+    Exhausted,
+    Motivated,
+    Prepared,
+    SecretPicks,
+    SkillCalled,
+)
+
+SKILL_WORDS = {"descent": "a 6 downhill: skill roll", "braking": "braking: skill roll",
+               "collective": "crash ahead: skill roll"}
+CONTROL = (120, 170, 240)
+
+
+class ProAnimations:
+    def _may_see(self, ev) -> bool:
+        """May the screen show this event's details now (its ``private_to`` holds the private seat)?"""
+        private = getattr(ev, "private_to", None)
+        return private is None or self.private_seat() in private
+
+    def _whose(self, seat: int, role: str) -> str:
+        names = self.match.names
+        name = names[seat] if 0 <= seat < len(names) else f"Team {seat + 1}"
+        return f"{name}'s {ROLE_NAMES.get(role, role)}"
+
+    @animates(ConditionChanged)
+    def _condition_changed(self, ev: ConditionChanged, t: float) -> float:
+        if not self._may_see(ev):
+            return t  # a secret (above 100 %, a refused gain): nothing at all for the others
+        if ev.refused:
+            self._pop(f"refuses {ev.delta:+d}\u202f% (clean)", ev.rider, t, theme.MUTED)
+            return t + 0.25
+        sign = "+" if ev.delta > 0 else "−"
+        self._pop(f"{sign}{percent(abs(ev.delta))} {ev.why}", ev.rider, t, theme.GREEN if ev.delta > 0 else AMBER)
+        return t + 0.3
+
+    @animates(Exhausted)
+    def _exhausted(self, ev: Exhausted, t: float) -> float:
+        self._banner(f"{self._whose(ev.seat, ev.role)} is exhausted ({percent(ev.value)}) and abandons", t, 2.2,
+                     theme.RED)
+        self._pop("exhausted: abandons", ev.rider, t, theme.RED)
+        self.anim.sound("error", t)
+        return t + 0.6
+
+    @animates(AttackAnnounced)
+    def _attack_announced(self, ev: AttackAnnounced, t: float) -> float:
+        cost = " (−20\u202f%)" if ev.value >= 0 else ""
+        self._banner(f"ATTACK! {self._whose(ev.seat, ev.role)}: two dice added up, in one move{cost}", t, 2.0,
+                     theme.RED)
+        self._pop("attack!", ev.rider, t, theme.RED)
+        self.anim.sound("ding", t)
+        return t + 0.5
+
+    @animates(SkillCalled)
+    def _skill_called(self, ev: SkillCalled, t: float) -> float:
+        if ev.why == "collective":
+            self._banner(f"Collective crash: {self._whose(ev.seat, ev.role)} is right behind — skill roll", t, 1.8,
+                         theme.RED)
+        self._pop(SKILL_WORDS.get(ev.why, "skill roll"), ev.rider, t, AMBER)
+        return t + 0.35
+
+    @animates(Prepared)
+    def _prepared(self, ev: Prepared, t: float) -> float:
+        self._banner(f"{self.match.names[ev.seat]} is ready for the stage", t, 1.0, self.seat_colour(ev.seat))
+        return t + 0.15
+
+    @animates(Motivated)
+    def _motivated(self, ev: Motivated, t: float) -> float:
+        self._banner(f"{self._whose(ev.seat, ev.role)} is surmotivé (+10\u202f%)", t, 1.8, theme.ACCENT)
+        self._pop("surmotivé!", ev.rider, t, theme.ACCENT)
+        return t + 0.4
+
+    @animates(SecretPicks)
+    def _secret_picks(self, ev: SecretPicks, t: float) -> float:
+        seat = self.private_seat()
+        if seat is None or not self._may_see(ev):
+            return t
+        self._banner(ev.text(self.match.names, seat), t, 2.0, self.seat_colour(ev.seat))
+        return t + 0.3
+
+    @animates(DopingDraw)
+    def _doping_draw(self, ev: DopingDraw, t: float) -> float:
+        if ev.rider < 0:  # a place nobody holds (or drawn already): a quick roll again
+            self._roll_d20(ev.value, t, 0.25)
+            self._banner(f"Anti-doping draw: {ev.value} — nobody new at that place, roll again", t + 0.25, 0.8,
+                         theme.MUTED)
+            return t + 0.4
+        self._roll_d20(ev.value, t, 0.4)
+        r = self.v.riders[ev.rider]
+        self._banner(f"Anti-doping draw: {ev.value} — {self._whose(r.seat, r.role)}, {ordinal(ev.value)} across "
+                     f"the line, is controlled", t + 0.4, 1.6, CONTROL)
+        self.anim.at(t + 0.4, lambda: self.cv.focus(self._shown(ev.rider)))
+        self._pop("controlled", ev.rider, t + 0.45, CONTROL)
+        return t + 0.8
+
+    @animates(DopingVerdict)
+    def _doping_verdict(self, ev: DopingVerdict, t: float) -> float:
+        who = self._whose(ev.seat, ev.role)
+        if ev.excluded:
+            self._banner(f"Control: {who} at {percent(ev.value)} — doping! Excluded from the race", t, 2.4,
+                         theme.RED)
+            self._pop(f"{percent(ev.value)}: excluded", ev.rider, t, theme.RED)
+            self.anim.sound("error", t)
+        else:
+            self._banner(f"Control: {who} is clean ({percent(ev.value)})", t, 1.6, theme.GREEN)
+            self._pop("clean", ev.rider, t, theme.GREEN)
+        return t + 0.5

@@ -1,0 +1,217 @@
+"""The decisions and marks of the VeloMaster table at Niveau Pro: the attack buttons before the roll, the
+stage start's secret picks (handed over seat by seat when several humans share the screen), and each rider's
+physical condition on the map (a gauge under the bike, its number in the name tag and the cell card).
+
+A mixin of :class:`~game.velomaster.scene.VelomasterScene` (its map, dice panel, match and ``submit``); every
+action goes to the engine, which refuses an illegal one in plain words.
+
+Who may see exact values (a rider above 100 % is a doped rider or a lucky one: the others see 100):
+:meth:`ProControls.private_seat` is the one human at a table of bots, or, with several humans at one screen,
+the seat handed the screen for its stage-start picks, until it is ready. Otherwise the table draws the public
+view (every condition capped at 100 %).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui.layout import SIDE_X
+from ..ui.widgets import Button
+from . import condition_bar, expert_table
+from .pro_prepare import PreparePanel, own_starters, rider_words
+from .rules.actions import Attack
+from .rules.condition import ATTACK
+from .rules.view import RiderView, VelomasterView
+
+ON_ROAD = ("road", "roadside", "start")
+
+
+class ProControls:
+    def _init_pro(self, map_rect: pygame.Rect) -> None:
+        """Called once the scene's panels are placed."""
+        self.attack_btns: list[Button] = []
+        self._attack_key: tuple | None = None
+        self._attack_hover = -1
+        self._prepare_hand: tuple[int, int] | None = None  # (steps, seat) handed the screen for its picks
+        self.prepare_panel = PreparePanel(self, map_rect)
+
+    # ------------------------------------------------------------------ who sees what
+    def pro_rules(self, view: VelomasterView | None = None) -> tuple[str, ...]:
+        return (view or self.v).pro
+
+    def condition_played(self) -> bool:
+        return "condition" in self.pro_rules()
+
+    def private_seat(self) -> int | None:
+        """The seat whose secrets (exact condition, doping) may be drawn now, or None (see the module)."""
+        if not self.humans:
+            return None
+        if len(self.humans) == 1:
+            seat = self.humans[0]
+        else:
+            hand = self._prepare_hand
+            if hand is None or self.v.phase != "prepare" or hand != (len(self.match.steps), self.viewer):
+                return None
+            seat = hand[1]
+        return seat if self.may_show_private(seat) else None
+
+    def condition_view(self) -> VelomasterView:
+        """The view the condition gauges read: the private seat's (its own riders exact), else the public one."""
+        seat = self.private_seat()
+        return self.v if seat is None else self.view_of(seat)
+
+    # ------------------------------------------------------------------ the stage start
+    def _hand_over_prepare(self) -> bool:
+        """The stage start with several humans at one screen: each human is handed the screen in turn for its
+        secret picks ("Pass to Ann"), and only then sees the panel."""
+        if len(self.humans) < 2 or self.handoff_open or self.busy() or self.match.is_over():
+            return False
+        if self.v.phase != "prepare":
+            self._prepare_hand = None
+            return False
+        humans = [s for s in self.match.to_act() if self.is_human(s)]
+        if not humans:
+            return False
+        key = (len(self.match.steps), humans[0])
+        if key == self._prepare_hand:
+            return False
+        self._prepare_hand = key
+        self.prepare_panel.close()
+        self._open_handoff(humans[0])
+        return True
+
+    def _update_prepare(self, me: int | None) -> None:
+        panel = self.prepare_panel
+        seat = me if me is not None and self.v.phase == "prepare" and not self.busy() else None
+        if seat is not None and seat != self.private_seat():
+            seat = None  # several humans: only after the hand-off
+        if seat is None or seat not in self.match.to_act():
+            if panel.is_open:
+                panel.close()
+            return
+        if panel.seat != seat:
+            panel.open(seat, self.view_of(seat))
+
+    def _prepare_status(self, me: int, name: str) -> str:
+        return f"{name}: secret picks for the stage (surmotivé, doping, clean), then Ready."
+
+    def _prepare_waiting_words(self) -> str:
+        view = self.v
+        names = self.match.names
+        waiting = [names[s] for s, ready in enumerate(view.prepared) if not ready and s < len(names)]
+        if not waiting:
+            return ""
+        return f"Stage start: {', '.join(waiting)} {'is' if len(waiting) == 1 else 'are'} preparing in secret…"
+
+    # ------------------------------------------------------------------ attacks
+    def _attack_candidates(self, me: int) -> list[RiderView]:
+        """The riders ``me`` moves in this turn (leaders' or team-mates'), on the road: each gets a button."""
+        view = self.v
+        role = "leader" if view.round_phase == 0 else None
+        return [r for r in view.riders if r.seat == me and r.status in ON_ROAD and r.cell is not None
+                and not expert_table.is_neutral(view, r) and (r.role == "leader") == (role == "leader")]
+
+    def _update_attacks(self, me: int | None) -> None:
+        """Before the roll, one Attack button per rider of the turn: disabled ones say why (the engine's words)."""
+        view = self.v
+        show = (me is not None and not self.busy() and view.phase == "roll" and "attacks" in self.pro_rules(view)
+                and view.attacker < 0)
+        riders = self._attack_candidates(me) if show else []
+        key = (tuple(r.id for r in riders), len(self.match.steps), me)
+        if key == self._attack_key:
+            return
+        self._attack_key = key
+        self._attack_hover = -1
+        for b in self.attack_btns:
+            if b in self.widgets:
+                self.widgets.remove(b)
+        self.attack_btns = []
+        legal = set(self.legal(me)) if show else set()
+        for i, r in enumerate(riders[:self.max_rows]):
+            rect = (SIDE_X + 4, self.dice_rect.y + self.rows_top + i * self.row_h, self.dice_rect.w - 8,
+                    self.row_h - 4)
+            action = Attack(r.id)
+            label = f"Attack: {rider_words(r).lower()} (2 d6 added, −{ATTACK} %)"
+            btn = Button(rect, label, (lambda a=action: self.submit(a)), "danger", size=15,
+                         tooltip="Announced before the roll: this rider moves the sum of two dice in one move")
+            btn.rider = r.id  # type: ignore[attr-defined]
+            if action not in legal:
+                btn.set_enabled(False, self.state.why_illegal(me, action) or "This rider cannot attack now.")
+            self.attack_btns.append(self.add(btn))
+
+    def _update_pro(self, me: int | None) -> None:
+        """Each frame: the attack buttons, the stage start's panel, the attacker brought into view."""
+        self._update_attacks(me)
+        self._update_prepare(me)
+        self._show_hovered_attacker()
+
+    def hovered_attack(self) -> int:
+        """The rider of the attack button under the pointer, or -1."""
+        mouse = self.app.mouse
+        return next((b.rider for b in self.attack_btns if b.visible and b.rect.collidepoint(mouse)), -1)
+
+    def _show_hovered_attacker(self) -> None:
+        """The rider of the attack button under the pointer is brought into view (once per hover)."""
+        rider = self.hovered_attack() if self.attack_btns else -1
+        if rider == getattr(self, "_attack_hover", -1):
+            return
+        self._attack_hover = rider
+        if rider >= 0:
+            spot = self.cv.map_to_screen(self._point(self._shown(rider)))
+            if not self.cv.rect.inflate(-80, -80).collidepoint(spot):
+                self.cv.focus(self._shown(rider))
+
+    # ------------------------------------------------------------------ the map
+    def _pro_rider_words(self, r: RiderView) -> str:
+        """What the name tag adds at Pro: the condition (exact for the private seat's own riders), attacking,
+        surmotivé, controlled, excluded."""
+        words = []
+        if self.condition_played() and r.status != "abandoned":
+            shown = self.condition_view().riders[r.id]
+            words.append(condition_bar.condition_words(shown.condition))
+        if r.attacking or self.v.attacker == r.id:
+            words.append("attacking")
+        if r.motivated:
+            words.append("surmotivé")
+        if r.excluded:
+            words.append("excluded (doping)")
+        elif r.controlled:
+            words.append("controlled")
+        return " · ".join(words)
+
+    def _draw_condition_gauges(self, surface: pygame.Surface) -> None:
+        """A gauge under every rider on the road, and the key to them in the map's bottom-right corner."""
+        if not self.condition_played():
+            return
+        view = self.condition_view()
+        for box, mark in getattr(self.cv, "_rider_boxes", ()):
+            rid = mark.key
+            if not isinstance(rid, int) or not 0 <= rid < len(view.riders):
+                continue
+            r = view.riders[rid]
+            if r.status not in ("road", "roadside") or r.cell is None or box.w < 10:  # not the start's crowd
+                continue
+            condition_bar.draw_rider_gauge(surface, box, r.condition)
+        rect = self.cv.rect  # the bottom-right corner (the key to the riders holds the bottom-left)
+        condition_bar.draw_legend(surface, (rect.right - condition_bar.legend_width() - 8, rect.bottom - 32))
+
+    def _condition_card(self, cell) -> list[tuple[str, str]]:
+        """The hover card of a cell with riders on it: each one's condition and what its band means."""
+        if not self.condition_played():
+            return []
+        view = self.condition_view()
+        names = self.match.names
+        lines = []
+        for r in view.riders:
+            if r.cell == cell.id and r.status in ON_ROAD:
+                who = expert_table.role_words(view, r, names)
+                lines.append(f"{who}: {condition_bar.condition_words(r.condition, long=True)}")
+        return [("Condition", "\n".join(lines))] if lines else []
+
+    def _own_riders_line(self) -> str:
+        """The private seat's riders and their exact condition (for the stage start's waiting line)."""
+        seat = self.private_seat()
+        if seat is None:
+            return ""
+        view = self.view_of(seat)
+        return " · ".join(f"{rider_words(r)} {condition_bar.percent(r.condition)}" for r in own_starters(view, seat))

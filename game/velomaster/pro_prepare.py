@@ -1,0 +1,187 @@
+"""The stage start's secret picks at the VeloMaster table (Niveau Pro, "En début d'étape seulement"): a panel
+over the map for ONE seat, shown only to that seat (after the hand-off when several humans share the screen):
+name the « surmotivé » rider (+10 %, public once everyone is ready), tick the riders who take a doping substance
+(+20 %, secret; a plain warning about the control) and choose to ride clean (the undoped riders refuse any gain
+above 100 %). "Ready" submits :class:`~.rules.actions.Prepare`; the engine checks it.
+
+The panel is a widget (it draws its box and swallows clicks inside it, so nothing reaches the map below); its
+buttons and switches are widgets of the scene, added above it while it is open.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..ui import privacy, theme
+from ..ui.widgets import Button, Toggle
+from ..ui.widgets.base import Widget
+from . import condition_bar, expert_table
+from .race_panel import bib_dot
+from .rules.actions import Prepare
+from .rules.condition import DOPING, MOTIVATED
+from .rules.levels import ROLE_NAMES
+from .rules.view import RiderView, VelomasterView
+
+ROW_H = 40
+WIDTH = 640
+WARNING = (f"Doping: +{DOPING} % at once, and a doped rider takes every gain. After the stage the winner and 5 "
+           f"riders drawn by d20 are controlled: anyone above 100 % is excluded from the race.")
+CLEAN_WORDS = "Ride clean: my undoped riders refuse any gain above 100 %"
+
+
+def team_slots(view: VelomasterView) -> int:
+    """Riders per team (the slot of rider r is r % this): 2 at Débutant, 4 from Expert."""
+    teams = len({r.team for r in view.riders}) or 1
+    return max(1, len(view.riders) // teams)
+
+
+def own_starters(view: VelomasterView, seat: int) -> list[RiderView]:
+    """The riders ``seat`` prepares: its own team's riders at the start (never a neutral bike)."""
+    return [r for r in view.riders if r.seat == seat and not expert_table.is_neutral(view, r)
+            and r.status != "abandoned"]
+
+
+def rider_words(r: RiderView) -> str:
+    """"Leader" / "Grey team-mate"."""
+    return "Leader" if r.role == "leader" else f"{r.bib.capitalize()} {ROLE_NAMES.get(r.role, r.role)}"
+
+
+class PreparePanel(Widget):
+    """One seat's secret stage-start picks (see the module). ``scene`` is the race table."""
+
+    control = True
+
+    def __init__(self, scene, map_rect: pygame.Rect):
+        super().__init__(pygame.Rect(0, 0, WIDTH, 200))
+        self.scene = scene
+        self.map_rect = pygame.Rect(map_rect)
+        self.seat: int | None = None
+        self.riders: list[RiderView] = []
+        self.per = 4
+        self.motivated = -1  # the slot named surmotivé, -1 none
+        self.doped: set[int] = set()  # slots
+        self.clean = False
+        self.parts: list[Widget] = []
+        self.motivate_btns: list[Button] = []
+        self.dope_toggles: list[Toggle] = []
+        self.clean_toggle: Toggle | None = None
+        self.ready_btn: Button | None = None
+        self.visible = False
+
+    # ------------------------------------------------------------------ opening and closing
+    def open(self, seat: int, view: VelomasterView) -> None:
+        """Show the panel for ``seat`` (its picks start empty: nobody surmotivé, nobody doped, not clean)."""
+        self.close()
+        self.seat = seat
+        self.riders = own_starters(view, seat)
+        self.per = team_slots(view)
+        self.motivated, self.doped, self.clean = -1, set(), False
+        n = len(self.riders)
+        self.rect = pygame.Rect(0, 0, WIDTH, 112 + ROW_H * n + 44 + 48 + 58)
+        self.rect.center = self.map_rect.center
+        self.rect.clamp_ip(self.map_rect)
+        x, y = self.rect.x + 16, self.rect.y + 104
+        for k, r in enumerate(self.riders):
+            slot = r.id % self.per
+            btn = Button((self.rect.right - 300, y + k * ROW_H + 3, 130, ROW_H - 8), "Surmotivé",
+                         (lambda s=slot: self._motivate(s)), size=15,
+                         tooltip=f"Name this rider « surmotivé »: +{MOTIVATED} %, told to everyone once all are ready")
+            dope = Toggle((self.rect.right - 156, y + k * ROW_H + 5, 140, ROW_H - 10), False,
+                          (lambda on, s=slot: self._dope(s, on)), caption="Doped",
+                          tooltip=f"Secret: +{DOPING} % now; it must take every gain; controlled above 100 % "
+                                  "means exclusion")
+            self.motivate_btns.append(btn)
+            self.dope_toggles.append(dope)
+        y += ROW_H * n + 8
+        self.clean_toggle = Toggle((x, y, self.rect.w - 32, 32), False, self._clean, caption=CLEAN_WORDS)
+        self.ready_btn = Button((self.rect.right - 196, self.rect.bottom - 54, 180, 42), "Ready", self._ready,
+                                "primary", size=18, tooltip="Your picks stay secret; the stage starts once all "
+                                                            "teams are ready")
+        self.parts = [*self.motivate_btns, *self.dope_toggles, self.clean_toggle, self.ready_btn]
+        self.visible = True
+        widgets = self.scene.widgets
+        if self not in widgets:
+            widgets.append(self)
+        widgets.extend(self.parts)
+        self._restyle()
+
+    def close(self) -> None:
+        for w in self.parts:
+            if w in self.scene.widgets:
+                self.scene.widgets.remove(w)
+        self.parts, self.motivate_btns, self.dope_toggles = [], [], []
+        self.clean_toggle = self.ready_btn = None
+        self.visible = False
+        self.seat = None
+
+    @property
+    def is_open(self) -> bool:
+        return self.visible and self.seat is not None
+
+    # ------------------------------------------------------------------ picks
+    def _motivate(self, slot: int) -> None:
+        self.motivated = -1 if self.motivated == slot else slot
+        self._restyle()
+
+    def _dope(self, slot: int, on: bool) -> None:
+        if on:
+            self.doped.add(slot)
+        else:
+            self.doped.discard(slot)
+
+    def _clean(self, on: bool) -> None:
+        self.clean = on
+
+    def _restyle(self) -> None:
+        for btn, r in zip(self.motivate_btns, self.riders, strict=False):
+            chosen = r.id % self.per == self.motivated
+            btn.style = "good" if chosen else "secondary"
+            btn.label = "● Surmotivé" if chosen else "Surmotivé"
+
+    def action(self) -> Prepare:
+        return Prepare(self.motivated, tuple(sorted(self.doped)), self.clean)
+
+    def _ready(self) -> None:
+        if self.seat is None:
+            return
+        action = self.action()
+        if self.scene.submit(action, self.seat):
+            self.close()
+
+    # ------------------------------------------------------------------ widget
+    def handle_event(self, event) -> bool:
+        if not self.is_open:
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+            pos = getattr(event, "pos", None) or self.scene.app.mouse
+            return self.rect.collidepoint(pos)  # nothing under the panel takes the click
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.is_open or not privacy.check(self.scene, self.seat, "stage-start picks"):
+            return
+        box = self.rect
+        shade = pygame.Surface(box.inflate(12, 12).size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, box.inflate(12, 12).move(3, 5))
+        colour = self.scene.seat_colour(self.seat)
+        theme.panel(surface, box, theme.BG_DEEP, border=colour)
+        x, y = box.x + 16, box.y + 12
+        theme.blit_text(surface, f"{self.scene.seat_name(self.seat)}: prepare the stage", (x, y), 22, colour, "black")
+        theme.blit_text(surface, "SECRET · the others see only who is surmotivé, once everyone is ready",
+                        (x, y + 32), 12, theme.MUTED, "bold")
+        theme.blit_text(surface, "Each rider now", (x, y + 62), 12, theme.MUTED, "bold")
+        view = self.scene.view_of(self.seat)
+        for k, r in enumerate(self.riders):
+            cy = box.y + 104 + k * ROW_H + ROW_H // 2
+            now = view.riders[r.id] if r.id < len(view.riders) else r
+            team = expert_table.rider_colour(view, now, self.scene.colours)
+            bib_dot(surface, (x + 10, cy), team, now.bib, 9)
+            theme.blit_text(surface, rider_words(now), (x + 28, cy), 17, theme.INK, "bold", anchor="midleft")
+            condition_bar.draw_gauge(surface, pygame.Rect(x + 186, cy - 4, 44, 8), now.condition)
+            theme.blit_text(surface, condition_bar.percent(now.condition), (x + 242, cy), 15, theme.INK, "bold",
+                            anchor="midleft")
+        y = box.bottom - 58 - 44
+        for row in theme.wrap(WARNING, box.w - 240, 13)[:3]:
+            theme.blit_text(surface, row, (x, y + 6), 13, (240, 190, 120))
+            y += 16

@@ -1,0 +1,353 @@
+"""The VeloMaster race table at Niveau Pro, driven through the real App (issue 17, "Play (scene)"): the stage
+start's secret picks (a panel for one seat, handed over seat by seat, nothing of another seat's choice shown),
+the attack buttons before the roll, a condition gauge under every rider (exact for the own seat, capped at 100
+for the others), the Pro events animated without giving away a secret, and a bot-only Pro race to the results."""
+
+import random
+
+import pygame
+import pytest
+
+from game.engine.match import Match, Seat
+from game.engine.protocol import Config
+from game.ui import privacy, theme
+from game.ui.scenes.handoff import HandoffScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes_registry import TABLES
+from game.velomaster import condition_bar, points_sheet
+from game.velomaster.pro_prepare import WARNING
+from game.velomaster.rules.actions import Attack, Prepare
+from game.velomaster.rules.pro_events import ConditionChanged, DopingDraw, DopingVerdict
+
+from .ui_helpers import click, frames, make_app
+
+ENTRY = TABLES["velomaster"]
+NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve", "Fay", "Gus", "Hal"]
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    monkeypatch.setattr(privacy, "strict", True)
+    privacy.violations.clear()
+    return make_app("instant")
+
+
+def pro_config(players: int, finish: int = 100, **toggles) -> Config:
+    options = {"course": "salzburg", "finish": finish, "level": "pro"}
+    options.update({f"pro_{k}": v for k, v in toggles.items()})
+    return ENTRY.spec.validate_config(Config("race", players, tuple(sorted(options.items()))))
+
+
+def open_race(app, controllers, seed=3, finish=100, actions=(), **toggles):
+    """A Pro race at the table; ``actions`` (seat, action) are played first through the match."""
+    seats = [Seat(NAMES[i], c, theme.SEAT_COLOURS[i]) for i, c in enumerate(controllers)]
+    match = Match(ENTRY.spec, pro_config(len(seats), finish, **toggles), seed, seats)
+    for seat, action in actions:
+        match.act(seat, action)
+    scene = ENTRY.scene(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    frames(app, 2)
+    return scene, match
+
+
+def take_screen(app):
+    top = app.stack.top
+    if isinstance(top, HandoffScene):
+        click(app, top.ready.rect.center)
+        return top.player
+    return None
+
+
+def played_until(players, seed, wanted, limit=20000, finish=100):
+    """Random legal moves for every seat until ``wanted(view, seat, state)`` holds: (the seed, the moves, the
+    seat to act then), or None."""
+    match = Match(ENTRY.spec, pro_config(players, finish), seed,
+                  [Seat(NAMES[i], "human", (0, 0, 0)) for i in range(players)])
+    rnd = random.Random(seed)
+    moves = []
+    for _ in range(limit):
+        if match.is_over():
+            return None
+        seat = match.to_act()[0]
+        if wanted(match.state.view(seat), seat, match.state):
+            return seed, moves, seat
+        action = rnd.choice(match.state.legal_actions(seat))
+        moves.append((seat, action))
+        match.act(seat, action)
+    return None
+
+
+def drawn_gauges(scene, monkeypatch) -> dict[int, int]:
+    """Draw one frame of the table and return rider -> the value its gauge showed."""
+    shown: dict[int, int] = {}
+    real = condition_bar.draw_rider_gauge
+
+    def record(surface, box, value):
+        mark = next(m for b, m in scene.cv._rider_boxes if b is box)
+        shown[mark.key] = value
+        return real(surface, box, value)
+
+    monkeypatch.setattr(condition_bar, "draw_rider_gauge", record)
+    scene.draw(pygame.Surface((theme.W, theme.H)))
+    monkeypatch.setattr(condition_bar, "draw_rider_gauge", real)
+    return shown
+
+
+# ---------------------------------------------------------------- the stage start
+
+
+def test_a_pro_race_opens_on_the_stage_start_panel_of_the_one_human(app):
+    scene, match = open_race(app, ["human", "easy", "easy", "easy"])
+    assert scene.v.phase == "prepare" and scene.condition_played()
+    panel = scene.prepare_panel
+    assert panel.is_open and panel.seat == 0
+    assert [r.id for r in panel.riders] == [r.id for r in scene.v.riders if r.seat == 0]
+    assert len(panel.motivate_btns) == len(panel.dope_toggles) == 4
+    assert "secret picks for the stage" in scene.status()
+    assert "above 100 % is excluded" in WARNING  # the plain warning about the control, on the panel
+
+
+def test_the_picks_made_on_the_panel_go_to_the_engine_and_stay_the_seat_s_own(app, monkeypatch):
+    scene, match = open_race(app, ["human", "easy", "easy", "easy"])
+    panel = scene.prepare_panel
+    leader, grey = panel.riders[0], panel.riders[1]
+    click(app, panel.motivate_btns[0].rect.center)  # the leader surmotivé
+    click(app, panel.dope_toggles[1].rect.center)  # the grey team-mate doped
+    assert panel.action() == Prepare(leader.id % 4, (grey.id % 4,), False)
+    click(app, panel.ready_btn.rect.center)
+    for _ in range(600):
+        frames(app, 1)
+        if match.state.view(0).phase != "prepare" and not scene.busy():
+            break
+    assert not panel.is_open
+    own, public = match.state.view(0), match.state.view(None)
+    assert own.riders[grey.id].doped and own.riders[grey.id].condition == 120  # +20 % doping, exact to Ann
+    assert own.riders[leader.id].condition == 110 and public.riders[leader.id].motivated
+    assert public.riders[grey.id].condition == 100 and not public.riders[grey.id].doped
+    # one human at a table of bots: the gauges show Ann's riders exactly, the bots' capped
+    scene.cv.fit(animate=False)
+    frames(app, 2)
+    shown = drawn_gauges(scene, monkeypatch)
+    if grey.id in shown:
+        assert shown[grey.id] == 120
+    assert "120" in scene._pro_rider_words(scene.v.riders[grey.id])
+
+
+def test_two_humans_are_handed_the_screen_in_turn_and_never_see_the_other_s_picks(app):
+    scene, match = open_race(app, ["human", "easy", "human", "easy"])
+    frames(app, 3)
+    assert isinstance(app.stack.top, HandoffScene) and not scene.prepare_panel.is_open
+    assert take_screen(app) == "Ann"
+    frames(app, 2)
+    panel = scene.prepare_panel
+    assert panel.is_open and panel.seat == 0 and scene.private_seat() == 0
+    ann_grey = panel.riders[1]
+    click(app, panel.dope_toggles[1].rect.center)
+    click(app, panel.clean_toggle.rect.center)
+    click(app, panel.ready_btn.rect.center)
+    frames(app, 3)
+    assert not panel.is_open  # Ann's panel goes with Ann's turn
+    assert isinstance(app.stack.top, HandoffScene), "Cleo is handed the screen for her own picks"
+    assert scene.private_seat() is None
+    assert take_screen(app) == "Cleo"
+    frames(app, 2)
+    assert panel.is_open and panel.seat == 2 and scene.private_seat() == 2
+    assert all(r.seat == 2 for r in panel.riders)
+    assert panel.motivated == -1 and not panel.doped and not panel.clean  # nothing carried from Ann's panel
+    surface = pygame.Surface((theme.W, theme.H))
+    scene.draw(surface)
+    assert privacy.violations == []
+    click(app, panel.ready_btn.rect.center)
+    for _ in range(600):
+        frames(app, 1)
+        take_screen(app)
+        if scene.v.phase != "prepare" and not scene.busy():
+            break
+    # Ann's doped rider is at 120 %, but with two humans at the screen nobody's exact value is drawn
+    assert match.state.view(0).riders[ann_grey.id].condition == 120
+    assert scene.private_seat() is None
+    assert scene.condition_view().riders[ann_grey.id].condition == 100
+    assert "120" not in scene._pro_rider_words(scene.v.riders[ann_grey.id])
+
+
+def test_the_move_log_never_tells_which_rider_took_doping(app):
+    """The log is public (every seat reads it): a secret pick may not show there, not even as its reason."""
+    scene, match = open_race(app, ["human", "easy", "easy", "easy"])
+    panel = scene.prepare_panel
+    violet = panel.riders[2].id
+    click(app, panel.dope_toggles[2].rect.center)
+    click(app, panel.ready_btn.rect.center)
+    for _ in range(600):
+        frames(app, 1)
+        if match.state.view(0).phase != "prepare":
+            break
+    assert match.state.view(0).riders[violet].doped
+    assert not any("doping" in line.text.lower() or "dope" in line.text.lower() for line in match.log)
+
+
+def test_a_secret_condition_change_floats_only_for_its_own_seat(app):
+    scene, match = open_race(app, ["human", "easy", "easy", "easy"])
+    bob_rider = next(r.id for r in scene.v.riders if r.seat == 1)
+    ann_rider = next(r.id for r in scene.v.riders if r.seat == 0)
+    scene.anim.clear()
+    scene.anim.play([ConditionChanged(1, bob_rider, "leader", 20, 120, "doping", False, (1,))])
+    frames(app, 5)
+    assert not scene.anim.pops, "Bob's doping shows nothing to Ann"
+    scene.anim.play([ConditionChanged(0, ann_rider, "leader", 20, 120, "doping", False, (0,)),
+                     ConditionChanged(1, bob_rider, "leader", -20, 80, "attack")])
+    frames(app, 2)
+    texts = [p.text for p in scene.anim.pops]
+    assert any(t.startswith("+20") for t in texts) and any(t.startswith("−20") for t in texts)
+
+
+# ---------------------------------------------------------------- attacks
+
+
+def _attack_turn(view, seat, state):
+    return view.phase == "roll" and any(isinstance(a, Attack) for a in state.legal_actions(seat))
+
+
+def test_the_attack_button_before_the_roll_announces_the_attack(app):
+    found = next(f for f in (played_until(4, s, _attack_turn) for s in range(1, 30)) if f is not None)
+    seed, moves, seat = found
+    controllers = ["easy"] * 4
+    controllers[seat] = "human"
+    scene, match = open_race(app, controllers, seed, actions=moves)
+    frames(app, 3)
+    assert scene.acting_human() == seat and scene.attack_btns
+    legal = set(scene.legal(seat))
+    for btn in scene.attack_btns:
+        action = Attack(btn.rider)
+        assert btn.enabled == (action in legal)
+        if not btn.enabled:
+            assert btn.current_tooltip() == match.state.why_illegal(seat, action)
+    btn = next(b for b in scene.attack_btns if b.enabled)
+    assert "Or announce an attack first." in scene.status()
+    click(app, btn.rect.center)
+    frames(app, 3)
+    assert scene.v.attacker == btn.rider
+    assert any(type(e).__name__ == "AttackAnnounced" and e.rider == btn.rider for e in match.steps[-1].events)
+    assert not scene.attack_btns  # announced is announced: the buttons go, the Roll stays
+    assert scene.roll_btn.visible
+
+
+def test_a_rider_who_cannot_attack_has_a_disabled_button_saying_why(app):
+    def some_refused(view, seat, state):
+        if view.phase != "roll" or not any(isinstance(a, Attack) for a in state.legal_actions(seat)):
+            return False
+        mine = [r for r in view.riders if r.seat == seat and r.status in ("road", "roadside") and r.cell is not None
+                and (r.role == "leader") == (view.round_phase == 0)]
+        return any(state.why_illegal(seat, Attack(r.id)) for r in mine)
+
+    found = next((f for f in (played_until(4, s, some_refused) for s in range(1, 40)) if f is not None), None)
+    assert found is not None, "some turn offers an attack to one rider and not to another"
+    seed, moves, seat = found
+    controllers = ["easy"] * 4
+    controllers[seat] = "human"
+    scene, match = open_race(app, controllers, seed, actions=moves)
+    frames(app, 3)
+    refused = [b for b in scene.attack_btns if not b.enabled]
+    assert refused
+    for btn in refused:
+        words = match.state.why_illegal(seat, Attack(btn.rider))
+        assert words and btn.current_tooltip() == words
+        click(app, btn.rect.center)
+        assert scene.v.attacker < 0
+
+
+# ---------------------------------------------------------------- the map and the end
+
+
+def test_every_rider_on_the_road_has_a_condition_gauge(app, monkeypatch):
+    found = next(f for f in (played_until(4, s, lambda v, _s, _st: v.round >= 3) for s in range(1, 10))
+                 if f is not None)
+    seed, moves, seat = found
+    scene, match = open_race(app, ["easy"] * 4, seed, actions=moves)
+    scene.wait = 1e9  # the bots wait while we look
+    scene.cv.fit(animate=False)
+    frames(app, 2)
+    shown = drawn_gauges(scene, monkeypatch)
+    view = scene.v
+    drawn = {m.key for _b, m in scene.cv._rider_boxes}
+    on_road = {r.id for r in view.riders if r.status in ("road", "roadside") and r.cell is not None} & drawn
+    assert on_road and set(shown) == on_road
+    assert all(shown[r] == view.riders[r].condition <= 100 for r in shown)  # bots only: the public view
+    # the hover card of a rider's cell says its condition in words (readable without the gauge's colours)
+    rider = view.riders[min(on_road)]
+    card = dict(scene._card_sections(scene.course.cell(rider.cell)))
+    assert condition_bar.condition_words(rider.condition, long=True) in card["Condition"]
+    assert f"{rider.condition}\u202f%" in scene._rider_label(rider)
+
+
+def test_the_gauge_reads_without_colour_tick_marks_at_the_band_limits_and_a_cap_above_100():
+    pygame.init()
+    surface = pygame.Surface((60, 20))
+    surface.fill((0, 0, 0))
+    condition_bar.draw_gauge(surface, pygame.Rect(5, 6, 40, 8), 120)
+    assert surface.get_at((5 + 24, 4))[:3] == theme.PAPER  # the 60 % tick stands out of the bar
+    assert surface.get_at((5 + 36, 4))[:3] == theme.PAPER  # the 90 % tick
+    assert surface.get_at((5 + 42, 10))[:3] == condition_bar.OVER  # above 100 %: the cap past the end
+    assert condition_bar.condition_words(70) == "70\u202f% · tired"
+    assert condition_bar.band_of(40) == "weak" and condition_bar.band_of(30) == "abandon"
+
+
+def test_a_bot_pro_race_plays_through_the_table_to_the_results_with_its_doping_control(app):
+    scene, match = open_race(app, ["easy"] * 4, seed=4, finish=33)
+    for _ in range(30000):
+        frames(app, 1)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    assert match.is_over() and isinstance(app.stack.top, ResultsScene)
+    events = [e for step in match.steps for e in step.events]
+    assert any(isinstance(e, DopingDraw) for e in events) and any(isinstance(e, DopingVerdict) for e in events)
+    assert any(line.text.startswith("Anti-doping draw:") for line in match.log)
+    assert privacy.violations == []
+
+
+# ---------------------------------------------------------------- the points sheet
+
+
+def finished_race(players=4, seed=2, **toggles) -> Match:
+    match = Match(ENTRY.spec, pro_config(players, 33, **toggles), seed,
+                  [Seat(NAMES[i], "human", (0, 0, 0)) for i in range(players)])
+    rnd = random.Random(seed)
+    while not match.is_over():
+        seat = match.to_act()[0]
+        match.act(seat, rnd.choice(match.state.legal_actions(seat)))
+    return match
+
+
+def test_the_points_sheet_has_a_condition_column_and_the_team_classification_line_at_pro(app):
+    match = finished_race()
+    view = match.state.view(None)
+    assert points_sheet.plays_condition(view)
+    cols = points_sheet.sheet_columns(len(view.summits), True, False, True)
+    assert cols.condition > cols.incidents and cols.width <= theme.W - 40
+    line = points_sheet.team_line(view, NAMES)
+    assert line.startswith("Teams (best riders' times): 1. ")
+    first_team = view.team_times[0][0]
+    assert f"1. {NAMES[first_team]} " in line
+    sheet = points_sheet.PointsSheetScene(app, view, NAMES[:4], [theme.SEAT_COLOURS[i] for i in range(4)], 2, "Pro")
+    image = sheet.image()
+    assert image.get_height() == points_sheet.HEAD_H + points_sheet.EXPORT_ROW_H * len(view.riders) + 44 + \
+        points_sheet.TEAM_LINE_H
+    sheet.draw(pygame.Surface((theme.W, theme.H)))
+    assert sheet.box.right <= theme.W and sheet.box.bottom <= theme.H
+
+
+def test_without_those_pro_rules_the_sheet_has_no_condition_column_nor_team_line(app):
+    view = finished_race(condition=False, team_classification=False).state.view(None)
+    assert not points_sheet.plays_condition(view) and points_sheet.team_line(view, NAMES) == ""
+    cols = points_sheet.sheet_columns(len(view.summits), True, False, points_sheet.plays_condition(view))
+    assert cols.condition == 0
+
+
+def test_the_team_line_waits_for_the_first_rider_across_the_line(app):
+    seed, moves, _seat = played_until(4, 1, lambda v, _s, _st: v.round >= 3)
+    match = Match(ENTRY.spec, pro_config(4), seed, [Seat(NAMES[i], "human", (0, 0, 0)) for i in range(4)])
+    for seat, action in moves:
+        match.act(seat, action)
+    view = match.state.view(None)
+    assert view.first_arrival_turn < 0 and view.team_times  # times exist, but nobody has arrived yet
+    assert points_sheet.team_line(view, NAMES) == ""
