@@ -351,3 +351,23 @@ def test_the_team_line_waits_for_the_first_rider_across_the_line(app):
     view = match.state.view(None)
     assert view.first_arrival_turn < 0 and view.team_times  # times exist, but nobody has arrived yet
     assert points_sheet.team_line(view, NAMES) == ""
+
+
+def test_the_picks_survive_the_bots_getting_ready_meanwhile(tmp_path, monkeypatch):
+    """At normal speed each bot's "ready" is animated while the human is still choosing: the panel stays open
+    with what was ticked (it was closed and opened afresh, losing the picks, whenever the table was busy)."""
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    app = make_app("normal")
+    scene, match = open_race(app, ["human", "easy", "easy", "easy"])
+    panel = scene.prepare_panel
+    assert panel.is_open
+    click(app, panel.motivate_btns[0].rect.center)
+    click(app, panel.dope_toggles[3].rect.center)
+    busy_seen = False
+    for _ in range(400):
+        frames(app, 1)
+        busy_seen = busy_seen or scene.busy()
+        assert panel.is_open
+    assert busy_seen and all(match.state.view(None).prepared[1:])  # the bots got ready, with their banners
+    assert panel.motivated == panel.riders[0].id % 4 and panel.doped == {panel.riders[3].id % 4}
+    assert panel.dope_toggles[3].value and panel.motivate_btns[0].label == "● Surmotivé"

@@ -81,11 +81,13 @@ class ProControls:
         return True
 
     def _update_prepare(self, me: int | None) -> None:
+        """The panel is open while the seat that may see its secrets has its picks to make (animations of the
+        others getting ready meanwhile do not close it: what was ticked stays)."""
         panel = self.prepare_panel
-        seat = me if me is not None and self.v.phase == "prepare" and not self.busy() else None
-        if seat is not None and seat != self.private_seat():
-            seat = None  # several humans: only after the hand-off
-        if seat is None or seat not in self.match.to_act():
+        seat = self.private_seat() if self.v.phase == "prepare" else None
+        if seat is not None and (seat not in self.match.to_act() or not self.is_human(seat)):
+            seat = None
+        if seat is None:
             if panel.is_open:
                 panel.close()
             return
