@@ -245,6 +245,13 @@ def test_the_leader_choice_is_made_by_a_click_through_the_engines_own_action(app
         holder = getattr(tv, f"{kind}_jersey")
         if holder >= 0:
             assert race._rider_label(view.riders[tv.slots[holder]]).endswith(words)
+    # the stage's points sheet gives the tour's totals so far in its Cumulé columns
+    click(app, race.sheet_btn.rect.center)
+    sheet = app.stack.top
+    assert isinstance(sheet, PointsSheetScene) and "Cumulé: after stage 1" in sheet.race
+    for r, slot in enumerate(tv.slots):
+        assert sheet.cumulated[slot][1] == tv.cum_points[r]
+    app.pop()
     drawn = []
     monkeypatch.setattr(tour_art, "jersey", lambda kind, *a, **k: (drawn.append(kind), pygame.Surface((20, 20)))[1])
     race.cv.focus(race.where_of(view.riders[tv.slots[tv.or_jersey]]), False)

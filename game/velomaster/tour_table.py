@@ -14,7 +14,7 @@ import pygame
 
 from ..ui import theme
 from ..ui.match_scene import MatchScene
-from . import tour_art
+from . import points_sheet, tour_art
 from .rules.tour_events import StageOver, StageStarted
 from .rules.variants import race_title
 from .rules.view import RiderView
@@ -88,6 +88,23 @@ class TourRaceScene(VelomasterScene):
                 self.app.stack.replace(TourStandingsScene(self.app, self.match, self.entry, tuple(self._news)))
             return
         super().update(dt)
+
+    def _sheet(self) -> None:
+        """The stage's points sheet; from stage 2 its "Cumulé" columns give the tour's totals after the stages
+        before this one (the subtitle says so)."""
+        view = self.condition_view()
+        tour = self.v.tour
+        done = len(tour.stage_times)
+        cumulated = None
+        title = self.subtitle()
+        if done:
+            cumulated = [(-1, 0)] * len(view.riders)
+            for r, slot in enumerate(tour.slots):
+                if 0 <= slot < len(cumulated):
+                    cumulated[slot] = (tour.cum_time[r] if tour.status[r] == "in" else -1, tour.cum_points[r])
+            title += f" · Cumulé: after stage {done}"
+        self.app.push(points_sheet.PointsSheetScene(self.app, view, self.match.names, self.colours,
+                                                    len(self.course.feed_zones), title, cumulated))
 
     def _rider_label(self, r: RiderView) -> str:
         words = super()._rider_label(r)
