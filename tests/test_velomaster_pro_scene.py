@@ -138,6 +138,7 @@ def test_two_humans_are_handed_the_screen_in_turn_and_never_see_the_other_s_pick
     scene, match = open_race(app, ["human", "easy", "human", "easy"])
     frames(app, 3)
     assert isinstance(app.stack.top, HandoffScene) and not scene.prepare_panel.is_open
+    assert app.stack.top.title == "Stage start! Pass to Ann" and "secret picks" in app.stack.top.subtitle
     assert take_screen(app) == "Ann"
     frames(app, 2)
     panel = scene.prepare_panel

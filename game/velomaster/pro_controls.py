@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..engine.protocol import Question
 from ..ui.layout import SIDE_X
 from ..ui.widgets import Button
 from . import condition_bar, expert_table
@@ -79,6 +80,14 @@ class ProControls:
         self.prepare_panel.close()
         self._open_handoff(humans[0])
         return True
+
+    def question(self, seat: int | None):
+        """The stage start's picks, named on the hand-off screen ("Prepare the stage"); other questions as
+        the Expert table asks them."""
+        if seat is not None and self.v.phase == "prepare" and seat in self.match.to_act():
+            return Question("stage-start", "Stage start!",
+                            "Your secret picks: a surmotivé rider, doping or not, riding clean. Nobody else looks.")
+        return super().question(seat)
 
     def _update_prepare(self, me: int | None) -> None:
         """The panel is open while the seat that may see its secrets has its picks to make (animations of the
