@@ -28,8 +28,6 @@ from .rules import (
 )
 from .rules.tour import T_RACE, TourPlan, TourState
 from .rules.tour_actions import TOUR_ACTION_TYPES
-from .rules.tour_saves import tour_from_dict
-from .rules.tour_view import tour_from_view
 from .rules.variants import REPECHAGE_OPTION, stage_config, stage_count, stage_courses
 
 
@@ -114,7 +112,7 @@ class VelomasterSpec(GameSpec):
         if stage_count(config) > 1:
             if "tour" not in data:
                 raise ValueError("the saved VeloMaster tour has no 'tour' records")
-            return tour_from_dict(data, self.tour_plan(config))
+            return TourState.from_dict(data, self.tour_plan(config))
         return state_from_dict(data, self.setup(config))
 
     def determinize(self, view: View, rng_state: int) -> VelomasterState:
@@ -122,7 +120,7 @@ class VelomasterSpec(GameSpec):
             raise TypeError("determinize needs a VeloMaster view")
         config = self.validate_config(Config(view.variant, view.players, view.options))
         if view.tour is not None:
-            return tour_from_view(view, self.tour_plan(stage_config(config, view.tour.courses[0])), seed_state(rng_state))
+            return TourState.from_view(view, self.tour_plan(stage_config(config, view.tour.courses[0])), seed_state(rng_state))
         return VelomasterState.from_view(view, self.setup(config), seed_state(rng_state))
 
     def determinize_leg(self, view: View, rng_state: int) -> State:
@@ -131,7 +129,7 @@ class VelomasterSpec(GameSpec):
         if tour is not None and tour.step == "repechage":
             config = self.validate_config(Config(view.variant, view.players, view.options))
             plan = self.tour_plan(stage_config(config, tour.courses[0]))
-            return tour_from_view(view, plan, seed_state(rng_state), leg=True)
+            return TourState.from_view(view, plan, seed_state(rng_state), leg=True)
         return self.determinize(view, rng_state)
 
     def evaluate(self, state: State, seat: int) -> float:

@@ -34,6 +34,7 @@ from .stage_start import StageStart
 from .standings import stage_time, time_ranking
 from .state import VelomasterState
 from .tour_actions import NOBODY, Lead, Reinstate
+from .tour_codes import END_REASONS, NOT_ASKED, T_LEADERS, T_OVER, T_RACE, T_REPECHAGE, TOUR_PHASES, WAITING
 from .tour_events import (
     LeaderNamed,
     RepechageDecided,
@@ -43,12 +44,11 @@ from .tour_events import (
     StageStarted,
     TourOver,
 )
+from .tour_result import tour_result
+from .tour_saves import tour_from_dict, tour_to_dict
 from .tour_standings import ABANDONED, EXCLUDED, IN, Standings, standings
+from .tour_view import tour_from_view, tour_view
 
-T_RACE, T_REPECHAGE, T_LEADERS, T_OVER = range(4)
-TOUR_PHASES = ("race", "repechage", "leaders", "over")
-WAITING, NOT_ASKED = -2, -3  # a seat's entry in ``votes`` / ``answers`` (else the tour rider chosen, -1 nobody)
-END_REASONS = ("", "stages", "riders")
 RECOVERY = 20  # "Entre deux étapes tous les cyclistes récupèrent +20% dans la limite de 100%"
 FULL = 100
 
@@ -232,7 +232,6 @@ class TourState(State):
         return self.phase == T_OVER
 
     def result(self) -> Result:
-        from .tour_result import tour_result
         return tour_result(self)
 
     def secrets(self, seat: int) -> frozenset[str]:
@@ -243,12 +242,20 @@ class TourState(State):
         return own
 
     def view(self, seat: int | None):
-        from .tour_view import tour_view
         return tour_view(self, seat)
 
     def to_dict(self) -> dict[str, Any]:
-        from .tour_saves import tour_to_dict
         return tour_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, data, plan: TourPlan) -> "TourState":
+        """The tour saved as ``data`` (:mod:`.tour_saves`), or ValueError naming what is wrong."""
+        return tour_from_dict(cls, data, plan)
+
+    @classmethod
+    def from_view(cls, view, plan: TourPlan, rng: int, leg: bool = False) -> "TourState":
+        """A tour consistent with ``view`` (:func:`.tour_view.tour_from_view`)."""
+        return tour_from_view(cls, view, plan, rng, leg)
 
     # ------------------------------------------------------------------ transitions
 

@@ -14,24 +14,13 @@ from ...engine.saved_fields import SavedFields
 from .codes import OUT
 from .saves import state_from_dict as race_from_dict
 from .state import STATE_VERSION
-from .tour import (
-    END_REASONS,
-    NOT_ASKED,
-    T_LEADERS,
-    T_OVER,
-    T_RACE,
-    T_REPECHAGE,
-    TOUR_PHASES,
-    WAITING,
-    TourPlan,
-    TourState,
-)
+from .tour_codes import END_REASONS, NOT_ASKED, T_LEADERS, T_OVER, T_RACE, T_REPECHAGE, TOUR_PHASES, WAITING
 from .tour_standings import IN
 
 MAX_STAGE_TIME = 99 * 3600  # seconds: no stage comes near it
 
 
-def tour_to_dict(t: TourState) -> dict[str, Any]:
+def tour_to_dict(t) -> dict[str, Any]:
     cfg = t.plan.config
     return {
         "version": STATE_VERSION, "variant": cfg.variant, "players": cfg.players, "options": {k: v for k, v in cfg.options},
@@ -47,12 +36,12 @@ def tour_to_dict(t: TourState) -> dict[str, Any]:
     }
 
 
-def tour_from_dict(data: Mapping[str, Any], plan: TourPlan) -> TourState:
+def tour_from_dict(cls, data: Mapping[str, Any], plan):
     """The tour saved as ``data`` (see :func:`tour_to_dict`), or ValueError naming what is wrong."""
     f = SavedFields(SavedFields(data, "the saved VeloMaster tour").get("tour"), "the saved tour")
     n, nr, per = plan.players, plan.riders, plan.per_team
     rider = (0, nr - 1)
-    t = object.__new__(TourState)
+    t = object.__new__(cls)
     t.plan = plan
     t.stage = f.number("stage", 0, plan.stages - 1)
     t.phase = f.choice("phase", TOUR_PHASES)
@@ -88,7 +77,7 @@ def tour_from_dict(data: Mapping[str, Any], plan: TourPlan) -> TourState:
     return t
 
 
-def _check_decisions(t: TourState) -> None:
+def _check_decisions(t) -> None:
     plan = t.plan
     if (t.phase == T_REPECHAGE) != (WAITING in t.votes) or (t.phase == T_REPECHAGE) != bool(t.candidates):
         raise ValueError("a repêchage vote is under way exactly between stages with riders to vote on and votes awaited")
@@ -110,7 +99,7 @@ def _check_decisions(t: TourState) -> None:
         raise ValueError("a finished tour says why it ended, and a tour still running does not")
 
 
-def _check_race(t: TourState) -> None:
+def _check_race(t) -> None:
     race = t.race
     if race.over != (t.phase != T_RACE):
         raise ValueError("the stage's race is over exactly when the tour is between stages or over")

@@ -12,7 +12,7 @@ import dataclasses
 from dataclasses import dataclass
 
 from .state import VelomasterState
-from .tour import NOT_ASKED, T_LEADERS, T_OVER, T_RACE, T_REPECHAGE, WAITING, TourPlan, TourState
+from .tour_codes import NOT_ASKED, T_LEADERS, T_OVER, T_RACE, T_REPECHAGE, WAITING
 from .tour_standings import OUT_NAMES
 
 
@@ -67,7 +67,7 @@ PHASE_WORDS = {T_RACE: ("race", ""), T_REPECHAGE: ("between", "repechage"), T_LE
                T_OVER: ("over", "")}
 
 
-def tour_info(t: TourState, seat: int | None) -> TourView:
+def tour_info(t, seat: int | None) -> TourView:
     plan = t.plan
     st = t.standings()
     phase, step = PHASE_WORDS[t.phase]
@@ -101,7 +101,7 @@ def tour_info(t: TourState, seat: int | None) -> TourView:
         last_votes=t.last_votes, end_reason=t.end_reason, stages_run=len(t.winners))
 
 
-def tour_view(t: TourState, seat: int | None):
+def tour_view(t, seat: int | None):
     """The current stage's race view with the tour attached; between stages and at the end, the finished race
     with the tour's seats to act."""
     view = t.race.view(seat)
@@ -110,14 +110,14 @@ def tour_view(t: TourState, seat: int | None):
     return dataclasses.replace(view, tour=tour_info(t, seat), to_act=t.to_act())
 
 
-def tour_from_view(view, plan: TourPlan, rng: int, leg: bool = False) -> TourState:
+def tour_from_view(cls, view, plan, rng: int, leg: bool = False):
     """A tour consistent with ``view`` (a bot's imagined world): the others' repêchage votes, if cast, are
     imagined as votes for nobody (``leg``: taken back, those seats are to vote again); the race gets a fresh
     RNG."""
     tv: TourView = view.tour
     phase = {("race", ""): T_RACE, ("between", "repechage"): T_REPECHAGE, ("between", "leaders"): T_LEADERS,
              ("over", ""): T_OVER}[(tv.phase, tv.step)]
-    t = object.__new__(TourState)
+    t = object.__new__(cls)
     t.plan = plan
     t.stage = tv.stage - 1
     t.phase = phase
