@@ -150,3 +150,27 @@ def test_bots_make_the_maillot_or_leader_and_name_the_best_placed_rider_after_th
                        [ABANDONED] + [IN] * 15)
     _leaders_or_next(t, [])
     assert tour_bots.choose(t.view(0), 0, t.legal_actions(0)) == Lead(2)
+
+
+def test_a_pro_tour_starts_the_next_stage_with_each_riders_condition_plus_20_up_to_100():
+    """« Entre deux étapes tous les cyclistes récupèrent +20% dans la limite de 100% », rider by rider, whichever
+    slot a rider rides after a change of leader."""
+    from game.velomaster.rules.tour import recovered
+
+    config = tour_config("pro", 4, 2)
+    for seed in range(4):
+        t = SPEC.new_state(config, seed)
+        rng = random.Random(seed)
+        finished = None
+        while t.stage == 0 or t.phase != T_RACE:
+            seat = rng.choice(t.to_act())
+            action = rng.choice(t.legal_actions(seat))
+            if t.phase == T_RACE:
+                race, _ = t.race.apply(seat, action)
+                if race.over:
+                    finished = (race, t.slot_rider)
+            t, _ = t.apply(seat, action)
+        race, slots = finished
+        by_rider = {slots[slot]: race.condition[slot] for slot in range(len(slots))}
+        assert t.race.condition == tuple(recovered(by_rider[r]) for r in t.slot_rider)
+        assert all(t.race.condition[slot] >= min(100, by_rider[r]) for slot, r in enumerate(t.slot_rider))
