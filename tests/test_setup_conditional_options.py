@@ -9,6 +9,7 @@ import itertools
 import pygame
 import pytest
 
+from game import storage
 from game.engine.protocol import Option, Variant
 from game.ui import theme
 from game.ui.match_scene import MatchScene
@@ -61,7 +62,8 @@ ENTRY = GameUI(TOUR, PlainTable, lambda size: pygame.Surface(size), "velonimo.md
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path / "home"))
-    return make_app("instant")
+    yield make_app("instant")
+    storage.autosaver.flush()  # the autosave thread reads VELOTHEQUE_HOME when it writes: finish in this test's home
 
 
 @pytest.fixture()
@@ -229,3 +231,24 @@ def test_velomaster_at_pro_shows_its_rules_and_a_race_started_there_plays_the_on
     assert options["level"] == "pro" and options["pro_attacks"] is False and options["pro_doping_control"] is False
     played = set(match.state.view(None).pro)
     assert "attacks" not in played and "doping_control" not in played and {"condition", "feed"} <= played
+
+
+def test_velomaster_at_pro_with_six_stages_and_eight_players_fits_above_the_seed(app):
+    from game.ui.scenes_registry import TABLES
+
+    setup = SetupScene(app, TABLES["velomaster"])
+    app.stack.clear_to(setup)
+    frames(app, 2)
+    to_pro(app, setup)
+    stages(app, setup, 6)
+    setup.players.value = 8
+    setup._players(8)
+    frames(app, 2)
+    keys = shown(setup)
+    assert set(PRO_KEYS) <= set(keys) and {f"stage{k}" for k in range(2, 7)} <= set(keys) and "repechage" in keys
+    rects = [w.rect for w in setup.widgets if w.visible]
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.colliderect(b), f"{a} overlaps {b}"
+    for _opt, rect, _at in setup.option_layout:
+        assert rect.bottom <= setup.seed.rect.top and rect.right <= 1256
+    assert all(r.right <= theme.W and r.bottom <= theme.H for r in rects)

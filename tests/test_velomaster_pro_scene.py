@@ -8,6 +8,7 @@ import random
 import pygame
 import pytest
 
+from game import storage
 from game.engine.match import Match, Seat
 from game.engine.protocol import Config
 from game.ui import privacy, theme
@@ -30,7 +31,8 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
     monkeypatch.setattr(privacy, "strict", True)
     privacy.violations.clear()
-    return make_app("instant")
+    yield make_app("instant")
+    storage.autosaver.flush()  # the autosave thread reads VELOTHEQUE_HOME when it writes: finish in this test's home
 
 
 def pro_config(players: int, finish: int = 100, **toggles) -> Config:
@@ -372,3 +374,4 @@ def test_the_picks_survive_the_bots_getting_ready_meanwhile(tmp_path, monkeypatc
     assert busy_seen and all(match.state.view(None).prepared[1:])  # the bots got ready, with their banners
     assert panel.motivated == panel.riders[0].id % 4 and panel.doped == {panel.riders[3].id % 4}
     assert panel.dope_toggles[3].value and panel.motivate_btns[0].label == "● Surmotivé"
+    storage.autosaver.flush()
