@@ -25,6 +25,7 @@ from typing import Any
 
 from ..engine.protocol import Action, BotLevel
 from .rules import Descend, Entraide, Roll, Step
+from .rules.actions import Prepare
 from .rules.board import occupied
 from .rules.codes import CTX_LINE, FIN, OUT, P_ASSIGN, P_DESCENT, P_MOVE, P_VOTE, ROAD, SIDE, VOTE_WAITING
 from .rules.dice import protectors
@@ -190,7 +191,37 @@ def standing(s, seat: int, occ=None, extra=None) -> float:
         # team-mates touching the leader on a climb: its next roll keeps the best of 2 or 3 dice (E +1, +1.5)
         lead += PROTECTION_ROWS[min(protectors(s, leader), 3)]
     points = sum(sum(s.points[r]) for r in s.seats.own_riders[seat])
-    return lead + W_POINT * points
+    return lead + W_POINT * points - condition_cost(s, seat)
+
+
+# Pro: rows a rider's condition is worth below the normal band (90 %): each 10 % lost costs a row, the leader's
+# twice (a tired leader loses its protection on climbs; at 30 % a rider abandons)
+W_CONDITION = 0.1
+
+
+def condition_cost(s, seat: int) -> float:
+    """How much ``seat``'s riders' lost condition weighs, in rows (0 when condition is not played)."""
+    if not s.setup.pro.condition:
+        return 0.0
+    leader = s.seats.seat_leader[seat]
+    cost = 0.0
+    for r in s.seats.own_riders[seat]:
+        if s.status[r] in (ROAD, SIDE):
+            cost += W_CONDITION * max(0, 90 - s.condition[r]) * (2.0 if r == leader else 1.0)
+    return cost
+
+
+# Pro, a stage start: bots name their leader "surmotivé", never dope, and ride clean (so no gain takes a rider
+# over 100 % into the doping control); searching 160 secret picks would only add noise
+def prepare_choice(legal) -> Action | None:
+    """The stage-start pick a bot makes by rule, if ``legal`` is that pick's list."""
+    if not legal or not isinstance(legal[0], Prepare):
+        return None
+    for motivated in (0, -1):
+        pick = Prepare(motivated, (), True)
+        if pick in legal:
+            return pick
+    return next((a for a in legal if not a.doped), legal[0])
 
 
 def evaluate(state, seat: int) -> float:
@@ -227,7 +258,10 @@ def rollout_action(state, seat: int, rng: Any) -> Action:
     entraide and descent cell; other choices at random."""
     legal = state.legal_actions(seat)
     if len(legal) == 1 or isinstance(legal[0], Roll):
-        return legal[0]
+        return legal[0]  # (a roll before any attack: rollouts do not attack)
+    pick = prepare_choice(legal)
+    if pick is not None:
+        return pick
     first = legal[0]
     if isinstance(first, (Step, Entraide, Descend)):
         g = state.setup.geo

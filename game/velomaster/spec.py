@@ -143,5 +143,6 @@ class VelomasterSpec(GameSpec):
         return bots.rollout_action(getattr(state, "race", state), seat, rng)  # type: ignore[arg-type]
 
     def bot_choice(self, view: View, seat: int, legal) -> Any:
-        """The tour's decisions between stages are taken by rule (:mod:`.tour_bots`), not searched."""
-        return tour_bots.choose(view, seat, legal)
+        """The tour's decisions between stages (:mod:`.tour_bots`) and Pro's stage-start pick
+        (:func:`.bots.prepare_choice`) are taken by rule, not searched."""
+        return bots.prepare_choice(legal) or tour_bots.choose(view, seat, legal)
