@@ -43,6 +43,14 @@ def test_a_two_stage_expert_tour_plays_through_simulate_with_zero_invariant_erro
                  "--bots", "easy")
 
 
+def test_a_three_stage_pro_tour_plays_through_simulate_with_zero_invariant_errors(capsys):
+    # the benchmark line: "a 3-stage tour plays through simulate with zero invariant errors" (at Pro, the
+    # condition carried from stage to stage, attacks, the doping control at each stage's end)
+    summary = run_simulate(capsys, "--variant", "pro-aurillac", "--stages", "3", "--finish", "33", "--games", "1",
+                           "--players", "3")
+    assert summary["options"]["stages"] == 3 and summary["options"]["level"] == "pro"
+
+
 def test_a_single_race_stays_a_plain_race_and_a_tour_is_titled_by_its_stages():
     single = GAME.default_config("expert-salzburg")
     assert type(GAME.new_state(single, 1)) is VelomasterState

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from ...engine.protocol import Result
 from ...engine.words import ordinal, seat_ref
+from .codes import FIN, OUT
 from .events import clock
 from .levels import ROLE_NAMES
 from .standings import champion_jersey, jerseys, seat_ranking, team_times, time_ranking
@@ -79,6 +80,16 @@ def _rider(s, r: int) -> str:
     return f"{seat_ref(s.seats.controller[r])}'s {ROLE_NAMES[su.roles[r]]} ({su.bibs[r]} bib)"
 
 
+def _leaders_in(s) -> str:
+    """Why a race ended on its leaders: all across the line, or (Expert, Pro) those still racing, the others out."""
+    status = [s.status[r] for r in s.setup.leaders]
+    if not any(st == FIN for st in status):
+        return "no leader was left racing"
+    if any(st == OUT for st in status):
+        return "every leader still racing crossed the line"
+    return "all the leaders crossed the line"
+
+
 def race_result(s) -> Result:
     su = s.setup
     n = su.players
@@ -105,7 +116,7 @@ def race_result(s) -> Result:
         details.append("Nobody crossed the line: the commissaires closed the race.")
     if red >= 0:
         details.append(f"Maillot Rouge (best climber): {_rider(s, red)}, {totals[red]} pts.")
-    why = {"leaders": "all the leaders crossed the line", "team": "a complete team crossed the line",
+    why = {"leaders": _leaders_in(s), "team": "a complete team crossed the line",
            "limit": "the commissaires closed the race"}.get(s.reason, "")
     if why:
         details.append(f"The race ended when {why}.")
