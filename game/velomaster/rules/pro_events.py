@@ -39,7 +39,7 @@ class ConditionChanged(Event):
         if not _shown(self.private_to, viewer):
             if self.why in SECRET_REASONS:  # nothing of a secret choice in the public log
                 return f"{name_of(names, self.seat)} prepares the stage."
-            return f"{w}: {self.why}."
+            return f"{w}: {self.why} (the figure stays on the team's own sheet)."
         if self.refused:
             return f"{w} rides clean and does not take the {self.delta:+d} % ({self.why}): {self.value} %."
         return f"{self.delta:+d} %: {self.why}. {w} is at {self.value} %."
