@@ -97,31 +97,34 @@ class Autosaver:
                     jobs.append(self._queue.get_nowait())
                 except queue.Empty:
                     break
-            newest: dict[str, tuple[str, Any]] = {}
-            for game_id, kind, data in jobs:
-                newest.pop(game_id, None)
-                newest[game_id] = (kind, data)  # re-inserted: slots are written in the order last asked
-            for game_id, (kind, data) in newest.items():
+            newest: dict[Path, tuple[str, Any]] = {}
+            for path, kind, data in jobs:
+                newest.pop(path, None)
+                newest[path] = (kind, data)  # re-inserted: slots are written in the order last asked
+            for path, (kind, data) in newest.items():
                 try:
                     if kind == "save":
-                        write_json_atomic(slot_path(game_id), data)
+                        write_json_atomic(path, data)
                     else:
-                        clear_slot(game_id)
+                        path.unlink(missing_ok=True)
                 except (OSError, ValueError, TypeError) as exc:
                     with self._lock:
                         self._problem = getattr(exc, "strerror", None) or str(exc)
             for _ in jobs:
                 self._queue.task_done()
 
+    # The slot's path is found when the job is asked for (a bad game id fails here, in the caller), not when the
+    # thread gets to it: the user data folder in force then is the one the save belongs to (tests change it
+    # between matches; a job still queued from the last one must not land in the next one's folder).
     def save(self, data: dict) -> None:
-        slot_path(data["game"])  # a bad game id fails here, in the caller, not on the thread
+        path = slot_path(data["game"])
         self._ensure_thread()
-        self._queue.put((data["game"], "save", data))
+        self._queue.put((path, "save", data))
 
     def clear(self, game_id: str) -> None:
-        slot_path(game_id)
+        path = slot_path(game_id)
         self._ensure_thread()
-        self._queue.put((game_id, "clear", None))
+        self._queue.put((path, "clear", None))
 
     def flush(self) -> None:
         if self._thread is not None:

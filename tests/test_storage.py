@@ -86,3 +86,20 @@ def test_data_dir_follows_velotheque_home(home):
 
     assert data_dir() == home
     json.dumps(storage.Settings().SPEEDS)
+
+
+def test_an_autosave_lands_in_the_data_folder_in_force_when_it_was_asked_for(tmp_path, monkeypatch):
+    # a job still queued when the data folder changes (a test's home, a new VELOTHEQUE_HOME) must not land in
+    # the next folder as someone else's "match in progress"
+    first, second = tmp_path / "first", tmp_path / "second"
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(first))
+    saver = storage.Autosaver()
+    monkeypatch.setattr(saver, "_ensure_thread", lambda: None)  # hold the thread back until the folder changed
+    saver.save(a_match().to_save())
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(second))
+    monkeypatch.setattr(saver, "_ensure_thread", storage.Autosaver._ensure_thread.__get__(saver))
+    saver._ensure_thread()
+    saver.flush()
+    game_id = a_match().game.id
+    assert any(first.rglob(f"{game_id}.json"))
+    assert not any(second.rglob(f"{game_id}.json"))
