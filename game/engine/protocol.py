@@ -569,6 +569,13 @@ class GameSpec:
     def decode_action(self, data: Mapping[str, Any]) -> Action:
         return decode_action(data, self.action_types)
 
+    def has_hidden_information(self, config: Config) -> bool:
+        """Does a seat hold something the others may not see in a match of this ``config``? Then hot-seat
+        hands the screen over between humans and undo never crosses them. Default: :attr:`hidden_information`;
+        a game whose secrets come with some options says so here (VeloMaster: the Pro level's condition and
+        doping)."""
+        return self.hidden_information
+
     # -- teams
     def teams(self, config: Config) -> tuple[int, ...] | None:
         """The team of each seat (0, 1, …) where the game has teams, else ``None``. Partners sit

@@ -55,7 +55,7 @@ class MatchScene(UIScene):
         super().__init__(app)
         self.match = match
         self.entry = entry  # the GameUI registry entry (rules doc, names…)
-        self.hidden_info = match.game.hidden_information
+        self.hidden_info = match.game.has_hidden_information(match.config)
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.viewer: int | None = None
         if self.humans and (len(self.humans) == 1 or not self.hidden_info):
