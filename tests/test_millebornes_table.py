@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.engine.match import Match, Seat
-from game.millebornes.rules.actions import CoupFourre, Decline, Discard, Draw, Exchange, Play
+from game.millebornes.rules.actions import CoupFourre, Decline, Discard, Draw, Exchange, FastRemedy, Play
 from game.millebornes.rules.cards import (
     D25,
     D50,
@@ -19,13 +19,15 @@ from game.millebornes.rules.cards import (
     GO,
     OUT_OF_GAS,
     REPAIRS,
+    SPARE_TIRE,
 )
+from game.millebornes.rules.events import FastRemedyPlayed
 from game.millebornes.rules.setup import DRAW
 from game.ui import privacy, theme
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes_registry import TABLES
 
-from .millebornes_support import build
+from .millebornes_support import build, config
 from .ui_helpers import click, frames, make_app
 
 ENTRY = TABLES["millebornes"]
@@ -207,6 +209,28 @@ def test_millebornes_hand_summary_follows_the_last_card_and_continue_closes_it(a
     assert scene.summary["points"][0] >= 1000 and scene.continue_btn.visible
     click(app, scene.continue_btn.rect.center)
     assert scene.summary is None
+
+
+def test_millebornes_table_fast_remedy_animates_without_crash(app):
+    """Fast play: Bob answers Ann's Flat Tire with "Remedy now"; the step animates (the card flies to his
+    zone, "fixed at once" pops) instead of crashing in the button's handler of the same name."""
+    state = build(2, hands=[(FLAT_TIRE, D25, D25, D50, D50, D75, D75), (SPARE_TIRE, D25, D25, D50, D75, D100)],
+                  zones=[{}, {"drive": (GO,)}], fast_play=True)
+    seats = [Seat("Ann", "easy", theme.SEAT_COLOURS[0]), Seat("Bob", "human", theme.SEAT_COLOURS[1])]
+    match = Match(SPEC, config(2, fast_play=True), 3, seats)
+    match.states = [state]
+    scene = ENTRY.scene(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    assert scene.submit(Play(FLAT_TIRE, 1), 0), "Ann plays her Flat Tire on Bob (before her bot thinks)"
+    assert until(app, lambda: scene.my_turn() and scene.remedy_btn.visible and scene.remedy_btn.enabled, 600)
+    assert scene.remedy_btn.label == "Remedy now: Spare Tire"
+    click(app, scene.remedy_btn.rect.center)
+    assert match.steps[-1].action == FastRemedy(SPARE_TIRE)
+    assert any(isinstance(e, FastRemedyPlayed) for e in match.steps[-1].events)
+    assert scene.display is not None or scene.anim.busy, "the step is being shown"
+    assert until(app, lambda: any(p.text == "fixed at once" for p in scene.anim.pops), 120)
+    assert until(app, lambda: not scene.busy(), 300)
+    assert match.state.view(1).zones[1].drive[-1] == SPARE_TIRE
 
 
 def test_millebornes_results_chart_draws_one_line_per_team_named_by_its_partners():

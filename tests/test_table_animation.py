@@ -77,6 +77,50 @@ def test_a_table_subclass_replaces_the_animation_of_an_event_type():
     assert table.log == [] and [b.text for b in table.anim.banners] == ["played 3"]
 
 
+class ShowMixin:
+    """A mixin of animations, as a table keeps them in its own module (Mille Bornes' table_show)."""
+
+    @animates(Played)
+    def _on_played(self, ev, t):
+        self.log.append(("animated", ev.card))
+        return t + 0.5
+
+
+class ShadowingTable(ShowMixin):
+    """A table whose button handler happens to take the mixin's animation's name."""
+
+    def __init__(self):
+        self.pace = 1.0
+        self.log: list[tuple[str, float]] = []
+
+    def _on_played(self):  # a button's handler, not an animation
+        self.log.append(("clicked", 0))
+
+
+def test_a_method_shadowing_an_animation_by_name_is_refused_when_the_animator_is_made():
+    """The Mille Bornes crash ("_fast_remedy() takes 1 positional argument but 3 were given"): an
+    animation found by its name got the scene's button handler of the same name."""
+    with pytest.raises(TypeError, match=r"ShadowingTable\._on_played.*ShowMixin.*Played"):
+        EventAnimator(ShadowingTable())
+
+
+class TwoMarks(Table):
+    """A subclass reusing a marked name for another event: each marked function plays its own events."""
+
+    @animates(Doubled)
+    def _played(self, ev, t):
+        self.log.append(("doubled", ev.card))
+        return t + 2.0
+
+
+def test_each_marked_function_animates_the_events_it_names_whatever_its_name():
+    table = TwoMarks()
+    assert table.anim.handler(Doubled)(Doubled(4), 0.0) == 2.0
+    assert table.anim.handler(Played)(Played(5), 0.0) == 0.5, "Played keeps the parent's own animation"
+    run(table.anim, 0.05)
+    assert table.log == [("doubled", 4), ("played", 5)]
+
+
 def test_beats_are_scaled_by_the_animation_speed_setting():
     table = Table(pace=1.6)  # "slow"
     table.anim.play([Played(1), Played(2)])  # the second at beat 0.5 = 0.8 s

@@ -53,7 +53,8 @@ class MilleBornesScene(TableShow, MatchScene):
         qx, qy = parts.QUESTION.right - 250, parts.QUESTION.y + 50
         self.cf_btn = self.add(Button((qx, qy, 232, 46), "Coup Fourré!", self._answer_coup_fourre, "primary",
                                       size=16))
-        self.remedy_btn = self.add(Button((qx, qy + 52, 232, 40), "Remedy now", self._fast_remedy, size=15))
+        self.remedy_btn = self.add(Button((qx, qy + 52, 232, 40), "Remedy now", self._on_remedy_now_clicked,
+                                          size=15))
         self.decline_btn = self.add(Button((qx, qy + 98, 232, 40), "Take the hit", self._decline, size=15))
         self.extend_btn = self.add(Button((qx, qy, 232, 46), "Extend to 1,000", self._extend, "primary", size=16))
         self.stop_btn = self.add(Button((qx, qy + 52, 232, 40), "Stop at 700", self._stop, size=15))
@@ -166,7 +167,7 @@ class MilleBornesScene(TableShow, MatchScene):
     def _answer_coup_fourre(self) -> None:
         self.submit(CoupFourre())
 
-    def _fast_remedy(self) -> None:
+    def _on_remedy_now_clicked(self) -> None:
         remedies = [a for a in self.legal() if isinstance(a, FastRemedy)]
         if remedies:
             self.submit(remedies[0])

@@ -142,7 +142,7 @@ class TableShow:
         return t + 1.4
 
     @animates(FastRemedyPlayed)
-    def _fast_remedy(self, ev: FastRemedyPlayed, t: float) -> float:
+    def _animate_fast_remedy(self, ev: FastRemedyPlayed, t: float) -> float:
         self._play_flight(ev.seat, ev.card, ev.zone, t)
         self.anim.pop("fixed at once", self._zone_top(ev.zone), t + 0.45, 1.2, theme.GREEN)
         return t + 0.5

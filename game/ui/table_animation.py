@@ -51,7 +51,9 @@ Handler = Callable[[Any, float], float]
 
 def animates(*event_types: type) -> Callable:
     """Mark a table method as the animation of ``event_types``: ``(self, event, t) -> t`` where the
-    next event starts. A subclass's event type uses its nearest marked ancestor's handler."""
+    next event starts. A subclass's event type uses its nearest marked ancestor's handler. The marked
+    function itself is the handler, whatever its name; another method taking that name on the table
+    (a button's handler) is refused when the table's :class:`EventAnimator` is made."""
 
     def mark(fn: Callable) -> Callable:
         fn.animates_events = event_types  # type: ignore[attr-defined]
@@ -61,12 +63,27 @@ def animates(*event_types: type) -> Callable:
 
 
 def event_handlers(table: object) -> dict[type, Handler]:
-    """The table's :func:`animates` methods, bound, by event type (a subclass's marks win)."""
+    """The table's :func:`animates` methods, bound, by event type (a subclass's marks win).
+
+    Each marked function is bound itself (not looked up again by its name), so a method of the same
+    name elsewhere in the table's classes can never be called as an animation; such a name clash raises
+    a TypeError that names both."""
+    table_cls = type(table)
     handlers: dict[type, Handler] = {}
-    for cls in reversed(type(table).__mro__):
+    for cls in reversed(table_cls.__mro__):
         for name, fn in vars(cls).items():
-            for event_type in getattr(fn, "animates_events", ()):
-                handlers[event_type] = getattr(table, name)
+            events = getattr(fn, "animates_events", ())
+            if not events:
+                continue
+            found = getattr(table_cls, name, None)
+            if not getattr(found, "animates_events", ()):
+                owner = next(c for c in table_cls.__mro__ if name in vars(c))
+                raise TypeError(
+                    f"{owner.__name__}.{name} shadows the animation {cls.__name__}.{name} "
+                    f"(@animates({', '.join(e.__name__ for e in events)})) on {table_cls.__name__}: "
+                    "rename one of them")
+            for event_type in events:
+                handlers[event_type] = fn.__get__(table, table_cls)
     return handlers
 
 
