@@ -233,6 +233,60 @@ def test_millebornes_table_fast_remedy_animates_without_crash(app):
     assert match.state.view(1).zones[1].drive[-1] == SPARE_TIRE
 
 
+@pytest.mark.parametrize("target", [0, 2500], ids=["one-hand", "to-2500"])
+def test_millebornes_score_panel_shows_the_engines_totals_through_the_end_of_a_hand(app, monkeypatch, target):
+    """The panel's totals are the engine's, at every frame: the view drawn's during the hand (the running
+    hand shown apart), the hand's new totals from the moment its summary opens, and after the next deal
+    (or the results). They once added the hand's points to totals that already held them: 1,250 beside a
+    summary of 625."""
+    from game.millebornes import table_parts
+
+    state = build(2, hands=[(D100, D25, D25, D50, D50, D75, D75), BOB],
+                  zones=[{"drive": (GO,), "counts": (0, 0, 0, 9, 0)}, {"drive": (GO,), "counts": (2, 2, 1, 0, 0)}],
+                  target=target)
+    if target:  # a second hand: the match already holds points
+        state.totals, state.history, state.hand_number = (600, 1200), ((600, 1200),), 2
+    seats = [Seat("Ann", "human", theme.SEAT_COLOURS[0]), Seat("Bob", "easy", theme.SEAT_COLOURS[1])]
+    match = Match(SPEC, config(2, target=target), 3, seats)
+    match.states = [state]
+    scene = ENTRY.scene(app, match, ENTRY)
+    frames_seen = {"before": 0, "summary": 0, "after": 0}
+    summary_seen = []
+    real = table_parts.draw_scores
+
+    def spy(surface, rect, shown_target, rows):
+        drawn = [row.total for row in rows]
+        view = scene.v
+        assert shown_target == view.target
+        assert drawn == list(view.totals), f"the panel draws {drawn}, the view drawn says {view.totals}"
+        if scene.summary is not None or summary_seen:
+            engine = match.state.view(scene.viewer).totals
+            assert drawn == list(engine), f"the panel draws {drawn}, the engine's totals are {engine}"
+        if scene.summary is not None:
+            assert drawn == list(scene.summary["totals"]), "the panel and the summary agree"
+            summary_seen.append(True)
+        hand = [z.points for z in view.zones] if view.phase != "over" else list(view.history[-1])
+        assert [row.points for row in rows] == hand
+        frames_seen["summary" if scene.summary is not None else "after" if summary_seen else "before"] += 1
+        real(surface, rect, shown_target, rows)
+
+    monkeypatch.setattr(table_parts, "draw_scores", spy)
+    app.stack.clear_to(scene)
+    assert until(app, scene.my_turn)
+    drag(app, hand_rect(scene, D100).center, scene.zone_rects()[0].center)
+    assert until(app, lambda: scene.summary is not None, 600)
+    hand_points = list(scene.summary["points"])
+    assert hand_points[0] >= 1000 and list(scene.summary["totals"]) == [
+        p + (600, 1200)[z] if target else p for z, p in enumerate(hand_points)]
+    frames(app, 90)
+    click(app, scene.continue_btn.rect.center)
+    assert until(app, lambda: scene.summary is None and not scene.busy(), 600)
+    frames(app, 30)
+    if target:
+        assert match.state.view(0).hand_number == 3 and app.stack.top is scene
+    assert frames_seen["before"] > 0 and frames_seen["summary"] >= 90 and frames_seen["after"] > 0
+
+
 def test_millebornes_results_chart_draws_one_line_per_team_named_by_its_partners():
     import random
 

@@ -318,6 +318,7 @@ class MilleBornesScene(TableShow, MatchScene):
     def open_summary(self, data: dict) -> None:
         data["auto"] = None if self.humans else 3.0
         self.summary = data
+        self.display = None  # the hand is scored: the table (and its score panel) shows the engine's view now
         self.continue_btn.visible = bool(self.humans)
         play_sound("win")
 
@@ -480,20 +481,18 @@ class MilleBornesScene(TableShow, MatchScene):
                 pygame.draw.rect(surface, theme.ACCENT, lifted.inflate(6, 6), 3, border_radius=10)
 
     def _draw_scores(self, surface, view: MilleBornesView) -> None:
-        rect = self.scores_rect
-        theme.panel(surface, rect, theme.PANEL_LO)
-        target = f"to {view.target:,}" if view.target else "one hand"
-        theme.blit_text(surface, "SCORES", (rect.x + 14, rect.y + 10), 12, theme.MUTED, "bold")
-        theme.blit_text(surface, target, (rect.right - 14, rect.y + 10), 12, theme.MUTED, anchor="topright")
-        row_h = min(44, (rect.h - 40) // max(1, len(view.zones)))
+        parts.draw_scores(surface, self.scores_rect, view.target, self._score_rows(view))
+
+    def _score_rows(self, view: MilleBornesView) -> list[parts.ScoreRow]:
+        """The score panel's rows, one per driving zone, as ``view`` says them: the match total is the
+        view's own (during a hand, the points before it: the hand's running points are shown apart; once
+        the hand is scored, they are in it and must not be added again); the match over, the last hand's
+        points are the ones scored (with any bonus)."""
+        over = view.phase == "over" and bool(view.history)
+        rows = []
         for zone, z in enumerate(view.zones):
-            y = rect.y + 34 + zone * row_h
-            for k, seat in enumerate(z.seats):
-                pygame.draw.circle(surface, self.seat_colour(seat), (rect.x + 20 + 14 * k, y + 10), 6)
-            names = " & ".join(self.seat_name(s) for s in z.seats)
-            theme.blit_text(surface, theme.fit(names, 150, 15, "bold"), (rect.x + 24 + 14 * len(z.seats), y + 10), 15,
-                            theme.INK, "bold", anchor="midleft")
-            total = (view.totals[zone] if view.totals else 0) + z.points
-            theme.blit_text(surface, f"{total:,}", (rect.right - 14, y + 10), 17, theme.ACCENT, "black",
-                            anchor="midright")
-            theme.blit_text(surface, f"{z.miles} mi · {z.points} this hand", (rect.x + 24, y + 26), 12, theme.MUTED)
+            total = view.totals[zone] if view.totals else 0
+            points = view.history[-1][zone] if over else z.points
+            rows.append(parts.ScoreRow(" & ".join(self.seat_name(s) for s in z.seats),
+                                       [self.seat_colour(s) for s in z.seats], total, z.miles, points))
+        return rows

@@ -297,6 +297,35 @@ def draw_piles(surface: pygame.Surface, deck_count: int, discard_top: int, disca
         pygame.draw.rect(surface, colour, DISCARD_RECT.inflate(6 + pulse, 6 + pulse), 3, border_radius=10)
 
 
+@dataclass(frozen=True)
+class ScoreRow:
+    """One driving zone's line in the score panel."""
+
+    names: str
+    colours: list[tuple[int, int, int]]
+    total: int  # the match points shown large
+    miles: int
+    points: int  # this hand's points
+
+
+def draw_scores(surface: pygame.Surface, rect: pygame.Rect, target: int, rows: list[ScoreRow]) -> None:
+    """The score panel: per zone its drivers, the match total, and the hand's miles and points."""
+    theme.panel(surface, rect, theme.PANEL_LO)
+    theme.blit_text(surface, "SCORES", (rect.x + 14, rect.y + 10), 12, theme.MUTED, "bold")
+    theme.blit_text(surface, f"to {target:,}" if target else "one hand", (rect.right - 14, rect.y + 10), 12,
+                    theme.MUTED, anchor="topright")
+    row_h = min(44, (rect.h - 40) // max(1, len(rows)))
+    for i, row in enumerate(rows):
+        y = rect.y + 34 + i * row_h
+        for k, colour in enumerate(row.colours):
+            pygame.draw.circle(surface, colour, (rect.x + 20 + 14 * k, y + 10), 6)
+        theme.blit_text(surface, theme.fit(row.names, 150, 15, "bold"), (rect.x + 24 + 14 * len(row.colours), y + 10),
+                        15, theme.INK, "bold", anchor="midleft")
+        theme.blit_text(surface, f"{row.total:,}", (rect.right - 14, y + 10), 17, theme.ACCENT, "black",
+                        anchor="midright")
+        theme.blit_text(surface, f"{row.miles} mi · {row.points} this hand", (rect.x + 24, y + 26), 12, theme.MUTED)
+
+
 def hand_rects(count: int) -> list[pygame.Rect]:
     """The hand's cards, spread across the hand area (overlapping when many)."""
     if count <= 0:
