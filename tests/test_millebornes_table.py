@@ -287,6 +287,48 @@ def test_millebornes_score_panel_shows_the_engines_totals_through_the_end_of_a_h
     assert frames_seen["before"] > 0 and frames_seen["summary"] >= 90 and frames_seen["after"] > 0
 
 
+def _zone_look(parts, counts):
+    return parts.ZoneLook(names=["Ann"], colours=[theme.SEAT_COLOURS[0]], held=[6], drive=(GO,), speed=(),
+                          distance_counts=counts, safeties=(), miles=0, goal=1000, points=0, total=0, rolling=True,
+                          limited=False)
+
+
+@pytest.mark.parametrize("count", [2, 3, 4, 10])
+def test_millebornes_table_distance_piles_show_each_cards_whole_name_and_stay_in_their_zone(count):
+    """A pile of several distance cards once wore its "×2" badge over the top card's name ("25 MIL…"),
+    and a pile of four reached below its zone strip. The top card shows whole, name and all, the count
+    sits in the pile's heading, and nothing of the piles is drawn outside the strip or its column."""
+    from game.millebornes import card_art
+    from game.millebornes import table_parts as parts
+    from game.millebornes.rules.cards import DISTANCES
+
+    strip = pygame.Rect(10, 30, parts.ZONE_W, parts.ZONE_H)
+
+    def drawn(counts):
+        surface = pygame.Surface((parts.ZONE_W + 20, parts.ZONE_H + 60), pygame.SRCALPHA)
+        parts.draw_zone(surface, strip, _zone_look(parts, counts), 0.0)
+        return surface
+
+    empty, full = drawn((0,) * 5), drawn((count,) * 5)
+    below = pygame.Rect(0, strip.bottom, full.get_width(), full.get_height() - strip.bottom)
+    assert pygame.image.tobytes(full.subsurface(below), "RGBA") == pygame.image.tobytes(empty.subsurface(below),
+                                                                                          "RGBA"), \
+        "a pile reaches below its zone strip"
+    for i, kind in enumerate(DISTANCES):
+        face = card_art.face(kind, parts.ZONE_CARD)
+        inside = face.get_rect().inflate(-8, -8)  # the face without its rounded corners (opaque)
+        want = pygame.image.tobytes(face.subsurface(inside), "RGB")
+        slot = parts.distance_rect(strip, i)
+        shown = [dy for dy in range(0, 16)
+                 if pygame.image.tobytes(full.subsurface(inside.move(slot.x, slot.y + dy)), "RGB") == want]
+        assert shown, f"the {parts.NAMES[kind]} pile's top card is partly covered (its name cut short)"
+    columns = [parts.distance_rect(strip, i).inflate(8, 0) for i in range(5)]
+    heading = pygame.Rect(columns[0].x, strip.y, columns[-1].right - columns[0].x, columns[0].y - strip.y)
+    stray = [(x, y) for x in range(heading.x, heading.right) for y in range(heading.y, heading.bottom)
+             if full.get_at((x, y)) != empty.get_at((x, y)) and not any(c.x <= x < c.right for c in columns)]
+    assert not stray, f"a pile's heading spills out of its column at {stray[:3]}"
+
+
 def test_millebornes_results_chart_draws_one_line_per_team_named_by_its_partners():
     import random
 

@@ -38,6 +38,7 @@ DIST_X = SPEED_X + ZONE_CARD[0] + 22
 DIST_STEP = 58
 SAFE_X = DIST_X + DIST_STEP * 5 + 14
 SAFE_STEP = 74
+STACK_MAX, STACK_STEP = 3, 3  # distance cards shown per pile, each this much lower (inside the strip)
 
 
 def zone_rects(count: int, own_index: int | None) -> list[pygame.Rect]:
@@ -232,18 +233,26 @@ def _draw_pile(surface: pygame.Surface, rect: pygame.Rect, pile: tuple[int, ...]
 
 
 def _draw_distance(surface: pygame.Surface, rect: pygame.Rect, kind: int, count: int) -> None:
-    theme.blit_text(surface, str(MILES[kind]), (rect.centerx, rect.y - 15), 11, theme.MUTED, "bold", anchor="midtop")
+    """A distance pile: its heading (the miles, and "×3" beside them when several are played) above a
+    stack of at most three cards, the top one whole (nothing is drawn over a card's name) and the
+    stack inside the zone strip."""
+    label = theme.text(str(MILES[kind]), 11, theme.MUTED, "bold")
+    if count > 1:
+        words = theme.text(f"×{count}", 11, theme.INK, "bold")
+        badge = pygame.Rect(0, 0, words.get_width() + 8, 14)
+        gap = 3
+        x = rect.centerx - (label.get_width() + gap + badge.w) // 2
+        surface.blit(label, label.get_rect(midleft=(x, rect.y - 8)))
+        badge.midleft = (x + label.get_width() + gap, rect.y - 8)
+        pygame.draw.rect(surface, theme.BG_DEEP, badge, border_radius=7)
+        surface.blit(words, words.get_rect(center=badge.center))
+    else:
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y - 15)))
     if not count:
         surface.blit(card_art.placeholder(ZONE_CARD, ""), rect)
         return
-    shown = min(count, 4)
-    for k in range(shown):
-        surface.blit(card_art.face(kind, ZONE_CARD), rect.move(0, -4 * (shown - 1 - k)).move(0, 4 * (shown - 1)))
-    if count > 1:
-        badge = pygame.Rect(0, 0, 24, 18)
-        badge.bottomright = (rect.right + 4, rect.bottom + 4 * (shown - 1) + 4)
-        pygame.draw.rect(surface, theme.BG_DEEP, badge, border_radius=9)
-        theme.blit_text(surface, f"×{count}", badge.center, 12, theme.INK, "bold", anchor="center")
+    for k in range(min(count, STACK_MAX)):
+        surface.blit(card_art.face(kind, ZONE_CARD), rect.move(0, STACK_STEP * k))
 
 
 def _draw_safeties(surface: pygame.Surface, rect: pygame.Rect, safeties: tuple[tuple[int, bool], ...]) -> None:
