@@ -23,7 +23,7 @@ from game.millebornes.rules.cards import (
 )
 from game.millebornes.rules.events import FastRemedyPlayed
 from game.millebornes.rules.setup import DRAW
-from game.ui import privacy, theme
+from game.ui import layout, privacy, theme
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes_registry import TABLES
 
@@ -327,6 +327,62 @@ def test_millebornes_table_distance_piles_show_each_cards_whole_name_and_stay_in
     stray = [(x, y) for x in range(heading.x, heading.right) for y in range(heading.y, heading.bottom)
              if full.get_at((x, y)) != empty.get_at((x, y)) and not any(c.x <= x < c.right for c in columns)]
     assert not stray, f"a pile's heading spills out of its column at {stray[:3]}"
+
+
+LONGEST_LINES = (("Miles", 1000), ("4 safeties", 400), ("4 Coups Fourrés", 1200), ("All four safeties", 300),
+                 ("Trip completed", 400), ("Delayed action", 300), ("Safe trip (no 200)", 300), ("Shut-out", 500),
+                 ("Extension", 200))
+
+
+@pytest.mark.parametrize("over", [False, True], ids=["next-hand", "match-over"])
+@pytest.mark.parametrize("variant,players", [("solo", 2), ("solo", 3), ("solo", 4), ("teams", 4), ("teams", 6)])
+def test_millebornes_hand_summary_continue_button_sits_below_every_figure(app, monkeypatch, variant, players, over):
+    """The hand summary's Continue button was drawn over Player 1's "This hand" and "Match total"
+    figures. With the longest score lines, for every player count, it sits inside the summary's panel
+    and clear of everything the summary writes."""
+    from game.millebornes import table_parts as parts
+    from game.millebornes.rules.setup import OVER
+
+    zones = players // 2 if variant == "teams" else players
+    controllers = ["human"] + ["easy"] * (players - 1)
+    seats = [Seat(f"Player {i + 1} the long-named", c, theme.SEAT_COLOURS[i]) for i, c in enumerate(controllers)]
+    match = Match(SPEC, config(players, variant), 3, seats)
+    if over:
+        match.states = [build(players, variant=variant, phase=OVER)]
+    scene = ENTRY.scene(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    frames(app, 1)
+    drawn: list[pygame.Rect] = []
+    boxes: list[pygame.Rect] = []
+    real_blit, real_summary = theme.blit_text, parts.draw_hand_summary
+
+    def recording_blit(*args, **kwargs):
+        rect = real_blit(*args, **kwargs)
+        drawn.append(rect)
+        return rect
+
+    def summary(surface, box, *args, **kwargs):
+        boxes.append(pygame.Rect(box))
+        monkeypatch.setattr(theme, "blit_text", recording_blit)
+        try:
+            real_summary(surface, box, *args, **kwargs)
+        finally:
+            monkeypatch.setattr(theme, "blit_text", real_blit)
+
+    monkeypatch.setattr(parts, "draw_hand_summary", summary)
+    seats_of = [tuple(s for s in range(players) if s % zones == z) for z in range(zones)]
+    scene.open_summary({"hand": 12, "why": "trip completed", "seats": seats_of,
+                        "points": [3600 - 100 * z for z in range(zones)],
+                        "totals": [24600 - 100 * z for z in range(zones)], "lines": [LONGEST_LINES] * zones})
+    frames(app, 1)
+    assert scene.continue_btn.visible and boxes and drawn
+    button, box = scene.continue_btn.rect, boxes[-1]
+    assert match.is_over() == over
+    assert box.inflate(8, 8).contains(button), "the button is on the summary's panel"
+    assert layout.TABLE.contains(box.inflate(8, 8)), "the summary fits the table"
+    covered = [r for r in drawn if r.colliderect(button)]
+    assert not covered, f"Continue {button} is drawn over the summary's text at {covered}"
+    assert button.top >= max(r.bottom for r in drawn), "the button comes below the figures"
 
 
 def test_millebornes_results_chart_draws_one_line_per_team_named_by_its_partners():

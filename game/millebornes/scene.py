@@ -438,14 +438,12 @@ class MilleBornesScene(TableShow, MatchScene):
 
     def _draw_summary(self, surface, view: MilleBornesView) -> None:
         data = self.summary
-        zones = len(data["seats"])
-        rows = max(len(lines) for lines in data["lines"]) if data["lines"] else 1
-        box = pygame.Rect(0, 0, min(layout.TABLE_W - 40, 200 + 190 * zones), 200 + 26 * rows)
-        box.center = (layout.TABLE.centerx, layout.TABLE.centery)
-        self.continue_btn.rect.midbottom = (box.centerx, box.bottom - 14)
+        over = self.match.is_over()
         names = [[self.seat_name(s) for s in seats] for seats in data["seats"]]
         colours = [[self.seat_colour(s) for s in seats] for seats in data["seats"]]
-        parts.draw_hand_summary(surface, box, data, names, colours, self.match.is_over())
+        box, button, row_h = parts.hand_summary_layout(data, names, over)
+        self.continue_btn.rect.midbottom = button.midbottom
+        parts.draw_hand_summary(surface, box, data, names, colours, over, row_h)
 
     def _draw_hand(self, surface, view: MilleBornesView) -> None:
         rects = self._hand_rects()

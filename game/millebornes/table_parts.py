@@ -345,9 +345,52 @@ def hand_rects(count: int) -> list[pygame.Rect]:
     return [pygame.Rect(int(x0 + i * step), HAND_Y, *HAND_CARD) for i in range(count)]
 
 
-def draw_hand_summary(surface: pygame.Surface, box: pygame.Rect, data: dict, names, colours, over: bool) -> None:
+SUMMARY_HEAD = 82  # the title and why the hand ended, above the names
+SUMMARY_NAME_H = 18  # a name's line in the summary's heading
+SUMMARY_ROW_H, SUMMARY_MIN_ROW_H = 26, 18  # a score line (closer when there are very many)
+SUMMARY_TOTAL_H = 28  # "This hand" and "Match total"
+SUMMARY_OVER_H = 26  # "The match is over: the results follow."
+SUMMARY_BUTTON = (200, 48)  # Continue, below everything else, 14 pixels from either side
+SUMMARY_MARGIN = 14
+
+
+def _summary_labels(data: dict) -> list[str]:
+    """Every score line's label, once, in order of appearance (one row each: zones differ)."""
+    labels: list[str] = []
+    for lines in data["lines"]:
+        for label, _ in lines:
+            if label not in labels:
+                labels.append(label)
+    return labels
+
+
+def _summary_fixed_h(names, over: bool) -> int:
+    """The summary's height without its score lines: heading, names, rules, the two totals, the
+    match-over line."""
+    return (SUMMARY_HEAD + SUMMARY_NAME_H * max((len(n) for n in names), default=1) + 8 + 6 + 6
+            + 2 * SUMMARY_TOTAL_H + (SUMMARY_OVER_H if over else 0))
+
+
+def hand_summary_layout(data: dict, names, over: bool) -> tuple[pygame.Rect, pygame.Rect, int]:
+    """The hand summary's box (centred on the table), its Continue button (below every figure) and the
+    height of a score line, so that everything fits the table."""
+    zones = len(data["seats"])
+    rows = max(1, len(_summary_labels(data)))
+    fixed = _summary_fixed_h(names, over)
+    button_room = SUMMARY_MARGIN + SUMMARY_BUTTON[1] + SUMMARY_MARGIN
+    room = layout.TABLE.h - 24 - fixed - button_room
+    row_h = max(SUMMARY_MIN_ROW_H, min(SUMMARY_ROW_H, room // rows))
+    box = pygame.Rect(0, 0, min(layout.TABLE_W - 40, 200 + 190 * zones), fixed + rows * row_h + button_room)
+    box.center = layout.TABLE.center
+    button = pygame.Rect(0, 0, *SUMMARY_BUTTON)
+    button.midbottom = (box.centerx, box.bottom - SUMMARY_MARGIN)
+    return box, button, row_h
+
+
+def draw_hand_summary(surface: pygame.Surface, box: pygame.Rect, data: dict, names, colours, over: bool,
+                      row_h: int = SUMMARY_ROW_H) -> int:
     """The end of a hand: why it ended, and per zone its score lines, the hand's points and the match
-    total."""
+    total (laid out by :func:`hand_summary_layout`). Returns where the text ends."""
     theme.panel(surface, box.inflate(8, 8), theme.BG_DEEP, border=theme.ACCENT)
     title = f"Hand {data['hand']} is over"
     theme.blit_text(surface, title, (box.centerx, box.y + 14), 24, theme.ACCENT, "black", anchor="midtop")
@@ -357,29 +400,25 @@ def draw_hand_summary(surface: pygame.Surface, box: pygame.Rect, data: dict, nam
     label_w = 170
     col_w = (box.w - 40 - label_w) // max(1, zones)
     x0 = box.x + 20 + label_w
-    y = box.y + 82
-    labels: list[str] = []
-    for lines in data["lines"]:
-        for label, _ in lines:
-            if label not in labels:
-                labels.append(label)
+    y = box.y + SUMMARY_HEAD
+    labels = _summary_labels(data)
     for z in range(zones):
         cx = x0 + col_w * z + col_w // 2
         for k, (name, colour) in enumerate(zip(names[z], colours[z], strict=True)):
-            pygame.draw.circle(surface, colour, (cx - col_w // 2 + 12, y + 9 + 18 * k), 5)
-            theme.blit_text(surface, theme.fit(name, col_w - 30, 14, "bold"), (cx - col_w // 2 + 22, y + 18 * k), 14,
-                            theme.INK, "bold")
-    y += 18 * max(len(n) for n in names) + 8
+            pygame.draw.circle(surface, colour, (cx - col_w // 2 + 12, y + 9 + SUMMARY_NAME_H * k), 5)
+            theme.blit_text(surface, theme.fit(name, col_w - 30, 14, "bold"),
+                            (cx - col_w // 2 + 22, y + SUMMARY_NAME_H * k), 14, theme.INK, "bold")
+    y += SUMMARY_NAME_H * max(len(n) for n in names) + 8
     pygame.draw.line(surface, theme.LINE, (box.x + 20, y), (box.right - 20, y))
     y += 6
     for label in labels:
-        theme.blit_text(surface, label, (box.x + 20, y), 15, theme.MUTED)
+        theme.blit_text(surface, theme.fit(label, label_w - 8, 15), (box.x + 20, y), 15, theme.MUTED)
         for z in range(zones):
             value = dict(data["lines"][z]).get(label)
             if value is not None:
                 theme.blit_text(surface, f"{value:,}", (x0 + col_w * (z + 1) - 16, y), 15, theme.INK,
                                 anchor="topright")
-        y += 26
+        y += row_h
     pygame.draw.line(surface, theme.LINE, (box.x + 20, y), (box.right - 20, y))
     y += 6
     for label, values, style in (("This hand", data["points"], "bold"), ("Match total", data["totals"], "black")):
@@ -389,10 +428,12 @@ def draw_hand_summary(surface: pygame.Surface, box: pygame.Rect, data: dict, nam
             colour = theme.ACCENT if values[z] == best else theme.INK
             theme.blit_text(surface, f"{values[z]:,}", (x0 + col_w * (z + 1) - 16, y), 17, colour, style,
                             anchor="topright")
-        y += 28
+        y += SUMMARY_TOTAL_H
     if over:
         theme.blit_text(surface, "The match is over: the results follow.", (box.centerx, y + 4), 14, theme.MUTED,
                         "italic", anchor="midtop")
+        y += SUMMARY_OVER_H
+    return y
 
 
 def draw_question(surface: pygame.Surface, title: str, card: int, lines: list[str]) -> None:
