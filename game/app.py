@@ -8,7 +8,7 @@ import time
 import pygame
 
 from . import memory, startup_trace, storage
-from .ui import theme
+from .ui import text_audit, theme
 from .ui.scene import Scene, SceneStack
 from .ui.sound import Sound
 from .ui.toast import Toasts
@@ -187,6 +187,8 @@ class App:
         self.draw()
 
     def draw(self) -> None:
+        if text_audit.enabled:
+            text_audit.begin_frame(self.canvas)
         self.stack.draw(self.canvas)
         top = self.stack.top
         keep = top.keep_visible() if top is not None else []

@@ -1,6 +1,9 @@
 """``python -m game.simulate GAME [--variant V] [--players P] [--option KEY=VALUE | --KEY [VALUE]]...
 [--games N] [--seed S] [--bots L1,L2,...]``
 
+``python -m game.simulate GAME --tables [--sample N] [--steps S] [--speed instant|fast|normal]`` plays the
+game's real table instead (see :mod:`game.tablerun`).
+
 ``V`` is a variant's id or an old id the game still reads (``velomaster --variant debutant-aurillac`` is
 ``--variant race --level debutant --course aurillac``).
 
@@ -117,6 +120,8 @@ def play_one(game: GameSpec, config: Config, seed: int, levels: list[str], check
                 inv.check_round_trip(game, state, where)
                 inv.check_views(game, state, where)
             inv.check_any_order(game, state, lambda s, legal: checker.choice(legal), where)
+            if step % 3 == 0:
+                inv.check_secret_choices(game, state, checker.choice, where)
         awaited = state.to_act()
         seat = awaited[0] if len(awaited) == 1 else order.choice(awaited)
         legal = state.legal_actions(seat)
@@ -156,8 +161,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--checks", choices=("full", "light"), default="full",
                         help="light: only legality and end-of-game checks (for long strength runs)")
     parser.add_argument("--quiet", action="store_true")
+    parser.add_argument("--tables", action="store_true",
+                        help="play the game's REAL table headless instead (humans and bots, every option value "
+                             "at least once, privacy, undo and text checked at every frame; see game.tablerun)")
+    parser.add_argument("--sample", type=int, help="--tables: run only this many of the set-ups")
+    parser.add_argument("--steps", type=int, default=300, help="--tables: stop a run after this many moves")
+    parser.add_argument("--speed", choices=("instant", "fast", "normal"), default="instant",
+                        help="--tables: animation speed (normal draws every animation; slower)")
     args, extra = parser.parse_known_args(argv)
 
+    if args.tables:
+        if extra:
+            parser.error(f"--tables takes no option flags: {' '.join(extra)}")
+        from .tablerun import main_tables  # pygame: only when the tables are asked for
+
+        return main_tables(args.game, args.sample, args.steps, args.seed, args.speed, args.quiet)
     game = ENGINES[args.game]
     try:
         name = args.variant or game.variants[0].id  # a variant's id, or an old id kept as an alias

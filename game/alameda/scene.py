@@ -541,7 +541,7 @@ class AlamedaScene(MatchScene):
                 colour = theme.ACCENT if pts >= 2 else theme.GREEN if pts == 1 else theme.LINE
                 pygame.draw.circle(surface, colour, (rect.x + 186 + 8 * k, y + 10), 3)
             theme.blit_text(surface, str(view.points[seat]), (rect.right - 14, y + 10), 17, theme.ACCENT, "black",
-                            anchor="midright")
+                            anchor="midright", tag=("points", seat))
 
     def _draw_summary(self, surface, view: AlamedaView) -> None:
         data = self.summary

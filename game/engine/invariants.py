@@ -6,6 +6,7 @@ Each check raises :class:`InvariantError` with a message naming the game, step a
 from __future__ import annotations
 
 import json
+from dataclasses import fields
 from typing import Any, Iterable
 
 from .protocol import Action, GameSpec, State, View, encode_action
@@ -148,3 +149,77 @@ def check_replay(game: GameSpec, config, seed: int, actions: list[tuple[int, Act
         state, _ = state.apply(seat, action)
     if json.dumps(state.to_dict(), sort_keys=True) != json.dumps(final.to_dict(), sort_keys=True):
         raise InvariantError(f"{where}: replaying seed + actions did not reproduce the final state")
+
+
+def _public_face(state: State, viewer: int | None, events, names) -> tuple:
+    """What ``viewer`` can tell of a position and the step that led to it."""
+    return (json.dumps(state.view(viewer).to_dict(), sort_keys=True), state.to_act(),
+            state.question(viewer) if viewer is not None and viewer in state.to_act() else None,
+            tuple(e.text(names, viewer) for e in events if not e.reveals))  # a reveal's text tells what it shows
+
+
+def check_secret_choices(game: GameSpec, state: State, choose, where: str, follow: int = 12) -> int:
+    """Secrets stay secret by construction: for each awaited seat with a choice whose ``secret_fields`` are
+    secret (a card face down, a doping pick, a vote), two legal choices that differ only there give every
+    other seat outside ``state.secret_audience`` (and the spectator) the same view, the same ``to_act`` and
+    questions, and the same event texts; so do the positions that follow when both worlds go on with the same
+    moves (the same seed: the same dice), for ``follow`` moves or until a step that reveals something
+    (``Event.reveals``: a reveal, a die, a draw) makes what a seat sees differ (the rules brought the secret to
+    light); a difference at any other step is a leak; a seat told something in private
+    by an event (``private_to``: a card stolen from it) is no longer compared from then on. ``choose(seq)``
+    picks from a sequence. Returns how many pairs were compared."""
+    compared = 0
+    names = [f"<seat {i}>" for i in range(state.players)]
+    for seat in state.to_act():
+        groups: dict[tuple, list[Action]] = {}
+        for action in state.legal_actions(seat):
+            secret = type(action).secret_fields
+            if not secret:
+                continue
+            public = tuple((f.name, getattr(action, f.name)) for f in fields(action) if f.name not in secret)
+            groups.setdefault((type(action).__name__, public), []).append(action)
+        pairs = [g for g in groups.values() if len(g) >= 2]
+        if not pairs:
+            continue
+        first, second = _two(choose(pairs), choose)
+        audience = set(state.secret_audience(seat, first)) | set(state.secret_audience(seat, second))
+        watchers = [None, *(s for s in range(state.players) if s not in audience)]
+        worlds = [state.apply(seat, first), state.apply(seat, second)]
+        what = f"{where}: seat {seat}'s secret choice {first} or {second}"
+        for k in range(follow + 1):
+            (a, events_a), (b, events_b) = worlds
+            revealing = any(e.reveals for e in (*events_a, *events_b))
+            for event in (*events_a, *events_b):  # told something in private: theirs to know from now on
+                watchers = [v for v in watchers if v is None or v not in (getattr(event, "private_to", None) or ())]
+            faces = [(v, _public_face(a, v, events_a, names), _public_face(b, v, events_b, names)) for v in watchers]
+            if revealing and any(fa[:3] != fb[:3] for _, fa, fb in faces):
+                break  # chance or a reveal brought it to light (the rules tell, or the dice fell otherwise)
+            for viewer, face_a, face_b in faces:
+                for part, label in enumerate(("view", "seats asked", "question", "event texts")):
+                    if face_a[part] != face_b[part]:
+                        raise InvariantError(f"{what}: {k} moves later, seat {viewer}'s {label} differ "
+                                             f"({_first_difference(face_a[part], face_b[part])})")
+            if a.is_over() or b.is_over() or a.to_act() != b.to_act():
+                break
+            mover = choose(a.to_act())
+            legal_b = set(b.legal_actions(mover))
+            options = [x for x in a.legal_actions(mover) if x in legal_b]
+            if not options:
+                break
+            move = choose(options)
+            worlds = [a.apply(mover, move), b.apply(mover, move)]
+        compared += 1
+    return compared
+
+
+def _two(group: list[Action], choose) -> tuple[Action, Action]:
+    first = choose(group)
+    second = choose([a for a in group if a != first])
+    return first, second
+
+
+def _first_difference(a: Any, b: Any) -> str:
+    text_a, text_b = str(a), str(b)
+    i = next((i for i, (x, y) in enumerate(zip(text_a, text_b, strict=False)) if x != y), min(len(text_a),
+                                                                                            len(text_b)))
+    return f"…{text_a[max(0, i - 40):i + 60]}… vs …{text_b[max(0, i - 40):i + 60]}…"

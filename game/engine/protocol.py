@@ -40,9 +40,14 @@ class ConfigError(ValueError):
 
 
 class Action:
-    """Base of every game's actions: frozen dataclasses of ints, strs, bools and tuples."""
+    """Base of every game's actions: frozen dataclasses of ints, strs, bools and tuples.
+
+    ``secret_fields`` names the fields only the acting seat (and ``State.secret_audience``) may know: a card
+    played face down, a doping pick, a secret vote. Two choices that differ only there must look the same to
+    every other seat (``invariants.check_secret_choices``)."""
 
     __slots__ = ()
+    secret_fields: ClassVar[tuple[str, ...]] = ()
 
     def label(self) -> str:  # pragma: no cover - games override where it matters
         return type(self).__name__
@@ -55,10 +60,14 @@ class Event:
     drawn or stolen): a step with such an event cannot be undone.
     ``private_to`` lists the seats allowed to see the event's details; others get ``text``
     with ``viewer`` not among them and must be told only what is public.
+    ``public_moment`` marks something everyone at the table watches together (the end of a round, stage or
+    hand, a new deal, a public reveal): in hot-seat the screen then belongs to nobody until the next human
+    takes it through the hand-off, so no hand stays on screen while everyone looks.
     """
 
     __slots__ = ()
     reveals: ClassVar[bool] = False
+    public_moment: ClassVar[bool] = False
     private_to: ClassVar[tuple[int, ...] | None] = None
 
     def text(self, names: Sequence[str], viewer: int | None = None) -> str:  # pragma: no cover
@@ -434,6 +443,11 @@ class State:
     def question(self, seat: int) -> Question | None:
         """For a seat in ``to_act`` asked out of turn: the question; ``None`` on an ordinary turn."""
         return None
+
+    def secret_audience(self, seat: int, action: Action) -> tuple[int, ...]:
+        """The seats that may know ``action``'s secret fields once ``seat`` plays it (default: ``seat`` alone;
+        a card given back is known to the giver and the receiver)."""
+        return (seat,)
 
 
 @dataclass(frozen=True)

@@ -331,8 +331,9 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, target: int, rows: l
         theme.blit_text(surface, theme.fit(row.names, 150, 15, "bold"), (rect.x + 24 + 14 * len(row.colours), y + 10),
                         15, theme.INK, "bold", anchor="midleft")
         theme.blit_text(surface, f"{row.total:,}", (rect.right - 14, y + 10), 17, theme.ACCENT, "black",
-                        anchor="midright")
-        theme.blit_text(surface, f"{row.miles} mi · {row.points} this hand", (rect.x + 24, y + 26), 12, theme.MUTED)
+                        anchor="midright", tag=("total", i))
+        theme.blit_text(surface, f"{row.miles} mi · {row.points} this hand", (rect.x + 24, y + 26), 12, theme.MUTED,
+                        tag=("miles", i))
 
 
 def hand_rects(count: int) -> list[pygame.Rect]:

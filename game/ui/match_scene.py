@@ -182,6 +182,14 @@ class MatchScene(UIScene):
     def busy(self) -> bool:
         return False
 
+    def go_on_button(self) -> Button | None:
+        """The button a player clicks to go on when nothing is asked of anyone (a summary's Continue), if one
+        is showing; the table run clicks it."""
+        button = getattr(self, "continue_btn", None)
+        if isinstance(button, Button) and button.visible and button.enabled:
+            return button
+        return None
+
     def draw_table(self, surface: pygame.Surface) -> None:
         raise NotImplementedError
 
@@ -231,8 +239,10 @@ class MatchScene(UIScene):
         self.thinking, self.thinking_seat = None, None
         to_act = self.match.to_act()
         if self.hot_seat:
-            if self.viewer is not None and self.viewer not in to_act:
-                self.viewer = None  # hide the hand until the next human is handed the screen
+            if self.viewer is not None and (self.viewer not in to_act or any(e.public_moment for e in events)):
+                # hide the hand until the next human is handed the screen; after something everyone watches
+                # (a round's end, a reveal) even the same human takes the screen again through the hand-off
+                self.viewer = None
         elif not self.hidden_info:
             nxt = [s for s in to_act if self.is_human(s)]
             if nxt:
@@ -289,7 +299,7 @@ class MatchScene(UIScene):
             undo = (f"Undo {self.seat_name(holder)}'s move", self.undo)
         play_sound("ding")
         self._handoff = HandoffScene(self.app, self.seat_name(seat), self.seat_colour(seat), ready,
-                                     question=question, undo=undo, on_pause=self.open_pause)
+                                     question=question, undo=undo, on_pause=self.open_pause, seat=seat)
         self.app.push(self._handoff)
 
     def _close_handoff(self) -> None:
@@ -372,12 +382,17 @@ class MatchScene(UIScene):
             return None
         if self.hot_seat:
             return self.viewer if self.viewer is not None else self.screen_holder
-        if self.hidden_info:
+        if len(self.humans) == 1:
             return self.humans[0]
-        last = self.match.steps[-1].seat if self.match.steps else None
-        if last is not None and self.is_human(last):
-            return last  # nothing is hidden: the players at the table agree to take it back
-        return self.viewer
+        # several humans, nothing hidden: the screen is the human's whose decision is awaited, else the last
+        # human who acted (while bots play); never another human's step
+        acting = self.acting_human()
+        if acting is not None:
+            return acting
+        for step in reversed(self.match.steps):
+            if self.is_human(step.seat):
+                return step.seat
+        return None
 
     def undo_blocker(self) -> str | None:
         """``None`` if Undo works now, else the true reason (the disabled button's tooltip)."""

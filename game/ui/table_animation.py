@@ -288,7 +288,7 @@ class EventAnimator:
     def _draw_pop(self, surface: pygame.Surface, p: Pop, x: float, y: float) -> None:
         style = self.pop_style
         k = min(1.0, p.life * 2)
-        img = theme.text(p.text, style.size, theme.INK, "black").copy()
+        img = theme.text_copy(p.text, style.size, theme.INK, "black")
         img.set_alpha(int(255 * k))
         plate = pygame.Surface(img.get_rect().inflate(*style.pad).size, pygame.SRCALPHA)
         plate.fill((*style.backing, int(style.backing_alpha * k)))

@@ -8,6 +8,7 @@ from typing import Sequence
 import pygame
 
 from ..paths import resource
+from . import text_audit
 
 W, H = 1280, 720
 PAD = 16
@@ -90,15 +91,28 @@ def text(s: str, size: int = 18, colour: Sequence[int] = INK, style: str = "body
         return surf
     surf = font(size, style).render(s, True, colour)
     _text_cache[key] = surf
+    text_audit.register_text(surf, s)
     if len(_text_cache) > _TEXT_CACHE_MAX:
-        _text_cache.popitem(last=False)
+        text_audit.forget_text(_text_cache.popitem(last=False)[1])
+    return surf
+
+
+def text_copy(s: str, size: int = 18, colour: Sequence[int] = INK, style: str = "body") -> pygame.Surface:
+    """A copy of a rendered text that the caller may change (fade it with ``set_alpha``); still a text for
+    the text audit."""
+    surf = text(s, size, colour, style).copy()
+    text_audit.register_copy(surf, s)
     return surf
 
 
 def blit_text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: int = 18,
-              colour: Sequence[int] = INK, style: str = "body", anchor: str = "topleft") -> pygame.Rect:
+              colour: Sequence[int] = INK, style: str = "body", anchor: str = "topleft", tag=None) -> pygame.Rect:
+    """Draw ``s`` at ``pos`` (``anchor`` names the point of its box); ``tag`` names what it shows (a seat's score…)
+    for the text audit, so tests can compare the numbers drawn with the engine's."""
     img = text(s, size, colour, style)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if tag is not None:
+        text_audit.tag_next(tag)
     surface.blit(img, rect)
     return rect
 
@@ -142,8 +156,10 @@ def fit(s: str, width: int, size: int = 18, style: str = "body") -> str:
     f = font(size, style)
     if f.size(s)[0] <= width:
         return s
+    original = s
     while s and f.size(s + "…")[0] > width:
         s = s[:-1]
+    text_audit.note_shortened(original, s.rstrip() + "…")
     return s.rstrip() + "…"
 
 

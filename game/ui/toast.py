@@ -58,7 +58,7 @@ class Toasts:
             pygame.draw.rect(card, (*KINDS.get(kind, theme.BLUE), int(255 * alpha)), (0, 0, 6, h),
                              border_top_left_radius=10, border_bottom_left_radius=10)
             for i, line in enumerate(lines):
-                img = theme.text(line, 17, theme.INK).copy()
+                img = theme.text_copy(line, 17, theme.INK)
                 img.set_alpha(int(255 * alpha))
                 card.blit(img, (22, 10 + 22 * i))
             surface.blit(card, rect)

@@ -73,7 +73,7 @@ def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: 
             else:
                 colour = ink if key != "state" else theme.RED if value == "out" else theme.MUTED
                 theme.blit_text(surface, str(value), (cx, y + 1), 16 if key != "state" else 14, colour, "bold",
-                                anchor="topright")
+                                anchor="topright", tag=(key, seat))
         y += row_h
 
 

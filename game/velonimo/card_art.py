@@ -88,7 +88,7 @@ def jersey_card(size: tuple[int, int] = (96, 140), used: bool = False, bonus: bo
         pygame.draw.rect(big, (120, 170, 80), big.get_rect(), width=3 * SS, border_radius=r)
         if bonus:
             _jersey(big, (w // 2, int(h * 0.45)), int(w * 0.36))
-            label = theme.text("+10", 20 * SS, (60, 110, 50), "black")
+            label = theme.text("+10", max(6, w * 5 // 24), (60, 110, 50), "black")  # 20 pt on a 96 px card
             big.blit(label, label.get_rect(center=(w // 2, int(h * 0.84))))
         else:
             _jersey(big, (w // 2, h // 2), int(w * 0.4))

@@ -105,14 +105,16 @@ class VelonimoSpec(GameSpec):
 
     # -- bots
     def determinize(self, view: View, rng_state: int) -> VelonimoState:
-        assert isinstance(view, VelonimoView) and view.seat is not None and view.hand is not None
+        """A full state consistent with ``view``: the cards it cannot see dealt at random (every hand for the
+        spectator view ``view(None)``), a fresh RNG."""
+        assert isinstance(view, VelonimoView) and (view.seat is None or view.hand is not None)
         options = [("first_player", view.first_player), ("rounds", view.rounds), ("scoring", view.scoring)]
         if view.variant == "duel":
             options.append(("target", view.target))
         config = Config(view.variant, view.players, tuple(sorted(options)))
         rules = self._rules.get(config) or self._rules_for(self.validate_config(config))
         me = view.seat
-        own = mask_of(view.hand)
+        own = mask_of(view.hand) if view.hand is not None else 0
         played = mask_of(view.played)
         revealed = (1 << view.revealed) if view.revealed >= 0 else 0
         unknown = ALL_CARDS & ~own & ~played & ~revealed

@@ -141,7 +141,7 @@ def draw_score_panel(surface, rect: pygame.Rect, view: VelonimoView, names, colo
             pts = view.history[r][seat]
             theme.blit_text(surface, str(pts), (rect.x + 150 + k * 20, y + 2), 13, theme.FAINT, anchor="midtop")
         theme.blit_text(surface, str(view.totals[seat]), (rect.right - 14, y), 17, theme.INK, "black",
-                        anchor="topright")
+                        anchor="topright", tag=("total", seat))
         if view.jersey == seat:
             surface.blit(card_art.jersey_card((14, 20)), (rect.right - 58, y))
         y += 26

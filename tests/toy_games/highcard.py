@@ -12,6 +12,7 @@ seat 1); seat 1 (zero-sum) picks 1, 2 or 3.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from game.engine import rng
 from game.engine.protocol import Action, Event, GameSpec, Result, State, Variant, View
@@ -25,6 +26,7 @@ SAFE, RISKY = 100, 101  # seat 0's two choices in the catch variant
 @dataclass(frozen=True)
 class Pick(Action):
     card: int
+    secret_fields: ClassVar[tuple[str, ...]] = ("card",)  # face down until everyone has picked
 
     def label(self) -> str:
         return {SAFE: "Safe", RISKY: "Risky"}.get(self.card, f"Card {self.card}")
@@ -177,7 +179,7 @@ class HighCardSpec(GameSpec):
                 picks[other] = choice
                 hands[other] = tuple(c for c in hands[other] if c != choice)
             return HighCardState("catch", 2, tuple(hands), tuple(picks), view.scores, view.leg, view.played, state)
-        seen = set(view.hand) | set(view.played) | ({view.my_pick} if view.my_pick >= 0 else set())
+        seen = set(view.hand or ()) | set(view.played) | ({view.my_pick} if view.my_pick >= 0 else set())
         unseen = [c for c in range(1, CARDS + 1) if c not in seen]
         shuffled, state = rng.shuffled(rng_state, unseen)
         unseen = list(shuffled)

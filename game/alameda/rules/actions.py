@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...engine.protocol import Action
 from .setup import MAX_PLAYERS, TOP_VALUE, WRENCH_CARD
@@ -20,6 +21,7 @@ class Pick(Action):
     """Play one card face down for this leg: a speed card's value (1–10) or 0 for the Monkey Wrench."""
 
     card: int
+    secret_fields: ClassVar[tuple[str, ...]] = ("card",)  # face down until the reveal
 
     def label(self) -> str:
         return "Play the Monkey Wrench" if self.card == WRENCH_CARD else f"Play the {self.card}"
@@ -40,6 +42,7 @@ class RestChoice(Action):
     """Between stages (Rest rule): put the hand under the deck and draw a new one, or keep it."""
 
     rest: bool
+    secret_fields: ClassVar[tuple[str, ...]] = ("rest",)  # nobody sees it until all have chosen
 
     def label(self) -> str:
         return "Rest: put your hand under your deck and draw a new one" if self.rest else "Keep your hand"

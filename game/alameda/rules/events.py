@@ -30,6 +30,7 @@ def _card_text(card: int) -> str:
 
 @dataclass(frozen=True)
 class StageStarted(Event):
+    public_moment: ClassVar[bool] = True  # everyone watches it (hot-seat: the screen is nobody's)
     stage: int
     jersey: int
     reveals: ClassVar[bool] = True  # hands are drawn
@@ -49,6 +50,7 @@ class Picked(Event):
 
 @dataclass(frozen=True)
 class CardRevealed(Event):
+    public_moment: ClassVar[bool] = True  # everyone watches it (hot-seat: the screen is nobody's)
     seat: int
     card: int  # 0: the Monkey Wrench
     reveals: ClassVar[bool] = True
@@ -180,6 +182,7 @@ class OutOfCards(Event):
 
 @dataclass(frozen=True)
 class StageScored(Event):
+    public_moment: ClassVar[bool] = True  # everyone watches it (hot-seat: the screen is nobody's)
     stage: int
     distances: tuple[int, ...]
     award: tuple[int, ...]  # stage points per seat (2, 1+1, or 2 and 1 for second place)
@@ -221,6 +224,7 @@ class RestDecided(Event):
 
 @dataclass(frozen=True)
 class RestRevealed(Event):
+    public_moment: ClassVar[bool] = True  # everyone watches it (hot-seat: the screen is nobody's)
     resting: tuple[int, ...]
     keeping: tuple[int, ...]
     reveals: ClassVar[bool] = True
@@ -236,6 +240,7 @@ class RestRevealed(Event):
 
 @dataclass(frozen=True)
 class TourOver(Event):
+    public_moment: ClassVar[bool] = True  # everyone watches it (hot-seat: the screen is nobody's)
     winners: tuple[int, ...]
     points: tuple[int, ...]
     by_hand: bool  # the tie on points was broken (or shared) by the distance left in hand

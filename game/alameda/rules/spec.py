@@ -81,8 +81,9 @@ class AlamedaSpec(GameSpec):
         """A full state consistent with ``view``: each other seat's unseen speed cards dealt at random
         between its hand and its deck (its unseen Monkey Wrench in hand or face down), a face-down card
         drawn from what it holds; the viewer's own deck in a random order; a fresh RNG. ``reopen``:
-        the other seats' secret picks (and Rest choices) of the current leg are taken back."""
-        assert isinstance(view, AlamedaView) and view.seat is not None and view.hand is not None
+        the other seats' secret picks (and Rest choices) of the current leg are taken back. From the spectator
+        view ``view(None)`` every seat's unseen cards are dealt."""
+        assert isinstance(view, AlamedaView) and (view.seat is None or view.hand is not None)
         rules = self.rules_for(Config(view.variant, view.players, view.options))
         me, n = view.seat, view.players
         phase = PHASE_NAMES.index(view.phase)

@@ -33,6 +33,7 @@ def _points(value: int) -> str:
 class HandStarted(Event):
     """A new hand is dealt: six cards each, ``starter`` plays first; ``goal`` the trip (1000, or 700
     with the extension rule)."""
+    public_moment: ClassVar[bool] = True  # everyone watches it (hot-seat: the screen is nobody's)
 
     hand: int
     starter: int
@@ -237,6 +238,7 @@ class ExtensionDecided(Event):
 class HandScored(Event):
     """The end of a hand: ``why`` it ended, per zone its ``seats``, ``points`` this hand and match
     ``totals`` after it; ``lines`` per zone the score lines (label, points) behind ``points``."""
+    public_moment: ClassVar[bool] = True  # everyone watches it (hot-seat: the screen is nobody's)
 
     hand: int
     why: str
@@ -253,6 +255,7 @@ class HandScored(Event):
 @dataclass(frozen=True)
 class MatchOver(Event):
     """The game is over: ``winners`` (seats) with ``score`` points."""
+    public_moment: ClassVar[bool] = True  # everyone watches it (hot-seat: the screen is nobody's)
 
     winners: tuple[int, ...]
     score: int

@@ -93,11 +93,12 @@ class MilleBornesSpec(GameSpec):
     def determinize(self, view: View, rng_state: int) -> MilleBornesState:
         """A full state consistent with ``view``: every card the viewer cannot see (other hands and the
         draw pile) dealt at random from those not on the table, in the discard pile or in its hand; the
-        discard pile rebuilt from its counts with its top card on top; a fresh RNG."""
-        assert isinstance(view, MilleBornesView) and view.seat is not None and view.hand is not None
+        discard pile rebuilt from its counts with its top card on top; a fresh RNG. From the spectator view
+        ``view(None)`` every hand is dealt."""
+        assert isinstance(view, MilleBornesView) and (view.seat is None or view.hand is not None)
         rules = self.rules_for(Config(view.variant, view.players, view.options))
         pool = list(COPIES)
-        for card in view.hand:
+        for card in view.hand or ():
             pool[card] -= 1
         for kind in range(KINDS):
             pool[kind] -= view.discards[kind]

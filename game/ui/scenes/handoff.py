@@ -25,9 +25,11 @@ class HandoffScene(UIScene):
     name = "handoff"
 
     def __init__(self, app, player: str, colour, on_ready, subtitle: str = "", question: Question | None = None,
-                 undo: tuple[str, Callable[[], None]] | None = None, on_pause: Callable[[], None] | None = None):
+                 undo: tuple[str, Callable[[], None]] | None = None, on_pause: Callable[[], None] | None = None,
+                 seat: int | None = None):
         super().__init__(app)
         self.player = player
+        self.seat = seat  # the seat the screen is handed to
         self.colour = colour
         self.on_ready = on_ready
         self.question = question

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...engine.protocol import Action
 from ..cards import N_CARDS, card_name, combination_value, describe_play
@@ -54,6 +55,7 @@ class GiveBack(Action):
     """Give one card back to the player stolen from (once per card taken)."""
 
     card: int
+    secret_fields: ClassVar[tuple[str, ...]] = ("card",)  # only the two players see which card moves
 
     def label(self) -> str:
         return f"Give back the {card_name(self.card)}"

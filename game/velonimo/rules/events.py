@@ -15,6 +15,7 @@ def _seat_name(names: Sequence[str], seat: int) -> str:
 
 @dataclass(frozen=True)
 class RoundStarted(Event):
+    public_moment: ClassVar[bool] = True  # everyone watches it (hot-seat: the screen is nobody's)
     round: int
     starter: int
     reveals: ClassVar[bool] = True  # a new deal
@@ -163,6 +164,7 @@ class StarterChosen(Event):
 
 @dataclass(frozen=True)
 class RoundScored(Event):
+    public_moment: ClassVar[bool] = True  # everyone watches it (hot-seat: the screen is nobody's)
     round: int
     points: tuple[int, ...]  # per seat, this round
     totals: tuple[int, ...]  # per seat, after this round
@@ -187,6 +189,7 @@ class JerseyAwarded(Event):
 
 @dataclass(frozen=True)
 class GameOver(Event):
+    public_moment: ClassVar[bool] = True  # everyone watches it (hot-seat: the screen is nobody's)
     winners: tuple[int, ...]
     totals: tuple[int, ...]
 

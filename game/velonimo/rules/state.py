@@ -385,6 +385,12 @@ class VelonimoState(State):
     def secrets(self, seat: int) -> frozenset[str]:
         return frozenset(TOKENS[c] for c in cards_of(self.hands[seat]))
 
+    def secret_audience(self, seat: int, action: Action) -> tuple[int, ...]:
+        """A card given back is seen by the Tortoise's player and its victim, nobody else."""
+        if isinstance(action, GiveBack) and self.svictim >= 0:
+            return (seat, self.svictim)
+        return (seat,)
+
     def result(self) -> Result:
         return result_of(self)
 

@@ -1,0 +1,80 @@
+"""The numbers each table must draw, read from the engine's view (for the table run, :mod:`game.tablerun`).
+
+A table draws its score panel's numbers with a tag (``theme.blit_text(..., tag=("total", seat))``); the text
+audit keeps, frame by frame, what each tag showed. Here, per game, is what the view says each tag must show.
+While the table animates a move, it may still show the position before it (a score counts up after the card
+lands): the numbers must then be those of the view before the move or after it, never anything else.
+
+A new game gets the check by tagging its numbers and adding a function here; without one it is skipped.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+Expect = Callable[[Any], dict[Any, str]]  # a view -> tag -> the text the table must show
+
+
+def _velonimo(view) -> dict[Any, str]:
+    return {("total", seat): str(total) for seat, total in enumerate(view.totals)}
+
+
+def _alameda(view) -> dict[Any, str]:
+    return {("points", seat): str(points) for seat, points in enumerate(view.points)}
+
+
+def _millebornes(view) -> dict[Any, str]:
+    expected: dict[Any, str] = {}
+    for zone, z in enumerate(view.zones):
+        expected[("total", zone)] = f"{view.totals[zone] if view.totals else 0:,}"
+        expected[("miles", zone)] = f"{z.miles} mi"
+    return expected
+
+
+def _veldiv(view) -> dict[Any, str]:
+    expected: dict[Any, str] = {}
+    for seat in range(view.players):
+        if view.points:
+            expected[("points", seat)] = str(view.points[seat])
+        laps = [r.laps for r in view.riders if r.seat == seat]
+        expected[("laps", seat)] = str(min(laps) if laps else 0)
+    return expected
+
+
+EXPECTED: dict[str, Expect] = {
+    "velonimo": _velonimo,
+    "alameda": _alameda,
+    "millebornes": _millebornes,
+    "veldiv": _veldiv,
+}
+
+
+def compare(expect: Expect, views: Iterable[Any], tagged: dict[Any, list[str]]) -> list[str]:
+    """What is wrong with the ``tagged`` texts of a frame, given the views it may show (after, and while
+    animating, before the last move)."""
+    options = [expect(view) for view in views]
+    complaints = []
+    for tag, texts in tagged.items():
+        wanted = [o[tag] for o in options if tag in o]
+        if not wanted:
+            continue  # a number this check does not know (drawn, not compared)
+        for text in texts:
+            if not any(text == w or text.startswith(w + " ") for w in wanted):
+                complaints.append(f"{tag} is drawn as {text!r} where the engine says {wanted[0]!r}")
+    return complaints
+
+
+def checker(game_id: str) -> Callable[[Any, dict[Any, list[str]]], list[str]] | None:
+    """The table run's check of the numbers drawn for ``game_id`` (``None``: the game has none yet)."""
+    expect = EXPECTED.get(game_id)
+    if expect is None:
+        return None
+
+    def check(table, tagged: dict[Any, list[str]]) -> list[str]:
+        match = table.match
+        views = [table.view()]
+        if table.busy() and len(match.states) > 1:
+            views.append(match.states[-2].view(table.viewer))
+        return compare(expect, views, tagged)
+
+    return check
