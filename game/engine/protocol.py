@@ -54,7 +54,8 @@ class Event:
     ``reveals`` marks chance or hidden information coming to light (a die rolled, a card
     drawn or stolen): a step with such an event cannot be undone.
     ``private_to`` lists the seats allowed to see the event's details; others get ``text``
-    with ``viewer`` not among them and must be told only what is public.
+    with ``viewer`` not among them and must be told only what is public. An empty text means
+    nothing to tell that viewer: the match's log (``viewer`` None) gets no line for it.
     """
 
     __slots__ = ()
