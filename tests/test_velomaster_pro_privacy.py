@@ -307,3 +307,129 @@ def test_velomaster_pro_a_world_imagined_from_a_view_never_reads_a_secret():
     assert 0 < doped_somewhere < 80  # Ann's riders are imagined doped in some worlds, not in others
     own = VELOMASTER.determinize(b.view(0), 1)
     assert own.condition[:2] == (130, 120) and own.doped & 0b11 == 0b11 and own.view(0) == b.view(0)
+
+
+# ---------------------------------------------------------------- the table at one screen
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    from game import storage
+    from game.ui import privacy
+
+    from .ui_helpers import make_app
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    monkeypatch.setattr(privacy, "strict", True)  # a hand drawn to the wrong seat fails the test
+    privacy.violations.clear()
+    yield make_app("instant")
+    storage.autosaver.flush()
+
+
+def test_velomaster_pro_two_humans_at_one_screen_are_handed_it_before_each_decision_and_see_only_their_own(
+        app, monkeypatch):
+    """Ann and Bob share the screen with a bot: the table hands the screen over before each human decision
+    ("Pass to Ann"), and while Bob holds it every gauge, name tag, cell card and the points sheet give Ann's
+    riders their public figure, never her doping or what they hold above it (and Ann sees hers exactly)."""
+    from game.ui import theme
+    from game.ui.scenes.handoff import HandoffScene
+    from game.ui.scenes_registry import TABLES
+    from game.velomaster import condition_bar, points_sheet
+
+    from .ui_helpers import click, frames
+
+    entry = TABLES["velomaster"]
+    config = entry.spec.validate_config(Config("pro-salzburg", 3, ()))
+    seats = [Seat("Ann", "human", theme.SEAT_COLOURS[0]), Seat("Bob", "human", theme.SEAT_COLOURS[1]),
+             Seat("Cat", "easy", theme.SEAT_COLOURS[2])]
+    match = Match(entry.spec, config, 3, seats)
+    scene = entry.scene(app, match, entry)
+    app.stack.clear_to(scene)
+    assert scene.hot_seat, "at Pro with the condition, the game has hidden information"
+    fed: list[tuple] = []  # (seat at the screen, rider, value drawn, its seat, exact, public) for every gauge
+    real_gauge = condition_bar.draw_rider_gauge
+
+    def gauge(surface, box, value):
+        mark = next(m for b, m in scene.cv._rider_boxes if b is box)
+        s = match.state
+        fed.append((scene.private_seat(), mark.key, value, s.seats.controller[mark.key], s.condition[mark.key],
+                    s.public[mark.key]))
+        return real_gauge(surface, box, value)
+
+    monkeypatch.setattr(condition_bar, "draw_rider_gauge", gauge)
+    rnd = random.Random(3)
+    handed: list[str] = []
+    decisions: list[tuple[int, str]] = []  # (seat, the last hand-off's player) at each human decision
+    looked_as_bob = looked_as_ann = 0
+    for _ in range(4000):
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            assert scene.private_seat() is None and not scene.prepare_panel.is_open
+            handed.append(top.player)
+            click(app, top.ready.rect.center)
+            continue
+        if top is not scene:  # (a toast's overlay, a sheet left open: back to the table)
+            app.pop()
+            continue
+        seat = scene.acting_human()
+        if seat is not None and not scene.busy():
+            assert scene.viewer == seat and handed and handed[-1] == NAMES[seat]
+            state = match.state
+            if seat == 1 and state.view(None).riders[0].condition != state.view(0).riders[0].condition:
+                looked_as_bob += _bob_sees_only_public(scene, match, points_sheet)
+            if seat == 0 and state.condition[0] > 100:
+                looked_as_ann += scene.condition_view().riders[0].condition == state.condition[0]
+            legal = scene.legal(seat)
+            if state.view(seat).phase == "prepare":
+                action = DOPED if seat == 0 else Prepare(-1, (), False)
+            else:
+                attack = [a for a in legal if isinstance(a, Attack) and seat == 0]
+                action = attack[0] if attack else rnd.choice(legal)
+            decisions.append((seat, handed[-1]))
+            assert scene.submit(action, seat)
+        frames(app, 1)
+        if match.is_over() or (looked_as_bob >= 3 and len(decisions) > 60):
+            break
+    assert handed[:2] == ["Ann", "Bob"]  # the stage start: each human in turn, for the secret picks
+    assert all(NAMES[seat] == holder for seat, holder in decisions)
+    assert {"Ann", "Bob"} <= set(handed[2:]) and len(handed) > 6  # and again before their later decisions
+    assert looked_as_ann and looked_as_bob >= 3, (looked_as_ann, looked_as_bob)
+    for holder, rider, value, owner, exact, public in fed:  # every gauge drawn: exact to its owner only
+        assert value == (exact if holder == owner else public), (holder, rider, value, exact, public)
+    assert any(holder == owner == 0 and value > 100 for holder, _r, value, owner, _e, _p in fed), \
+        "Ann's own gauges show her exact figures while she holds the screen"
+    assert any(holder == 1 and owner == 0 and exact != public for holder, _r, _v, owner, exact, public in fed), \
+        "Bob held the screen while Ann's riders held more than their public figure"
+    from game.ui import privacy
+    assert privacy.violations == []
+
+
+def _bob_sees_only_public(scene, match, points_sheet) -> int:
+    """While Bob holds the screen: what the table feeds its gauges, name tags, cards and the points sheet for
+    Ann's riders is their public figure. Returns 1 (one look)."""
+    from game.velomaster import condition_bar
+
+    public = match.state.view(None)
+    exact = match.state.view(0)
+    shown = scene.condition_view()
+    for k in range(4):
+        p, e = public.riders[k], exact.riders[k]
+        assert shown.riders[k].condition == p.condition and not shown.riders[k].doped
+        if p.status == "abandoned":
+            continue
+        words = scene._pro_rider_words(public.riders[k])
+        assert condition_bar.condition_words(p.condition) in words
+        if e.condition != p.condition:
+            assert condition_bar.percent(e.condition) not in words
+        label = next((m.label for m in scene.cv.riders if m.key == k), "")
+        assert condition_bar.percent(e.condition) not in label or e.condition == p.condition
+        if p.cell is not None and p.status in ("road", "roadside"):
+            card = dict(scene._condition_card(scene.course.cell(p.cell)))
+            assert condition_bar.condition_words(p.condition, long=True) in card["Condition"]
+    scene._sheet()
+    sheet = scene.app.stack.top
+    assert isinstance(sheet, points_sheet.PointsSheetScene)
+    assert [r.condition for r in sheet.v.riders[:4]] == [r.condition for r in public.riders[:4]]
+    assert not any(r.doped for r in sheet.v.riders[:4])
+    scene.app.pop()
+    return 1
