@@ -164,14 +164,19 @@ def test_two_humans_are_handed_the_screen_in_turn_and_never_see_the_other_s_pick
     click(app, panel.ready_btn.rect.center)
     for _ in range(600):
         frames(app, 1)
-        take_screen(app)
-        if scene.v.phase != "prepare" and not scene.busy():
+        if scene.v.phase != "prepare" and isinstance(app.stack.top, HandoffScene):
             break
-    # Ann's doped rider is at 120 %, but with two humans at the screen nobody's exact value is drawn
+    # Ann's doped rider is at 120 %: while the screen is handed over nobody's exact value is drawn…
     assert match.state.view(0).riders[ann_grey.id].condition == 120
     assert scene.private_seat() is None
     assert scene.condition_view().riders[ann_grey.id].condition == 100
     assert "120" not in scene._pro_rider_words(scene.v.riders[ann_grey.id])
+    # … then the seat that takes the screen for its decision sees its own riders exactly, the others' publicly
+    holder = take_screen(app)
+    frames(app, 2)
+    seen = scene.condition_view().riders[ann_grey.id].condition
+    assert (holder, seen) in (("Ann", 120), ("Cleo", 100))
+    assert ("120" in scene._pro_rider_words(scene.v.riders[ann_grey.id])) == (holder == "Ann")
 
 
 def test_the_move_log_never_tells_which_rider_took_doping(app):

@@ -140,9 +140,12 @@ class Match:
         self.steps.append(Step(seat, action, events))
         index = len(self.steps) - 1
         for event in events:
+            text = event.text(self.names, None)  # the public text: the log is everyone's
+            if not text:
+                continue  # nothing to tell the table (a change only its own seat can see)
             subject = getattr(event, "seat", seat)
             subject = subject if isinstance(subject, int) and 0 <= subject < len(self.seats) else None
-            self.log.append(LogLine(index, subject, event.text(self.names, None)))
+            self.log.append(LogLine(index, subject, text))
         for listener in self.listeners:
             listener(self)
         return events

@@ -59,7 +59,8 @@ class Event:
     ``reveals`` marks chance or hidden information coming to light (a die rolled, a card
     drawn or stolen): a step with such an event cannot be undone.
     ``private_to`` lists the seats allowed to see the event's details; others get ``text``
-    with ``viewer`` not among them and must be told only what is public.
+    with ``viewer`` not among them and must be told only what is public. An empty text means
+    nothing to tell that viewer: the match's log (``viewer`` None) gets no line for it.
     ``public_moment`` marks something everyone at the table watches together (the end of a round, stage or
     hand, a new deal, a public reveal): in hot-seat the screen then belongs to nobody until the next human
     takes it through the hand-off, so no hand stays on screen while everyone looks.

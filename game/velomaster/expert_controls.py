@@ -121,8 +121,9 @@ class ExpertControls:
 
     def _hand_over_vote(self) -> bool:
         """Two humans or more at one screen: each voting human is handed the screen with the question
-        (« Accélération? »), as Mille Bornes hands over a Coup Fourré; bots answer through their turn."""
-        if len(self.humans) < 2 or self.handoff_open or self.busy() or self.match.is_over():
+        (« Accélération? »), as Mille Bornes hands over a Coup Fourré; bots answer through their turn. With hidden
+        information (Pro's condition) the match scene hands the screen over before every human decision already."""
+        if self.hot_seat or len(self.humans) < 2 or self.handoff_open or self.busy() or self.match.is_over():
             return False
         view = self.v
         if view.phase != "vote":

@@ -5,8 +5,9 @@ the anti-doping control (the d20 naming arrival places, then each verdict).
 
 A mixin of :class:`~game.velomaster.scene.VelomasterScene` (``_banner``, ``_pop``, ``_roll_d20``, ``anim``) with
 :class:`~.pro_controls.ProControls` (``private_seat``): an event ``private_to`` some seats is shown in detail only
-to the seat that may see secrets now, and to nobody else (not even as a bare "+20 %"). The move log takes every
-event's public ``text()``.
+to the seat that may see secrets now (the seat at the screen); everyone else sees what the public figure shows (a
+change nobody else can count floats nothing and takes no time, so not even the table's pace gives it away). The
+move log takes every event's public ``text()``.
 """
 
 from __future__ import annotations
@@ -46,8 +47,13 @@ class ProAnimations:
 
     @animates(ConditionChanged)
     def _condition_changed(self, ev: ConditionChanged, t: float) -> float:
-        if not self._may_see(ev):
-            return t  # a secret (above 100 %, a refused gain): nothing at all for the others
+        if not self._may_see(ev):  # the public change only (a gain counted up to 100 %, a loss exactly)
+            if ev.public_value < 0 or (ev.delta > 0 and not ev.public_delta):
+                return t  # nothing the others can count (the doping, a gain above 100 %): nothing at all
+            sign = "+" if ev.public_delta > 0 else "−"
+            self._pop(f"{sign}{percent(abs(ev.public_delta))} {ev.why}", ev.rider, t,
+                      theme.GREEN if ev.public_delta > 0 else AMBER)
+            return t + 0.3
         if ev.refused:
             self._pop(f"refuses {ev.delta:+d}\u202f% (clean)", ev.rider, t, theme.MUTED)
             return t + 0.25
@@ -57,7 +63,8 @@ class ProAnimations:
 
     @animates(Exhausted)
     def _exhausted(self, ev: Exhausted, t: float) -> float:
-        self._banner(f"{self._whose(ev.seat, ev.role)} is exhausted ({percent(ev.value)}) and abandons", t, 2.2,
+        value = ev.value if self._may_see(ev) or ev.public_value < 0 else ev.public_value
+        self._banner(f"{self._whose(ev.seat, ev.role)} is exhausted ({percent(value)}) and abandons", t, 2.2,
                      theme.RED)
         self._pop("exhausted: abandons", ev.rider, t, theme.RED)
         self.anim.sound("error", t)
@@ -117,12 +124,14 @@ class ProAnimations:
     @animates(DopingVerdict)
     def _doping_verdict(self, ev: DopingVerdict, t: float) -> float:
         who = self._whose(ev.seat, ev.role)
+        exact = self._may_see(ev)  # the verdict is public, the figure its own seat's
         if ev.excluded:
-            self._banner(f"Control: {who} at {percent(ev.value)} — doping! Excluded from the race", t, 2.4,
-                         theme.RED)
-            self._pop(f"{percent(ev.value)}: excluded", ev.rider, t, theme.RED)
+            figure = percent(ev.value) if exact else "above 100\u202f%"
+            self._banner(f"Control: {who} at {figure} — doping! Excluded from the race", t, 2.4, theme.RED)
+            self._pop(f"{figure}: excluded", ev.rider, t, theme.RED)
             self.anim.sound("error", t)
         else:
-            self._banner(f"Control: {who} is clean ({percent(ev.value)})", t, 1.6, theme.GREEN)
+            figure = percent(ev.value) if exact else "100\u202f% or less"
+            self._banner(f"Control: {who} is clean ({figure})", t, 1.6, theme.GREEN)
             self._pop("clean", ev.rider, t, theme.GREEN)
         return t + 0.5

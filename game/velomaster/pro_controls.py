@@ -1,14 +1,16 @@
 """The decisions and marks of the VeloMaster table at Niveau Pro: the attack buttons before the roll, the
-stage start's secret picks (handed over seat by seat when several humans share the screen), and each rider's
-physical condition on the map (a gauge under the bike, its number in the name tag and the cell card).
+stage start's secret picks, and each rider's physical condition on the map (a gauge under the bike, its number
+in the name tag and the cell card).
 
 A mixin of :class:`~game.velomaster.scene.VelomasterScene` (its map, dice panel, match and ``submit``); every
 action goes to the engine, which refuses an illegal one in plain words.
 
-Who may see exact values (a rider above 100 % is a doped rider or a lucky one: the others see 100):
-:meth:`ProControls.private_seat` is the one human at a table of bots, or, with several humans at one screen,
-the seat handed the screen for its stage-start picks, until it is ready. Otherwise the table draws the public
-view (every condition capped at 100 %).
+Who may see exact values: the seat at the screen (:meth:`ProControls.private_seat`), that is the match scene's
+``viewer`` when :meth:`may_show_private` allows it: the one human at a table of bots, or, with several humans at
+one screen, the human handed the screen for its decision ("Pass to Ann": at Pro with the condition played the
+spec says the game has hidden information, so MatchScene hands the screen over before every human decision).
+That seat's riders show their exact condition; every other rider, and everything while nobody holds the
+screen, shows its public figure (what the others can count: the engine's view).
 """
 
 from __future__ import annotations
@@ -33,7 +35,6 @@ class ProControls:
         self.attack_btns: list[Button] = []
         self._attack_key: tuple | None = None
         self._attack_hover = -1
-        self._prepare_hand: tuple[int, int] | None = None  # (steps, seat) handed the screen for its picks
         self.prepare_panel = PreparePanel(self, map_rect)
 
     # ------------------------------------------------------------------ who sees what
@@ -45,44 +46,18 @@ class ProControls:
 
     def private_seat(self) -> int | None:
         """The seat whose secrets (exact condition, doping) may be drawn now, or None (see the module)."""
-        if not self.humans:
-            return None
-        if len(self.humans) == 1:
-            seat = self.humans[0]
-        else:
-            hand = self._prepare_hand
-            if hand is None or self.v.phase != "prepare" or hand != (len(self.match.steps), self.viewer):
-                return None
-            seat = hand[1]
-        return seat if self.may_show_private(seat) else None
+        seat = self.viewer
+        return seat if seat is not None and self.may_show_private(seat) else None
 
     def condition_view(self) -> VelomasterView:
-        """The view the condition gauges read: the private seat's (its own riders exact), else the public one."""
+        """The view the condition gauges, name tags, cards and the points sheet read: the private seat's (its own
+        riders exact, the others public), else the public one."""
         seat = self.private_seat()
         return self.v if seat is None else self.view_of(seat)
 
     # ------------------------------------------------------------------ the stage start
-    def _hand_over_prepare(self) -> bool:
-        """The stage start with several humans at one screen: each human is handed the screen in turn for its
-        secret picks ("Pass to Ann"), and only then sees the panel."""
-        if len(self.humans) < 2 or self.handoff_open or self.busy() or self.match.is_over():
-            return False
-        if self.v.phase != "prepare":
-            self._prepare_hand = None
-            return False
-        humans = [s for s in self.match.to_act() if self.is_human(s)]
-        if not humans:
-            return False
-        key = (len(self.match.steps), humans[0])
-        if key == self._prepare_hand:
-            return False
-        self._prepare_hand = key
-        self.prepare_panel.close()
-        self._open_handoff(humans[0])
-        return True
-
     def question(self, seat: int | None):
-        """The stage start's picks, named on the hand-off screen ("Prepare the stage"); other questions as
+        """The stage start's picks, named on the hand-off screen ("Stage start! Pass to Ann"); other questions as
         the Expert table asks them."""
         if seat is not None and self.v.phase == "prepare" and seat in self.match.to_act():
             return Question("stage-start", "Stage start!",

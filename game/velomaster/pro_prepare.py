@@ -2,7 +2,9 @@
 over the map for ONE seat, shown only to that seat (after the hand-off when several humans share the screen):
 name the « surmotivé » rider (+10 %, public once everyone is ready), tick the riders who take a doping substance
 (+20 %, secret; a plain warning about the control) and choose to ride clean (the undoped riders refuse any gain
-above 100 %). "Ready" submits :class:`~.rules.actions.Prepare`; the engine checks it.
+above 100 %). Each rider's row shows its exact condition now and what the picks ticked will make of it at the
+start (the engine's own arithmetic, :func:`~.rules.pro_start.picked`). "Ready" submits
+:class:`~.rules.actions.Prepare`; the engine checks it.
 
 The panel is a widget (it draws its box and swallows clicks inside it, so nothing reaches the map below); its
 buttons and switches are widgets of the scene, added above it while it is open.
@@ -20,6 +22,7 @@ from .race_panel import bib_dot
 from .rules.actions import Prepare
 from .rules.condition import DOPING, MOTIVATED
 from .rules.levels import ROLE_NAMES
+from .rules.pro_start import picked
 from .rules.view import RiderView, VelomasterView
 
 ROW_H = 40
@@ -141,6 +144,11 @@ class PreparePanel(Widget):
     def action(self) -> Prepare:
         return Prepare(self.motivated, tuple(sorted(self.doped)), self.clean)
 
+    def start_value(self, r: RiderView, now: int) -> int:
+        """Rider ``r``'s condition at the start with the picks ticked now (``now``: its exact condition)."""
+        slot = r.id % self.per
+        return picked(now, slot in self.doped, slot == self.motivated, self.clean)
+
     def _ready(self) -> None:
         if self.seat is None:
             return
@@ -170,7 +178,8 @@ class PreparePanel(Widget):
         theme.blit_text(surface, f"{self.scene.seat_name(self.seat)}: prepare the stage", (x, y), 22, colour, "black")
         theme.blit_text(surface, "SECRET · the others see only who is surmotivé, once everyone is ready",
                         (x, y + 32), 12, theme.MUTED, "bold")
-        theme.blit_text(surface, "Each rider now", (x, y + 62), 12, theme.MUTED, "bold")
+        theme.blit_text(surface, "Each rider now → at the start, with these picks", (x, y + 62), 12, theme.MUTED,
+                        "bold")
         view = self.scene.view_of(self.seat)
         for k, r in enumerate(self.riders):
             cy = box.y + 104 + k * ROW_H + ROW_H // 2
@@ -178,9 +187,13 @@ class PreparePanel(Widget):
             team = expert_table.rider_colour(view, now, self.scene.colours)
             bib_dot(surface, (x + 10, cy), team, now.bib, 9)
             theme.blit_text(surface, rider_words(now), (x + 28, cy), 17, theme.INK, "bold", anchor="midleft")
-            condition_bar.draw_gauge(surface, pygame.Rect(x + 186, cy - 4, 44, 8), now.condition)
-            theme.blit_text(surface, condition_bar.percent(now.condition), (x + 242, cy), 15, theme.INK, "bold",
-                            anchor="midleft")
+            after = self.start_value(now, now.condition)
+            condition_bar.draw_gauge(surface, pygame.Rect(x + 170, cy - 4, 36, 8), after)
+            words = condition_bar.percent(now.condition)
+            if after != now.condition:
+                words += f" → {condition_bar.percent(after)}"
+            theme.blit_text(surface, words, (x + 214, cy), 14, theme.INK if after == now.condition else theme.ACCENT,
+                            "bold", anchor="midleft")
         y = box.bottom - 58 - 44
         for row in theme.wrap(WARNING, box.w - 240, 13)[:3]:
             theme.blit_text(surface, row, (x, y + 6), 13, (240, 190, 120))

@@ -335,7 +335,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             self._advance_plan()
             me = self._me()
         self._call_out_of_turn(me)
-        if self._hand_over_vote() or self._hand_over_prepare():
+        if self._hand_over_vote():
             return
         self._update_controls(me)
         self._update_pro(me)

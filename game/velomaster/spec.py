@@ -26,6 +26,7 @@ from .rules import (
     race_summary,
     state_from_dict,
 )
+from .rules.pro import pro_rules
 from .rules.tour import T_RACE, TourPlan, TourState
 from .rules.tour_actions import TOUR_ACTION_TYPES
 from .rules.variants import REPECHAGE_OPTION, stage_config, stage_count, stage_courses
@@ -115,7 +116,21 @@ class VelomasterSpec(GameSpec):
             return TourState.from_dict(data, self.tour_plan(config))
         return state_from_dict(data, self.setup(config))
 
+    def has_hidden_information(self, config: Config) -> bool:
+        """At Pro with the physical condition played, each seat keeps secrets (its riders' exact condition, doping,
+        riding clean): hot-seat hands the screen over between humans. Below Pro, or without the condition, every
+        seat sees everything."""
+        try:
+            config = self.validate_config(config)
+            level, _course = level_and_course(config)
+        except ValueError:
+            return False
+        return level.pro_rules and pro_rules(config, True).condition
+
     def determinize(self, view: View, rng_state: int) -> VelomasterState:
+        """A race (or tour) consistent with ``view``, with fresh dice; at Pro the other seats' secrets are drawn,
+        plausible and consistent with the public facts (:func:`.rules.pro_view.imagine`). ``view(None)``, a
+        spectator's, has every seat's drawn."""
         if not isinstance(view, VelomasterView):
             raise TypeError("determinize needs a VeloMaster view")
         config = self.validate_config(Config(view.variant, view.players, view.options))

@@ -134,6 +134,8 @@ class TourStandingsScene(MatchScene):
         """Two humans or more at one screen: each voting human is handed the screen with the question, once per
         repêchage, so a secret vote stays secret until all are in (as the race table's accélération vote)."""
         tour = self.v.tour
+        if self.hot_seat:  # hidden information (Pro's condition): the match scene hands over before each decision
+            return False
         if len(self.humans) < 2 or self.handoff_open or tour.step != "repechage":
             return False  # a leader's choice is public: the question names who answers
         deciders = [s for s in self.match.to_act() if self.is_human(s)]

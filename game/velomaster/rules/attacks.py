@@ -21,7 +21,7 @@ from __future__ import annotations
 from ...engine.rng import die
 from .actions import Attack, cached
 from .codes import ROAD
-from .condition import ABANDON_AT, ATTACK, DOUBLE_ONE, LEADER_ONE, gain, lose
+from .condition import ABANDON_AT, ATTACK, DOUBLE_ONE, LEADER_ONE, gain, lose, lost
 from .dice import able, dice_count, penalised
 from .events import DiceRolled
 from .levels import LEADER
@@ -43,7 +43,12 @@ def options(s) -> tuple[Attack, ...]:
 def announce(w, r: int, ev: list) -> None:
     w.attacker = r
     su = w.setup
-    ev.append(AttackAnnounced(w.seats.controller[r], r, su.roles[r], w.condition[r] - ATTACK if su.pro.condition else -1))
+    seat = w.seats.controller[r]
+    if su.pro.condition:  # the exact figure after the 20 % for its own seat, the public one for the others
+        ev.append(AttackAnnounced(seat, r, su.roles[r], lost(w.condition[r], ATTACK), lost(w.public[r], ATTACK),
+                                  (seat,)))
+    else:
+        ev.append(AttackAnnounced(seat, r, su.roles[r], -1))
     lose(w, r, ATTACK, "attack", ev)
 
 

@@ -7,6 +7,12 @@ from 100 % at the start ("Chaque cycliste débute la course … 100%"); it may g
 de dépasser les 100%"). A team that rides clean refuses every gain that would take an undoped rider above
 100 % ("On peut aussi refuser de prendre les % gagnés en prévision du contrôle antidopage"); a doped rider
 always takes its gains ("Un coureur dopé devra toujours prendre les % … qu'il gagne").
+
+Two figures per rider (docs/rules/velomaster.md, "What the others know"): ``condition``, the exact one its own
+player keeps, and ``public``, what an attentive player at the table could follow: from 100 %, every public gain
+capped at 100 %, every loss exactly; the doping's +20 and whatever a rider holds above 100 % never show in it.
+:func:`gain` and :func:`lose` move both, so the public figure is derived in one place; ``public <= condition``
+always holds (the difference, the *surplus*, is the rider's own player's secret).
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from .codes import OUT
 from .pro_events import ConditionChanged, Exhausted
 
 START = 100
+FULL = 100  # "dans la limite de 100%"; above it a rider risks the anti-doping control
 # Gains ("Gagner en condition physique")
 TRIPLE_ONE = 20  # "Triple « 1 » (pour chaque vélo si tour des équipiers)"
 DOUBLE_ONE = 10  # "Double « 1 » (pour les jets à 2 dés uniquement)": the start's 2 d6, an attack's 2 d6
@@ -85,33 +92,60 @@ def may_entraide(s, r: int) -> bool:
     return not weak(s, r)
 
 
-def gain(w, r: int, amount: int, why: str, ev: list) -> None:
-    """Rider ``r`` gains ``amount`` % (nothing when condition is not played or the rider is out)."""
+def gained(now: int, amount: int, clean: bool = False, doped: bool = False) -> int:
+    """The exact condition after a gain of ``amount`` from ``now``: a clean team's undoped rider takes nothing
+    above 100 % (it stays at 100, or at what it had if already above); a doped rider takes every gain."""
+    new = now + amount
+    if clean and not doped and new > FULL:
+        return max(now, FULL)
+    return new
+
+
+def public_gained(public: int, amount: int) -> int:
+    """The public figure after a public gain: every gain counts, up to 100 % (what rides above 100 % is the
+    rider's own player's secret, and so is whether the team refuses it)."""
+    return min(FULL, public + amount)
+
+
+def lost(value: int, amount: int) -> int:
+    """Either figure after a loss (losses are public and exact; never below 0 %)."""
+    return max(0, value - amount)
+
+
+def recovered(value: int) -> int:
+    """Either figure at the next stage's start: +20 up to 100; a value above 100 is kept (the rule limits the
+    recovery, it takes nothing away). The public figure is never above 100, so it simply recovers."""
+    return value if value >= FULL else min(FULL, value + BETWEEN_STAGES)
+
+
+def gain(w, r: int, amount: int, why: str, ev: list, public: bool = True) -> None:
+    """Rider ``r`` gains ``amount`` % (nothing when condition is not played or the rider is out). ``public``:
+    the gain is seen at the table (every gain but the doping's), so the public figure moves too (up to 100 %)."""
     if not _on(w) or w.status[r] == OUT:
         return
-    now = w.condition[r]
+    now, pub = w.condition[r], w.public[r]
     seat = w.seats.controller[r]
-    role = w.setup.roles[r]
-    new = now + amount
-    refused = False
-    if w.clean >> r & 1 and not w.doped >> r & 1 and new > 100:  # a clean team's undoped rider stays at 100 %
-        new = max(now, 100)
-        refused = True
+    doped = bool(w.doped >> r & 1)
+    new = gained(now, amount, bool(w.clean >> r & 1), doped)
+    refused = new < now + amount
+    new_pub = public_gained(pub, amount) if public else pub
     if new != now:
         w.condition = replaced(w.condition, r, new)
-    private = (seat,) if refused or new > 100 or w.doped >> r & 1 else None
-    ev.append(ConditionChanged(seat, r, role, amount, new, why, refused, private))
+    if new_pub != pub:
+        w.public = replaced(w.public, r, new_pub)
+    ev.append(ConditionChanged(seat, r, w.setup.roles[r], amount, new, why, refused, (seat,), new_pub - pub, new_pub))
 
 
 def lose(w, r: int, amount: int, why: str, ev: list) -> None:
-    """Rider ``r`` loses ``amount`` %; at 30 % or less it abandons at once ("30% Abandon")."""
+    """Rider ``r`` loses ``amount`` % (both figures: a loss is public); at 30 % or less it abandons at once
+    ("30% Abandon")."""
     if not _on(w) or w.status[r] == OUT:
         return
-    new = max(0, w.condition[r] - amount)  # (never below 0 %: it has abandoned long before)
+    new, new_pub = lost(w.condition[r], amount), lost(w.public[r], amount)
     w.condition = replaced(w.condition, r, new)
+    w.public = replaced(w.public, r, new_pub)
     seat = w.seats.controller[r]
-    role = w.setup.roles[r]
-    ev.append(ConditionChanged(seat, r, role, -amount, new, why, False, (seat,) if new > 100 else None))
+    ev.append(ConditionChanged(seat, r, w.setup.roles[r], -amount, new, why, False, (seat,), -amount, new_pub))
     if new <= ABANDON_AT:
         abandon(w, r, ev)
 
@@ -121,13 +155,21 @@ def abandon(w, r: int, ev: list) -> None:
     if w.miss[r]:
         w.miss = replaced(w.miss, r, 0)
     w._occupied_cache = None
-    ev.append(Exhausted(w.seats.controller[r], r, w.setup.roles[r], w.condition[r]))
+    seat = w.seats.controller[r]
+    ev.append(Exhausted(seat, r, w.setup.roles[r], w.condition[r], w.public[r], (seat,)))
+
+
+def owns(s, r: int, seat: int | None) -> bool:
+    """Does ``seat`` see rider ``r``'s exact condition (the seat that moves it)?"""
+    return seat is not None and s.seats.controller[r] == seat
 
 
 def shown(s, r: int, seat: int | None) -> int:
-    """The condition ``seat`` sees for rider ``r``: exact for its own riders, capped at 100 % for the others
-    (doping is a secret choice: a rider above 100 % shows 100 to the others)."""
-    value = s.condition[r]
-    if seat is not None and s.seats.controller[r] == seat:
-        return value
-    return min(value, 100)
+    """The condition ``seat`` sees for rider ``r``: exact for its own riders, the public figure for the others
+    (and for the spectator view, ``seat`` None)."""
+    return s.condition[r] if owns(s, r, seat) else s.public[r]
+
+
+def surplus(s, r: int) -> int:
+    """What rider ``r`` holds that the others cannot count (doping, gains above 100 %): its own player's secret."""
+    return s.condition[r] - s.public[r]

@@ -59,4 +59,5 @@ def control(w, ev: list) -> None:
         out = w.condition[r] > 100
         if out:
             w.excluded |= 1 << r
-        ev.append(DopingVerdict(w.seats.controller[r], r, su.roles[r], w.condition[r], out))
+        seat = w.seats.controller[r]
+        ev.append(DopingVerdict(seat, r, su.roles[r], w.condition[r], out, (seat,)))  # the figure: its seat's

@@ -1,9 +1,12 @@
 """What happens in a VeloMaster race by the Pro rules, for the animation and the move log (pure).
 
-As in :mod:`.events`, every event names the ``seat`` it is about. Anything about a seat's secret choice
-(doping, riding clean) or a condition above 100 % is ``private_to`` that seat: ``text(names, viewer)``
-gives the details to that seat only and the others a public line (or nothing worth a number).
-Chance results (the doping control's d20) have ``reveals = True``.
+As in :mod:`.events`, every event names the ``seat`` it is about. A rider's exact condition, a seat's secret
+choice (doping, riding clean) and what a rider holds above 100 % are ``private_to`` the seat that moves it:
+``text(names, viewer)`` gives that seat the exact figures and everyone else (``viewer`` None included: the move
+log) what an attentive player at the table could follow, the public figure (:mod:`.condition`). A change the
+others cannot see at all (the doping, a gain above 100 % or refused by a clean team) gives them the empty text:
+no line. What the others read never depends on a secret. Chance results (the doping control's d20) have
+``reveals = True``.
 """
 
 from __future__ import annotations
@@ -13,8 +16,6 @@ from typing import ClassVar
 from ...engine.protocol import Event
 from .events import _e, name_of, who
 
-SECRET_REASONS = frozenset({"doping"})  # gains whose very reason is a seat's secret
-
 
 def _shown(private_to, viewer) -> bool:
     return private_to is None or (viewer is not None and viewer in private_to)
@@ -23,7 +24,9 @@ def _shown(private_to, viewer) -> bool:
 @_e
 class ConditionChanged(Event):
     """A rider's physical condition moves by ``delta`` points of percent (``value`` after it) for ``why``
-    ("leader rolled a 1"…). ``refused``: a clean team's rider did not take a gain above 100 %."""
+    ("leader rolled a 1"…). ``refused``: a clean team's rider did not take a gain above 100 %. The others
+    see ``public_delta`` and ``public_value``, the public figure's change (a gain counted up to 100 %, nothing
+    for the doping; a loss exactly) and the figure after it."""
 
     seat: int
     rider: int
@@ -32,14 +35,18 @@ class ConditionChanged(Event):
     value: int
     why: str
     refused: bool = False
-    private_to: tuple[int, ...] | None = None  # a value over 100 % or a refused gain: the seat's own business
+    private_to: tuple[int, ...] | None = None  # the exact figures: the seat that moves the rider
+    public_delta: int = 0
+    public_value: int = -1  # -1: not given (everything public: the exact figures are the public ones)
 
     def text(self, names, viewer=None):
         w = who(names, self.seat, self.role)
         if not _shown(self.private_to, viewer):
-            if self.why in SECRET_REASONS:  # nothing of a secret choice in the public log
-                return f"{name_of(names, self.seat)} prepares the stage."
-            return f"{w}: {self.why} (the figure stays on the team's own sheet)."
+            if self.public_value < 0:
+                return ""
+            if self.delta > 0 and not self.public_delta:  # a gain nobody else can count: no line
+                return ""
+            return f"{self.public_delta:+d} %: {self.why}. {w} is at {self.public_value} %."
         if self.refused:
             return f"{w} rides clean and does not take the {self.delta:+d} % ({self.why}): {self.value} %."
         return f"{self.delta:+d} %: {self.why}. {w} is at {self.value} %."
@@ -53,9 +60,12 @@ class Exhausted(Event):
     rider: int
     role: str
     value: int
+    public_value: int = -1  # what the others count (-1: the same)
+    private_to: tuple[int, ...] | None = None
 
     def text(self, names, viewer=None):
-        return f"{who(names, self.seat, self.role)} is exhausted ({self.value} %) and abandons."
+        value = self.value if _shown(self.private_to, viewer) or self.public_value < 0 else self.public_value
+        return f"{who(names, self.seat, self.role)} is exhausted ({value} %) and abandons."
 
 
 @_e
@@ -66,9 +76,16 @@ class AttackAnnounced(Event):
     rider: int
     role: str
     value: int  # condition after the 20 % it costs (-1: condition not played)
+    public_value: int = -1  # the public figure after it, what the others read (-1: the same as value)
+    private_to: tuple[int, ...] | None = None  # the exact figure: the seat that moves the rider
+
+    def shown_value(self, viewer) -> int:
+        """The condition after the attack as ``viewer`` knows it."""
+        return self.value if _shown(self.private_to, viewer) or self.public_value < 0 else self.public_value
 
     def text(self, names, viewer=None):
-        cost = f" (-20 %, now {self.value} %)" if self.value >= 0 else ""
+        value = self.shown_value(viewer)
+        cost = f" (-20 %, now {value} %)" if value >= 0 else ""
         return f"{who(names, self.seat, self.role)} attacks{cost}: two dice, added up, in one move!"
 
 
@@ -147,17 +164,23 @@ class DopingDraw(Event):
 
 @_e
 class DopingVerdict(Event):
-    """A controlled rider's verdict: over 100 % is exclusion ("convaincus de dopage")."""
+    """A controlled rider's verdict: over 100 % is exclusion ("convaincus de dopage"). The verdict is public,
+    the exact figure its own seat's (``private_to``)."""
 
     seat: int
     rider: int
     role: str
     value: int
     excluded: bool
+    private_to: tuple[int, ...] | None = None
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
         w = who(names, self.seat, self.role)
+        if not _shown(self.private_to, viewer):
+            if self.excluded:
+                return f"Control: {w} is above 100 %: doping! Excluded from the race."
+            return f"Control: {w} is clean (100 % or less)."
         if self.excluded:
             return f"Control: {w} is at {self.value} %: doping! Excluded from the race."
         return f"Control: {w} is clean ({self.value} %)."

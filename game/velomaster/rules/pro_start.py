@@ -18,24 +18,32 @@ from itertools import combinations
 
 from .actions import Prepare
 from .codes import OUT, P_ORDER, P_PREPARE
-from .condition import DOPING, MOTIVATED, START, gain
+from .condition import DOPING, FULL, MOTIVATED, START, gain, gained, surplus
 from .pro_events import Motivated, Prepared, SecretPicks
+from .view import clean_token, doped_token, pick_token, surplus_token
 
 NO_PICK = (-1, 0, 0)  # (motivated slot, doped slot bits, clean): a seat with nobody at the start picks nothing
 
 
-def begin(s, carried) -> None:
+def begin(s, carried, carried_public=None) -> None:
     """Fill the Pro fields of a new race ``s``; with the condition played, open the stage start's picks.
-    ``carried``: each rider's condition from the stage before (a tour), else everyone starts at 100 %."""
+    ``carried``: each rider's condition from the stage before (a tour), else everyone starts at 100 %;
+    ``carried_public``: its public figure (:mod:`.condition`; by default the condition up to 100 %)."""
     su = s.setup
     nr, n = su.riders, su.players
     if carried is None:
-        s.condition = (START,) * nr
+        s.condition = s.public = (START,) * nr
     else:
         carried = tuple(carried)
         if len(carried) != nr or any(type(v) is not int or not 0 <= v <= 999 for v in carried):
             raise ValueError(f"a stage's carried condition is a percentage (0 to 999) for each of the {nr} riders")
         s.condition = carried
+        public = tuple(min(v, FULL) for v in carried) if carried_public is None else tuple(carried_public)
+        if len(public) != nr or any(type(v) is not int or not 0 <= v <= min(FULL, c)
+                                    for v, c in zip(public, carried, strict=True)):
+            raise ValueError(f"a stage's carried public condition is a percentage (0 to 100, never above the "
+                             f"exact one) for each of the {nr} riders")
+        s.public = public
     s.attacker = -1
     s.picks = ((),) * n
     s.motivated = s.doped = s.clean = s.excluded = s.line_bonus = s.feed_pending = 0
@@ -69,6 +77,14 @@ def options(s, seat: int) -> tuple[Prepare, ...]:
     return opts
 
 
+def picked(now: int, doped: bool, motivated: bool, clean: bool) -> int:
+    """The condition a rider at ``now`` starts the stage with after its seat's picks, as :func:`_resolve` applies
+    them: the doping's +20 first, then the surmotivé's +10 (a clean team's undoped rider takes nothing above 100 %,
+    a doped one takes every gain)."""
+    value = gained(now, DOPING, clean, True) if doped else now
+    return gained(value, MOTIVATED, clean, doped) if motivated else value
+
+
 def pick(w, seat: int, action: Prepare, ev: list) -> None:
     bits = sum(1 << k for k in action.doped)
     w.picks = tuple((action.motivated, bits, int(action.clean)) if x == seat else p for x, p in enumerate(w.picks))
@@ -99,7 +115,7 @@ def _resolve(w, ev: list) -> None:
         ev.append(SecretPicks(seat, tuple(r for r in mine if doped >> r & 1), bool(is_clean), (seat,)))
         for r in mine:
             if doped >> r & 1:
-                gain(w, r, DOPING, "doping", ev)
+                gain(w, r, DOPING, "doping", ev, public=False)  # nobody else counts it
         for r in mine:
             if motivated >> r & 1:
                 ev.append(Motivated(seat, r, su.roles[r]))
@@ -110,9 +126,13 @@ def _resolve(w, ev: list) -> None:
 
 
 def secret_tokens(s, seat: int) -> frozenset[str]:
-    """What only ``seat`` knows: which of its riders are doped, whether it rides clean (never in a view)."""
+    """What only ``seat`` knows (never in another seat's view): which of its riders are doped, whether it rides
+    clean, what each rider it moves holds above its public figure, its stage-start picks until all are in."""
     mine = s.seats.own_riders[seat]
-    tokens = {f"velomaster-doped-rider-{r}" for r in mine if s.doped >> r & 1}
+    tokens = {doped_token(r) for r in mine if s.doped >> r & 1}
     if any(s.clean >> r & 1 for r in mine):
-        tokens.add(f"velomaster-clean-seat-{seat}")
+        tokens.add(clean_token(seat))
+    tokens.update(surplus_token(r, surplus(s, r)) for r in s.seats.seat_riders[seat] if surplus(s, r))
+    if s.picks[seat]:
+        tokens.add(pick_token(seat, s.picks[seat]))
     return frozenset(tokens)

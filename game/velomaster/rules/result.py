@@ -51,13 +51,13 @@ def points_sheet(s) -> tuple[SheetLine, ...]:
 
 
 def pro_details(s) -> list[str]:
-    """Pro: the anti-doping control's verdicts and the team classification ("le temps cumulé des 3 premiers
-    vélos de chaque équipe")."""
+    """Pro: the anti-doping control's verdicts (public; the figures found are each team's own) and the team
+    classification ("le temps cumulé des 3 premiers vélos de chaque équipe")."""
     su = s.setup
     out = []
     if s.controlled:
         out.append("Anti-doping control: " + "; ".join(
-            f"{_rider(s, r)} {s.condition[r]} %{' — EXCLUDED' if s.excluded >> r & 1 else ' — clean'}"
+            f"{_rider(s, r)}{' above 100 % — EXCLUDED' if s.excluded >> r & 1 else ' — clean'}"
             for r in s.controlled) + ".")
     if su.pro.team_classification:
         rows = team_times(s)

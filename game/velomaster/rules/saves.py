@@ -101,6 +101,10 @@ def _load_pro(s: VelomasterState, f: SavedFields, data: Mapping[str, Any]) -> No
     every_rider = (1 << nr) - 1
     phase = s.phase
     s.condition = f.numbers("condition", 0, 999, length=nr)
+    if f.number("version", 1) >= 2:  # the public figure (state version 2): 0 to 100, never above the exact one
+        s.public = f.numbers("public", 0, 100, length=nr)
+    else:  # a Pro race saved before the public figure existed: what the others were shown then, the capped one
+        s.public = tuple(min(v, 100) for v in s.condition)
     s.attacker = f.number("attacker", -1, nr - 1)
     picks = f.rows("picks", -1, (1 << per) - 1, length=n)
     for seat, p in enumerate(picks):
@@ -139,6 +143,10 @@ def _check_pro(s: VelomasterState) -> None:
         raise ValueError("a rider is excluded for doping without having been controlled")
     if su.pro.condition and any(v <= 30 and st != OUT for v, st in zip(s.condition, s.status, strict=True)):
         raise ValueError("a rider at 30 % condition or less is still racing (30 %: abandon)")
+    for r, (exact, public) in enumerate(zip(s.condition, s.public, strict=True)):
+        if public > exact:
+            raise ValueError(f"rider {r + 1}'s public condition ({public} %) is above its exact condition ({exact} %): "
+                             f"the others never count more than the rider has")
 
 
 def _where(s: VelomasterState, c: int) -> str:

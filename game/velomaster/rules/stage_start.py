@@ -14,10 +14,12 @@ from dataclasses import dataclass
 class StageStart:
     """``absent``: rider slots that do not start this stage (OUT from the start: never launched, never in the turn
     order; a team with none left sits the stage out). ``condition``: the condition (percent, may exceed 100) each
-    rider slot starts with, or None for everyone at 100."""
+    rider slot starts with, or None for everyone at 100; ``public``: its public figure (what the others can count,
+    :mod:`.condition`), or None for the condition up to 100."""
 
     absent: frozenset[int] = frozenset()
     condition: tuple[int, ...] | None = None
+    public: tuple[int, ...] | None = None
 
     def check(self, riders: int) -> None:
         """ValueError in plain words if this start does not fit a race of ``riders`` rider slots."""

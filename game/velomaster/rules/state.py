@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 from ...engine.protocol import Action, IllegalAction, Question, Result, State
 from ...engine.rng import seed_state
-from . import attacks, board, condition, lines, play, pro_start, standings
+from . import attacks, board, lines, play, pro_start, pro_view, standings
 from .actions import (
     AGREE,
     DISAGREE,
@@ -64,7 +64,9 @@ from .standings import climbers_ranking
 from .variants import saved_options
 from .view import RiderView, SummitView, VelomasterView
 
-STATE_VERSION = 1
+# 2: a Pro race saves each rider's public condition ("public"); a race below Pro saves exactly what it saved in
+# version 1 and still says version 1 (its format did not change: the committed saves' positions stay as recorded)
+STATE_VERSION = 2
 
 # Field names in the code, and the key each one keeps in a save (the save format is unchanged since
 # state version 1: the committed saves keep loading). Fields not listed keep their name as their key.
@@ -101,9 +103,10 @@ EXPERT = EXPERT_RIDER + ("shared_die", "lines", "votes", "waiting", "seat_skips"
 # ((motivated slot, doped slots bits, clean 0/1), or () while it has not picked); riders (bits) surmotivé,
 # doped, of a team riding clean, excluded by the anti-doping control; the riders controlled (draw order);
 # leaders (bits) given the "two team-mates in line in front" gain this phase; riders (bits) who stopped on a
-# feed cell in an entraide of their own turn (it counts if they are still there when the turn ends)
+# feed cell in an entraide of their own turn (it counts if they are still there when the turn ends); per rider
+# its public condition (:mod:`.condition`: what the others can count, never above the exact one; state version 2)
 PRO = ("condition", "attacker", "picks", "motivated", "doped", "clean", "excluded", "controlled", "line_bonus",
-       "feed_pending")
+       "feed_pending", "public")
 FIELDS = SCALARS + TUPLES + NESTED + RIDER + PHASED + EXPERT + PRO + ("over", "reason")
 # rarely written: shared between states until one changes
 BOOK = ("order", "pending_rolls", "d20", "launched", "wave", "launch_index", "summit_crossings", "finish_order",
@@ -113,6 +116,11 @@ BOOK = ("order", "pending_rolls", "d20", "launched", "wave", "launch_index", "su
 BOOK = BOOK + EXPERT + PRO
 HOT = tuple(f for f in FIELDS if f not in BOOK)
 assert set(SAVE_KEYS) <= set(FIELDS)
+
+
+def state_version(setup: Setup) -> int:
+    """The version of the format a race of ``setup`` saves in: 2 at Pro (its public condition), else 1."""
+    return STATE_VERSION if setup.level.pro_rules else 1
 
 
 def save_key(name: str) -> str:
@@ -173,25 +181,6 @@ def _leave_out(s, start: StageStart) -> None:
     s.actor = s.pending_rolls[0]
 
 
-def _pro_from_view(s, view: VelomasterView) -> None:
-    """A Pro race's fields as ``view.seat`` sees them: the others' condition capped at 100, nobody else doped
-    or clean, the others' stage-start picks (if made) imagined as plain ones."""
-    seat = view.seat
-    rs = view.riders
-    s.condition = tuple(r.condition for r in rs)
-    s.attacker = view.attacker
-    s.motivated = sum(1 << r.id for r in rs if r.motivated)
-    s.doped = sum(1 << r.id for r in rs if r.doped)
-    s.clean = sum(1 << r.id for r in rs if view.clean and r.seat == seat)
-    s.excluded = sum(1 << r.id for r in rs if r.excluded)
-    s.controlled = view.controlled
-    s.line_bonus = s.feed_pending = 0
-    n = s.setup.players
-    prepared = view.prepared or (False,) * n
-    s.picks = tuple(tuple(view.own_pick) if x == seat and view.own_pick else pro_start.NO_PICK if prepared[x] else ()
-                    for x in range(n))
-
-
 class VelomasterState(State):
     """One moment of a race. Per-rider tuples are indexed by rider (``seat * per_team + k``)."""
 
@@ -231,13 +220,14 @@ class VelomasterState(State):
     controlled = _book_field("controlled")
     line_bonus = _book_field("line_bonus")
     feed_pending = _book_field("feed_pending")
+    public = _book_field("public")
 
     # ------------------------------------------------------------------ construction
 
     @classmethod
     def initial(cls, setup: Setup, seed: int, start: StageStart | None = None) -> "VelomasterState":
         """A race before its start-order roll; ``start``: a tour stage's riders who do not start (and their
-        carried condition)."""
+        carried condition, exact and public)."""
         s = _blank(cls, setup)
         n, nr = setup.players, setup.riders
         s.rng = seed_state(seed)
@@ -268,7 +258,7 @@ class VelomasterState(State):
         s._occupied_cache = None
         if start is not None and start.absent:
             _leave_out(s, start)
-        pro_start.begin(s, getattr(start, "condition", None))  # Pro: condition, the stage start's secret picks
+        pro_start.begin(s, getattr(start, "condition", None), getattr(start, "public", None))  # Pro: condition, picks
         return s
 
     def _work(self) -> "VelomasterState":
@@ -311,7 +301,8 @@ class VelomasterState(State):
         return seat == self.actor
 
     def secrets(self, seat: int) -> frozenset[str]:
-        """Pro: which of the seat's riders are doped, whether it rides clean."""
+        """Pro: which of the seat's riders are doped, whether it rides clean, what its riders hold above their
+        public figure, its stage-start picks until all are in (:func:`.pro_start.secret_tokens`)."""
         if not self.setup.pro.condition or not 0 <= seat < self.setup.players:
             return frozenset()
         return pro_start.secret_tokens(self, seat)
@@ -449,7 +440,7 @@ class VelomasterState(State):
                       self.finish_order.index(r) + 1 if self.status[r] == FIN else 0, self.finish_time[r], self.points[r],
                       bool(self.helped >> r & 1), bool(self.launched >> r & 1), su.rider_team[r], self.fed_zones[r],
                       bool(self.missed_feed[r]), bool(self.worst_die[r]), bool(self.punctured[r]), self.crashes[r],
-                      self.flats[r], *self._pro_rider(r, seat))
+                      self.flats[r], *pro_view.rider_fields(self, r, seat))
             for r in range(su.riders))
         summits = tuple(SummitView(sm.index, sm.name, sm.category, sm.row, self.summit_crossings[i], sm.points)
                         for i, sm in enumerate(su.summits))
@@ -469,32 +460,8 @@ class VelomasterState(State):
             arrival_seq=self.arrival_seq, summits=summits, riders=riders, finish_order=self.finish_order,
             first_arrival_turn=self.first_arrival_turn, race_clock=self.race_clock(), climbers=climbers_ranking(self),
             over=self.over, end_reason=self.reason, shared_die=self.shared_die, lines=self.lines, votes=self.votes,
-            waiting=self.waiting, seat_skips=self.seat_skips, **self._pro_view(seat))
-
-    def _pro_rider(self, r: int, seat: int | None) -> tuple:
-        """RiderView's Pro fields: condition (capped for others), band, attacking, motivated, doped (own only),
-        controlled, excluded."""
-        if not self.setup.pro.any:
-            return (100, condition.NORMAL, False, False, False, False, False)
-        value = condition.shown(self, r, seat)
-        own = seat is not None and self.seats.controller[r] == seat
-        return (value, condition.band(value) if self.setup.pro.condition else condition.NORMAL, r == self.attacker,
-                bool(self.motivated >> r & 1), own and bool(self.doped >> r & 1), r in self.controlled,
-                bool(self.excluded >> r & 1))
-
-    def _pro_view(self, seat: int | None) -> dict:
-        pro = self.setup.pro
-        if not pro.any:
-            return {}
-        own = () if seat is None or not 0 <= seat < self.setup.players else self.seats.own_riders[seat]
-        times = standings.team_times(self) if pro.team_classification else ()
-        return {"pro": tuple(f for f in ("feed", "descents", "braking", "collective_crashes", "condition", "attacks",
-                                         "doping_control", "team_classification") if getattr(pro, f)),
-                "prepared": tuple(bool(p) for p in self.picks),
-                "own_pick": tuple(self.picks[seat]) if own and self.picks[seat] else (),
-                "clean": bool(own) and any(self.clean >> r & 1 for r in own),
-                "attacker": self.attacker, "controlled": self.controlled,
-                "team_times": tuple((t, -1 if v is None else v) for t, v in times)}
+            waiting=self.waiting, seat_skips=self.seat_skips,
+            **pro_view.view_fields(self, seat, standings.team_times(self) if self.setup.pro.team_classification else ()))
 
     @classmethod
     def from_view(cls, view: VelomasterView, setup: Setup, rng: int) -> "VelomasterState":
@@ -532,7 +499,7 @@ class VelomasterState(State):
         s.seats = setup.seats(tuple(r.seat for r in view.riders))
         s.seat_skips = view.seat_skips or (0,) * setup.players
         s.over, s.reason = view.over, view.end_reason
-        _pro_from_view(s, view)
+        pro_view.imagine(s, view, rng)  # Pro: the viewer's secrets, the others' drawn
         s._legal_cache = None
         s._occupied_cache = None
         return s
@@ -541,7 +508,7 @@ class VelomasterState(State):
 
     def to_dict(self) -> dict[str, Any]:
         cfg = self.setup.config
-        data: dict[str, Any] = {"version": STATE_VERSION, "variant": cfg.variant, "players": cfg.players,
+        data: dict[str, Any] = {"version": state_version(self.setup), "variant": cfg.variant, "players": cfg.players,
                                 "options": saved_options(cfg), "course": self.setup.course_name}
         for name in SCALARS + RIDER:
             v = getattr(self, name)

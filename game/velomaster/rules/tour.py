@@ -29,6 +29,7 @@ from typing import Any, Sequence
 
 from ...engine.protocol import Action, IllegalAction, Question, Result, State
 from .codes import FIN, OUT
+from .condition import BETWEEN_STAGES, FULL, recovered
 from .setup import Setup
 from .stage_start import StageStart
 from .standings import stage_time, time_ranking
@@ -49,14 +50,7 @@ from .tour_saves import tour_from_dict, tour_to_dict
 from .tour_standings import ABANDONED, EXCLUDED, IN, Standings, standings
 from .tour_view import tour_from_view, tour_view
 
-RECOVERY = 20  # "Entre deux étapes tous les cyclistes récupèrent +20% dans la limite de 100%"
-FULL = 100
-
-
-def recovered(condition: int) -> int:
-    """A rider's condition at the next stage's start: +20 up to 100; a rider above 100 keeps its value (the rule
-    limits the recovery, it takes nothing away)."""
-    return condition if condition >= FULL else min(FULL, condition + RECOVERY)
+RECOVERY = BETWEEN_STAGES  # "Entre deux étapes tous les cyclistes récupèrent +20% dans la limite de 100%"
 
 
 class TourPlan:
@@ -459,11 +453,22 @@ def _carried_condition(t: TourState, old_slots: tuple[int, ...]) -> tuple[int, .
     return tuple(recovered(by_rider[r]) for r in t.slot_rider)
 
 
+def _carried_public(t: TourState, old_slots: tuple[int, ...]) -> tuple[int, ...] | None:
+    """Each new slot's public condition at the next start (Pro): the public figure recovers as the exact one does
+    (+20 up to 100: the recovery is public). None when the race plays no condition."""
+    race = t.race
+    if _carried_condition(t, old_slots) is None:
+        return None
+    public = getattr(race, "public", None) or tuple(min(v, FULL) for v in race.condition)
+    by_rider = {old_slots[slot]: public[slot] for slot in range(len(old_slots))}
+    return tuple(recovered(by_rider[r]) for r in t.slot_rider)
+
+
 def _next_stage(t: TourState, old_slots: tuple[int, ...], ev: list) -> None:
     plan = t.plan
     k = t.stage + 1
     absent = frozenset(slot for slot, r in enumerate(t.slot_rider) if t.out[r] != IN)
-    start = StageStart(absent, _carried_condition(t, old_slots))
+    start = StageStart(absent, _carried_condition(t, old_slots), _carried_public(t, old_slots))
     t.race = VelomasterState.initial(plan.setups[k], t.race.rng, start)
     t.stage = k
     t.phase = T_RACE

@@ -13,7 +13,7 @@ from typing import Any, Mapping
 from ...engine.saved_fields import SavedFields
 from .codes import OUT
 from .saves import state_from_dict as race_from_dict
-from .state import STATE_VERSION
+from .state import state_version
 from .tour_codes import END_REASONS, NOT_ASKED, T_LEADERS, T_OVER, T_RACE, T_REPECHAGE, TOUR_PHASES, WAITING
 from .tour_standings import IN
 
@@ -23,7 +23,7 @@ MAX_STAGE_TIME = 99 * 3600  # seconds: no stage comes near it
 def tour_to_dict(t) -> dict[str, Any]:
     cfg = t.plan.config
     return {
-        "version": STATE_VERSION, "variant": cfg.variant, "players": cfg.players, "options": {k: v for k, v in cfg.options},
+        "version": state_version(t.race.setup), "variant": cfg.variant, "players": cfg.players, "options": {k: v for k, v in cfg.options},
         "tour": {
             "stage": t.stage, "phase": TOUR_PHASES[t.phase], "slots": list(t.slot_rider),
             "times": [list(x) for x in t.times], "points": [list(x) for x in t.points],

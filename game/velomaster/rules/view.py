@@ -1,8 +1,14 @@
-"""What a seat sees of a VeloMaster race: everything (perfect information, no secrets) (pure).
+"""What a seat sees of a VeloMaster race (pure): everything but the RNG and, at Pro, the others' secrets.
 
 :class:`VelomasterView` carries every field of the state but the RNG, so a bot's determinization is
 the same race with fresh dice. Riders are listed in race order of their index
 (``seat * riders_per_team + k``, k = 0 for the leader).
+
+At Pro (physical condition) a seat sees its own riders' exact condition, which of them are doped, whether it
+rides clean and its stage-start picks while others still choose; every other rider shows its public figure
+(:mod:`.condition`). ``to_dict`` writes those secrets as the tokens ``State.secrets`` lists (a doped rider, a
+surplus above the public figure, riding clean, a pending pick), so the generic leak test finds any of them in
+a view they do not belong to.
 """
 
 from __future__ import annotations
@@ -39,8 +45,9 @@ class RiderView:
     punctured: bool = False  # Expert: punctured, at the roadside until the phase ends
     crashes: int = 0  # Expert: crashes so far (the points sheet's incidents)
     flats: int = 0  # Expert: punctures so far
-    # Pro (physical condition on): percent, exact for the viewer's own riders, capped at 100 for the others
-    # (doping is secret); its band: "normal" (90+), "tired" (60-89), "weak" (31-59), "abandon" (30 or less)
+    # Pro (physical condition on): percent, exact for the viewer's own riders, the public figure for the others
+    # (doping and what rides above 100 % are secret); its band (read from that figure): "normal" (90+), "tired"
+    # (60-89), "weak" (31-59), "abandon" (30 or less)
     condition: int = 100
     band: str = "normal"
     attacking: bool = False  # Pro: announced an attack this turn
@@ -48,6 +55,7 @@ class RiderView:
     doped: bool = False  # Pro: took a doping substance; shown only in its own seat's view
     controlled: bool = False  # Pro: drawn for the anti-doping control
     excluded: bool = False  # Pro: over 100 % at the control, out of the rankings
+    public: int = 100  # Pro: the public figure (what every seat can count); ``condition`` minus it is a secret
 
 
 @fast_init
@@ -122,14 +130,49 @@ class VelomasterView(View):
     tour: Any = None
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-safe, as ``View.to_dict`` but without ``dataclasses.asdict``'s deep copies."""
-        return {name: _plain(getattr(self, name)) for name in _VIEW_FIELDS}
+        """JSON-safe, as ``View.to_dict`` but without ``dataclasses.asdict``'s deep copies; the viewer's Pro
+        secrets appear as the tokens ``State.secrets`` uses."""
+        data = {name: _plain(getattr(self, name)) for name in _VIEW_FIELDS}
+        if self.clean:
+            data["clean"] = clean_token(self.seat)
+        if self.own_pick:
+            data["own_pick"] = pick_token(self.seat, self.own_pick)
+        return data
+
+
+def doped_token(rider: int) -> str:
+    return f"velomaster-doped-rider-{rider}"
+
+
+def surplus_token(rider: int, surplus: int) -> str:
+    """A rider's exact condition above its public figure (by how much)."""
+    return f"velomaster-surplus-rider-{rider}-{surplus}"
+
+
+def clean_token(seat: int | None) -> str:
+    return f"velomaster-clean-seat-{seat}"
+
+
+def pick_token(seat: int | None, pick: tuple[int, ...]) -> str:
+    """A stage-start pick not revealed yet: (surmotivé slot, doped slots' bits, clean)."""
+    return f"velomaster-pick-seat-{seat}-" + "-".join(map(str, pick))
+
+
+def _rider_dict(r: RiderView) -> dict[str, Any]:
+    data = {name: _plain(getattr(r, name)) for name in _FIELDS[RiderView]}
+    if r.doped:
+        data["doped"] = doped_token(r.id)
+    if r.condition != r.public:
+        data["surplus"] = surplus_token(r.id, r.condition - r.public)
+    return data
 
 
 def _plain(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_plain(v) for v in value]
-    if isinstance(value, (RiderView, SummitView)):
+    if isinstance(value, RiderView):
+        return _rider_dict(value)
+    if isinstance(value, SummitView):
         return {name: _plain(getattr(value, name)) for name in _FIELDS[type(value)]}
     if dataclasses.is_dataclass(value):  # a tour's view and what it holds
         return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
