@@ -70,3 +70,21 @@ def test_velonimo_a_card_given_back_is_known_to_the_two_players_only():
     state.svictim = 1  # a state mid-steal (the engine's own field)
     assert state.secret_audience(2, GiveBack(5)) == (2, 1)
     assert GiveBack.secret_fields == ("card",)
+
+
+@pytest.mark.parametrize("options,seeds", [({"level": "pro"}, (1,)),
+                                           ({"level": "expert", "stages": 2, "repechage": True, "finish": 33},
+                                            (8, 18, 20, 30))],
+                         ids=["pro-stage-start", "tour-repechage"])
+def test_velomaster_secret_picks_and_votes_look_the_same_to_every_other_seat(options, seeds):
+    """Pro's doping and riding clean at the stage start; a tour's repêchage votes (secret until all are in)."""
+    game = GAMES["velomaster"]
+    base = game.default_config(None, 3)
+    config = game.validate_config(dataclasses.replace(base, options=tuple(
+        (k, options.get(k, v)) for k, v in base.options)))
+    compared = 0
+    for seed in seeds:
+        compared += compared_pairs(game, config, seeds=(seed,), steps=1500 if options.get("stages") else 60)
+        if compared:
+            break
+    assert compared >= 1

@@ -155,7 +155,8 @@ def _public_face(state: State, viewer: int | None, events, names) -> tuple:
     """What ``viewer`` can tell of a position and the step that led to it."""
     return (json.dumps(state.view(viewer).to_dict(), sort_keys=True), state.to_act(),
             state.question(viewer) if viewer is not None and viewer in state.to_act() else None,
-            tuple(e.text(names, viewer) for e in events if not e.reveals))  # a reveal's text tells what it shows
+            # a reveal's text tells what it shows; an empty text tells nothing (the log skips it)
+            tuple(t for e in events if not e.reveals and (t := e.text(names, viewer))))
 
 
 def check_secret_choices(game: GameSpec, state: State, choose, where: str, follow: int = 12) -> int:

@@ -20,6 +20,7 @@ die's value (1..6).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...engine.protocol import Action
 
@@ -197,6 +198,7 @@ class Prepare(Action):
     motivated: int
     doped: tuple[int, ...]
     clean: bool
+    secret_fields: ClassVar[tuple[str, ...]] = ("doped", "clean")  # the surmotivé is announced; these never
 
     def label(self) -> str:
         parts = [f"surmotivé: slot {self.motivated}" if self.motivated >= 0 else "nobody surmotivé",

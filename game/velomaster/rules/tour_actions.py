@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ...engine.protocol import Action
 
@@ -19,6 +20,7 @@ NOBODY = -1
 @dataclass(frozen=True, slots=True)
 class Reinstate(Action):
     rider: int  # a tour rider, or -1: nobody
+    secret_fields: ClassVar[tuple[str, ...]] = ("rider",)  # secret until every director has voted
 
     def label(self) -> str:
         return "Reinstate nobody" if self.rider < 0 else f"Reinstate rider {self.rider}"

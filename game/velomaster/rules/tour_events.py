@@ -25,6 +25,8 @@ def rider_words(names: Sequence[str], seat: int, bib: str) -> str:
 class StageOver(Event):
     """A stage is over: its winner and the standings after it (the table shows the standings screen)."""
 
+    public_moment: ClassVar[bool] = True  # everyone watches the standings (hot-seat: the screen is nobody's)
+
     seat: int  # the stage winner's director (-1: nobody crossed, or a neutral bike won)
     stage: int  # 1-based
     stages: int
@@ -88,6 +90,7 @@ class RepechageDecided(Event):
     rider_bib: str
     tie_broken: bool  # the stage winner's extra vote decided it
     reveals: ClassVar[bool] = True
+    public_moment: ClassVar[bool] = True  # everyone sees the votes at once
 
     def text(self, names, viewer=None):
         if self.rider < 0:
