@@ -19,8 +19,9 @@ then), bots think as in the app. At every frame it checks what players would see
   the game's view says (:mod:`game.table_numbers`).
 
 ``table_configs`` lists set-ups that give every value of every option at least once (choices and yes/no
-all, whole numbers at their minimum, default and maximum), at the smallest and largest player counts.
-``python -m game.simulate GAME --tables`` runs them from the command line.
+all, whole numbers at their minimum, default and maximum), at the smallest and largest player counts;
+``count_configs`` each variant at every player count. ``python -m game.simulate GAME --tables`` runs them all
+from the command line (``--sample N``: N of the first kind).
 """
 
 from __future__ import annotations
@@ -113,6 +114,18 @@ def table_configs(spec: GameSpec, sample: int | None = None, seed: int = 1) -> l
     rest = [c for c in configs if c not in chosen]
     rnd.shuffle(rest)
     return chosen + rest[:max(0, sample - len(chosen))]
+
+
+def count_configs(spec: GameSpec) -> list[Config]:
+    """Each variant's default set-up at every player count it allows (the layout of every count is checked)."""
+    configs = []
+    for variant in spec.variants:
+        for players in variant.allowed_players():
+            try:
+                configs.append(spec.default_config(variant.id, players))
+            except ConfigError:
+                continue
+    return configs
 
 
 def controllers_for(config: Config, humans: int, seed: int) -> tuple[str, ...]:
@@ -489,6 +502,8 @@ def main_tables(game_id: str, sample: int | None, steps: int, seed: int, speed: 
         print(f"{game_id} has no table yet", file=sys.stderr)
         return 1
     configs = table_configs(entry.spec, sample, seed)
+    if sample is None:
+        configs += [c for c in count_configs(entry.spec) if c not in configs]
     t0 = time.perf_counter()
 
     def said(report: TableRunReport) -> None:

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.app import MIN_WINDOW
 from game.table_numbers import checker
-from game.tablerun import TableRun, controllers_for, option_values, run_configs, table_configs
+from game.tablerun import TableRun, controllers_for, count_configs, option_values, run_configs, table_configs
 from game.ui import privacy, text_audit, theme
 from game.ui.scenes_registry import TABLES, GameUI
 
@@ -66,6 +67,15 @@ def test_every_table_at_normal_speed_draws_its_animations_without_text_over_text
     reports = run_configs(entry, [config], humans_cycle=(2,), max_steps=50, seed=5, numbers=checker(game_id),
                           speed="normal")
     assert problems_of(reports) == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_player_count_lays_out_its_table_without_text_problems_in_the_smallest_window(game_id):
+    entry = TABLES[game_id]
+    reports = run_configs(entry, count_configs(entry.spec), humans_cycle=(1, 2), max_steps=25, seed=9,
+                          window=MIN_WINDOW, numbers=checker(game_id))
+    assert problems_of(reports) == []
+    assert {r.config.players for r in reports} == {n for v in entry.spec.variants for n in v.allowed_players()}
 
 
 def test_alameda_two_humans_and_two_bots_no_hand_is_drawn_while_everyone_watches_a_reveal_or_a_summary():

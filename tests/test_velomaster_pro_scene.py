@@ -380,3 +380,26 @@ def test_the_picks_survive_the_bots_getting_ready_meanwhile(tmp_path, monkeypatc
     assert panel.motivated == panel.riders[0].id % 4 and panel.doped == {panel.riders[3].id % 4}
     assert panel.dope_toggles[3].value and panel.motivate_btns[0].label == "● Surmotivé"
     storage.autosaver.flush()
+
+
+def test_two_humans_the_next_human_cannot_undo_the_previous_humans_secret_stage_start_picks(app):
+    """The defect: after Ann's picks the screen passed to Cleo, whose Undo took Ann's move back ("Ann took back a
+    move"). Undo is the screen holder's own last step only; Ann may still take hers back from the hand-off
+    screen, before anyone else looks."""
+    scene, match = open_race(app, ["human", "easy", "human", "easy"])
+    frames(app, 3)
+    assert take_screen(app) == "Ann"
+    frames(app, 2)
+    click(app, scene.prepare_panel.ready_btn.rect.center)
+    frames(app, 3)
+    handoff = app.stack.top
+    assert isinstance(handoff, HandoffScene) and handoff.player == "Cleo"
+    assert handoff.undo_btn is not None and handoff.undo_btn.label == "Undo Ann's move"
+    assert take_screen(app) == "Cleo"
+    frames(app, 2)
+    steps = len(match.steps)
+    assert scene.undo_blocker() is not None  # Cleo has no step of her own to take back
+    click(app, scene.undo_btn.rect.center)
+    frames(app, 2)
+    assert len(match.steps) == steps, "Cleo's Undo took back another human's secret picks"
+    assert any(isinstance(s.action, Prepare) and s.seat == 0 for s in match.steps)

@@ -259,7 +259,7 @@ def _opaque(source: pygame.Surface) -> bool:
         else:
             points = [(w // 2, h // 2), (w // 4, h // 4), (3 * w // 4, h // 4), (w // 4, 3 * h // 4),
                       (3 * w // 4, 3 * h // 4)]
-            found = all(source.get_at(p)[3] >= 250 for p in points) if source.get_flags() & pygame.SRCALPHA \
+            found = all(source.get_at(p)[3] >= 230 for p in points) if source.get_flags() & pygame.SRCALPHA \
                 else False
         _opacity[source] = found
     return found
