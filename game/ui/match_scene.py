@@ -509,12 +509,7 @@ class MatchScene(UIScene):
                     pygame.draw.circle(surface, self.seat_colour(self.thinking_seat), (x + 8 + 14 * i, 28), r)
                 x += 52
             limit = self.results_btn.rect.x - 20 if self.results_btn.visible else self.undo_btn.rect.x - 20
-            img = theme.text(status, 19, theme.INK, "bold")
-            if x + img.get_width() > limit:
-                img = theme.text(status, 16, theme.INK, "bold")
-            if x + img.get_width() > limit:
-                img = theme.text(theme.fit(status, limit - x, 16, "bold"), 16, theme.INK, "bold")
-            surface.blit(img, img.get_rect(midleft=(x, 28)))
+            draw_prompt(surface, status, x, limit)
 
     def intro_line(self) -> str:
         """The move log's first line: what is being played and by whom (never empty at the start)."""
@@ -531,3 +526,19 @@ class MatchScene(UIScene):
 
     def subtitle(self) -> str:
         return self.match.game.config_label(self.match.config)
+
+
+def draw_prompt(surface: pygame.Surface, status: str, x: int, limit: int) -> None:
+    """The prompt in the top bar: one line at 19 or 16 px, else two lines at 15 px (a long question is never cut
+    while two lines hold it; what two lines cannot hold is shortened, and the text audit says so)."""
+    for size in (19, 16):
+        img = theme.text(status, size, theme.INK, "bold")
+        if x + img.get_width() <= limit:
+            surface.blit(img, img.get_rect(midleft=(x, TOP_H // 2)))
+            return
+    lines = theme.wrap(status, limit - x, 15, "bold")
+    if len(lines) > 2:
+        lines = [lines[0], theme.fit(" ".join(lines[1:]), limit - x, 15, "bold")]
+    for i, line in enumerate(lines):
+        theme.blit_text(surface, line, (x, TOP_H // 2 - 9 + 19 * i - (9 if len(lines) == 1 else 0)), 15, theme.INK,
+                        "bold", anchor="midleft")

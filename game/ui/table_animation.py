@@ -268,10 +268,11 @@ class EventAnimator:
         """Flights, then pops (placed by ``to_screen``, shown only inside ``clip`` if given), then banners."""
         for flight in self.flights:
             flight.draw(surface)
+        placed: list[pygame.Rect] = []
         for p in self.pops:
             x, y = to_screen(p.pos) if to_screen is not None else p.pos
             if clip is None or clip.collidepoint(x, y):
-                self._draw_pop(surface, p, x, y)
+                self._draw_pop(surface, p, x, y, placed)
         self.draw_banners(surface)
 
     def draw_banners(self, surface: pygame.Surface) -> None:
@@ -285,7 +286,8 @@ class EventAnimator:
             b.pos = (stack.pos[0], stack.pos[1] + stack.step * (len(shown) - 1 - i))
             b.draw(surface, self.banner_size)
 
-    def _draw_pop(self, surface: pygame.Surface, p: Pop, x: float, y: float) -> None:
+    def _draw_pop(self, surface: pygame.Surface, p: Pop, x: float, y: float, placed: list[pygame.Rect]) -> None:
+        """One pop; pops that would land on each other this frame (two words for one piece) stack upwards."""
         style = self.pop_style
         k = min(1.0, p.life * 2)
         img = theme.text_copy(p.text, style.size, theme.INK, "black")
@@ -300,5 +302,11 @@ class EventAnimator:
             rect = plate.get_rect(center=(x, y - lift))
         else:
             rect = plate.get_rect(midbottom=(x, y - style.above - lift))
+        for _ in range(6):
+            hit = rect.collidelist(placed)
+            if hit < 0:
+                break
+            rect.bottom = placed[hit].top - 2
+        placed.append(rect)
         surface.blit(plate, rect)
         surface.blit(img, img.get_rect(center=rect.center))

@@ -64,7 +64,7 @@ class ExpertAnimations:
 
     @animates(FeedTaken)
     def _feed_taken(self, ev: FeedTaken, t: float) -> float:
-        self._pop("feed bag ✓", ev.rider, t, FEED)
+        self._pop("feed bag taken", ev.rider, t, FEED)
         self.anim.sound("ding", t)
         return t + 0.3
 

@@ -73,5 +73,7 @@ class MoveLog(Widget):
                 self._surface.blit(theme.text(line, SIZE, ink), (16, y + 1))
         surface.blit(self._surface, body)
         if self.scroll > 0:
-            theme.blit_text(surface, "▼ newer", (self.rect.right - 12, self.rect.y + 10), 13, theme.ACCENT,
-                            anchor="topright")
+            label = theme.blit_text(surface, "newer", (self.rect.right - 12, self.rect.y + 10), 13, theme.ACCENT,
+                                    anchor="topright")
+            x, y = label.x - 12, label.centery  # a small arrow down (the bundled font has no ▼)
+            pygame.draw.polygon(surface, theme.ACCENT, [(x, y - 3), (x + 8, y - 3), (x + 4, y + 3)])
