@@ -164,6 +164,80 @@ def _memory_probe(game_id: str, variant: str, players: int, frames: int) -> None
                                                                                         1)}))
 
 
+IDLE_SCENES = ("menu", "setup", "table")
+
+
+def bench_idle(seconds: float) -> None:
+    """CPU used while nobody plays (the app's own loop, as it runs for a player): the menu, a setup screen,
+    a table waiting for a human. Each in a fresh process for ``seconds``; user + system CPU time over
+    wall time. Target: at most 3 % of a core."""
+    root = Path(__file__).resolve().parent.parent
+    for scene in IDLE_SCENES:
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+                   VELOTHEQUE_HOME=tempfile.mkdtemp(prefix="velotheque-bench-"))
+        code = f"import game.bench as b; b._idle_probe({scene!r}, {seconds})"
+        out = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True,
+                             timeout=120 + seconds)
+        if out.returncode != 0 or not out.stdout.strip():
+            emit(metric="idle_cpu_percent", scene=scene, error=out.stderr[-400:])
+            continue
+        data = json.loads(out.stdout.strip().splitlines()[-1])
+        emit(metric="idle_cpu_percent", scene=scene, cpu_percent=data["cpu_percent"], seconds=seconds,
+             frames=data["frames"], target=3)
+
+
+def _idle_probe(scene: str, seconds: float) -> None:
+    """Child process of bench_idle: open ``scene``, let the app's own loop run untouched, print its CPU use."""
+    import pygame
+
+    from .app import App
+    from .engine.match import Match, Seat
+    from .ui import theme
+    from .ui.scenes.setup import SetupScene
+    from .ui.scenes_registry import TABLES
+
+    app = App()
+    app.home()
+    entry = TABLES["velonimo"]
+    if scene == "setup":
+        app.stack.push(SetupScene(app, entry))
+    elif scene == "table":
+        config = entry.spec.default_config(None, 3)
+        seats = [Seat("Ann", "human", theme.SEAT_COLOURS[0])] + [
+            Seat(f"Bot {i}", "easy", theme.SEAT_COLOURS[i]) for i in (1, 2)]
+        match = Match(entry.spec, config, 99, seats)
+        table = entry.scene(app, match, entry)
+        app.stack.clear_to(table)
+        for _ in range(2000):  # until the human is asked (bots may play first), then it is all idle
+            app.step(1 / 60, [])
+            if table.my_turn():
+                break
+    frames = [0]
+    real_step = app.step
+
+    def counted(dt, events=None):
+        frames[0] += 1
+        real_step(dt, events)
+
+    app.step = counted
+    settle = 2.0  # the app's first second after the last input runs at full rate (hover effects): not idle yet
+    marks: list[tuple[float, float, int]] = []
+
+    def sample() -> None:  # CPU time of the whole process, taken from a thread that sleeps otherwise
+        for wait in (settle, seconds):
+            time.sleep(wait)
+            t = os.times()
+            marks.append((time.perf_counter(), t.user + t.system, frames[0]))
+
+    import threading
+
+    threading.Thread(target=sample, daemon=True).start()
+    pygame.time.set_timer(pygame.event.Event(pygame.QUIT), int((settle + seconds) * 1000 + 300), loops=1)
+    app.run()
+    (t0, cpu0, f0), (t1, cpu1, f1) = marks
+    print(json.dumps({"cpu_percent": round(100 * (cpu1 - cpu0) / (t1 - t0), 2), "frames": f1 - f0}))
+
+
 def _first_menu_frame() -> None:
     """Child process of bench_startup: import, open the window, draw the menu once, exit."""
     from .app import App
@@ -305,6 +379,7 @@ def main(argv: list[str] | None = None) -> int:
     bench_startup(2 if q else 5)
     bench_packaged_startup(3 if q else 10)
     bench_memory(q)
+    bench_idle(5 if q else 20)
     bench_frames(120 if q else 600)
     bench_engine(0.5 if q else 3.0)
     bench_bots(5 if q else 40)

@@ -10,7 +10,7 @@ from game.ui import theme
 from game.ui.match_scene import MatchScene
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.results import ResultsScene
-from game.ui.scenes_registry import GameUI
+from game.ui.scenes_registry import TABLES, GameUI
 
 from .fake_game import RACE, Add, RaceSpec
 from .ui_helpers import click, frames, make_app
@@ -122,3 +122,37 @@ def test_move_log_opens_with_the_game_and_the_players_then_narrates_moves(app):
     scene.submit(Add(2))
     frames(app, 2)
     assert scene.log.entries[0][0] == first and scene.log.entries[1][0] == "P0 adds 2"
+
+
+def test_a_bot_thinks_on_its_own_thread_while_the_table_draws_and_answers_within_its_deadline(app, monkeypatch):
+    """Off the drawing thread: frames go on while the bot searches; the deadline makes it answer with its best
+    move so far (the search is anytime), never later."""
+    import time as clock
+
+    from game.engine import bots as bots_module
+    from game.ui import bot_worker
+
+    spec = TABLES["velonimo"].spec
+    config = spec.default_config(None, 3)
+    seats = [Seat("Ann", "hard"), Seat("Bob", "hard"), Seat("Cleo", "hard")]
+    match = Match(spec, config, 5, seats)
+    scene = TABLES["velonimo"].scene(app, match, TABLES["velonimo"])
+    app.bot_threads = True
+    app.settings.animation_speed = "fast"
+    monkeypatch.setitem(bot_worker.THINK_SECONDS, "hard", 0.05)
+    slow = bots_module.Thinking.step
+
+    def slow_step(self, work=1_000_000):  # a machine far busier than any budget allows for
+        clock.sleep(0.002)
+        return slow(self, min(work, 1))
+
+    monkeypatch.setattr(bots_module.Thinking, "step", slow_step)
+    app.stack.clear_to(scene)
+    t0 = clock.perf_counter()
+    drawn = 0
+    while not match.steps and clock.perf_counter() - t0 < 10:
+        frames(app, 1)
+        drawn += 1
+    assert match.steps, "the bot never answered"
+    assert drawn >= 3, "the table stopped drawing while the bot thought"
+    assert scene._worker is None or scene._worker.done

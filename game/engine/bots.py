@@ -22,8 +22,15 @@ from typing import Iterator, Sequence
 from .protocol import Action, BotLevel, GameSpec, State, View
 
 
+class EnoughThinking(Exception):
+    """Thrown into a search by :meth:`Thinking.finish`: stop now and answer with the best move found so far."""
+
+
 class Thinking:
-    """A decision in progress. ``step(work)`` does up to ``work`` units; ``done`` then ``action``."""
+    """A decision in progress. ``step(work)`` does up to ``work`` units; ``done`` then ``action``.
+
+    Searches are anytime: ``finish()`` (the caller's clock ran out: the engine keeps no clock) makes the search
+    answer at once with the best move it has found."""
 
     def __init__(self, gen: Iterator[float], total: int):
         self._gen = gen
@@ -31,6 +38,20 @@ class Thinking:
         self.done = False
         self.action: Action | None = None
         self.progress = 0.0
+
+    def finish(self) -> Action:
+        """Stop thinking and answer now (the search's best move so far)."""
+        if not self.done:
+            try:
+                self._gen.throw(EnoughThinking())
+            except StopIteration as stop:
+                self.action = stop.value
+            else:  # a search that does not stop when told: let it run out
+                self.run()
+            self.done = True
+            self.progress = 1.0
+        assert self.action is not None
+        return self.action
 
     def step(self, work: int = 1_000_000) -> bool:
         if self.done:
@@ -103,18 +124,21 @@ class GreedyBot(Bot):
         best: list[Action] = []
         best_score = -math.inf
         done = 0
-        for action in legal:
-            total = 0.0
-            for world in worlds:
-                after, _ = world._apply(seat, action)
-                total += game.evaluate(after, seat)
-                done += 1
-                yield done / (len(legal) * samples)
-            if total > best_score + 1e-9:
-                best, best_score = [action], total
-            elif abs(total - best_score) <= 1e-9:
-                best.append(action)
-        return rng.choice(best)
+        try:
+            for action in legal:
+                total = 0.0
+                for world in worlds:
+                    after, _ = world._apply(seat, action)
+                    total += game.evaluate(after, seat)
+                    done += 1
+                    yield done / (len(legal) * samples)
+                if total > best_score + 1e-9:
+                    best, best_score = [action], total
+                elif abs(total - best_score) <= 1e-9:
+                    best.append(action)
+        except EnoughThinking:  # out of time: the best of the moves weighed so far
+            pass
+        return rng.choice(best or list(legal))
 
 
 class _Edge:
@@ -223,7 +247,10 @@ class IsmctsBot(Bot):
                     edge = n.edges[seat][action]
                     edge.visits += 1
                     edge.reward += reward
-            yield (it + 1) / iterations
+            try:
+                yield (it + 1) / iterations
+            except EnoughThinking:  # out of time: the most visited move so far
+                break
         mine = root.edges.get(me, {})
         choices = [(edge.visits, a) for a, edge in mine.items() if a in root_legal]
         if not choices:

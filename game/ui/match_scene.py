@@ -37,6 +37,7 @@ from ..engine.match import Match
 from ..engine.protocol import Action, Event, IllegalAction, Question, State, View
 from ..engine.words import join_names
 from . import layout, theme
+from .bot_worker import THINK_SECONDS, BotWorker
 from .layout import TOP_H
 from .scenes.base import UIScene
 from .widgets import Button, MoveLog
@@ -64,6 +65,7 @@ class MatchScene(UIScene):
         self.bots = {i: make_bot(match.game, i, s.controller) for i, s in enumerate(match.seats) if not s.is_human}
         self.thinking: Thinking | None = None
         self.thinking_seat: int | None = None
+        self._worker: BotWorker | None = None  # the bot's decision on its own thread (a real window)
         self.wait = 0.3
         self.undo_grace = 0.0  # the length of the current wait that offers Undo (for its countdown bar)
         self.handoff_open = False
@@ -182,6 +184,17 @@ class MatchScene(UIScene):
     def busy(self) -> bool:
         return False
 
+    def animating(self) -> bool:
+        """Does the table need frames (the app otherwise waits for input)? While events animate, a bot thinks or
+        is about to play, Undo's countdown runs, or the results are about to open."""
+        if self.busy() or self.thinking is not None:
+            return True
+        if self.match.is_over():
+            return not self.results_shown
+        if self.wait > 0 and self.undo_grace > 0:
+            return True
+        return any(not self.is_human(seat) for seat in self.match.to_act())
+
     def go_on_button(self) -> Button | None:
         """The button a player clicks to go on when nothing is asked of anyone (a summary's Continue), if one
         is showing; the table run clicks it."""
@@ -221,6 +234,7 @@ class MatchScene(UIScene):
 
     def exit(self) -> None:
         """Leaving the table (menu, restart): drop what only it needed and give the memory back."""
+        self._drop_thinking()
         self.release_resources()
         memory.release()
 
@@ -236,7 +250,7 @@ class MatchScene(UIScene):
         except IllegalAction as exc:  # a bot or a stale click: never crash, say it
             self.app.toasts.show(f"Move refused: {exc}", "error")
             return
-        self.thinking, self.thinking_seat = None, None
+        self._drop_thinking()
         to_act = self.match.to_act()
         if self.hot_seat:
             if self.viewer is not None and (self.viewer not in to_act or any(e.public_moment for e in events)):
@@ -342,13 +356,24 @@ class MatchScene(UIScene):
         self._think(bots[0])
 
     def _think(self, seat: int) -> None:
+        """A bot decides: on a thread of its own with a deadline in a real window (the table keeps drawing and
+        answering Esc and Undo); in slices of this frame headless (tests and the smoke play the same moves
+        for the same frames)."""
         if self.thinking is None or self.thinking_seat != seat:
             view = self.state.view(seat)
             legal = self.state.legal_actions(seat)
             seed = (self.match.seed * 7919 + len(self.match.steps) * 31 + seat) & 0xFFFFFFFF
             self.thinking = self.bots[seat].start(view, legal, seed)
             self.thinking_seat = seat
-        if self.app.headless and self.pace == 0:
+            if self.app.bot_threads and not self.thinking.done:
+                level = self.match.seats[seat].controller
+                self._worker = BotWorker(self.thinking, THINK_SECONDS.get(level, 2.5))
+        if self._worker is not None:
+            if not self._worker.done:
+                return
+            if self._worker.error is not None:
+                raise self._worker.error
+        elif self.app.headless and self.pace == 0:
             self.thinking.step()
         else:
             end = time.perf_counter() + THINK_SLICE_S
@@ -358,6 +383,13 @@ class MatchScene(UIScene):
             action = self.thinking.action
             self.perform(seat, action)
             self.wait = self.beat_after(action) * self.pace
+
+    def _drop_thinking(self) -> None:
+        """Forget a decision in progress (a move was made, a step taken back, the table left)."""
+        if self._worker is not None:
+            self._worker.cancel()
+            self._worker = None
+        self.thinking, self.thinking_seat = None, None
 
     def beat_after(self, action: Action) -> float:
         """Seconds a bot's move stays readable before the next move (at normal speed)."""
@@ -420,7 +452,7 @@ class MatchScene(UIScene):
         seat = self.undo_seat()
         self.match.undo(seat)
         self._close_handoff()
-        self.thinking, self.thinking_seat = None, None
+        self._drop_thinking()
         self.wait, self.undo_grace = 0.6, 0.0
         if self.hot_seat and self.viewer != seat:
             self.viewer = None  # the hand-off to whoever must act comes first

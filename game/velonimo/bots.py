@@ -19,7 +19,7 @@ from bisect import bisect_right
 from typing import Any, Sequence
 
 from ..engine import rng as rnglib
-from ..engine.bots import BOT_KINDS, Bot, Thinking
+from ..engine.bots import BOT_KINDS, Bot, EnoughThinking, Thinking
 from ..engine.protocol import Action, BotLevel
 from .cards import CARD_NUMBER, FIRST_HARE, HARE_MASK, JERSEY_BONUS, cards_of
 from .rules import (
@@ -518,6 +518,16 @@ class SearchBot(Bot):
         counts = [0] * len(cands)
         alive = list(range(len(cands)))
         rounds = max(1, math.ceil(math.log2(len(cands))))
+        try:
+            yield from self._halve(game, me, view, cands, world, rng, budget, worlds, sums, counts, alive, rounds)
+        except EnoughThinking:  # out of time: the best of the candidates sampled so far
+            pass
+        sampled = [i for i in alive if counts[i]] or [i for i in range(len(cands)) if counts[i]] or [0]
+        best = max(sampled, key=lambda i: (sums[i] / counts[i] if counts[i] else 0.0, -i))
+        return cands[best]
+
+    def _halve(self, game, me, view, cands, world, rng, budget, worlds, sums, counts, alive, rounds):
+        """Sequential halving over ``alive`` (changed in place), the statistics in ``sums`` and ``counts``."""
         used = 0
         for rnd in range(rounds):
             share = (budget - used) / (rounds - rnd)
@@ -540,9 +550,7 @@ class SearchBot(Bot):
                     yield min(1.0, used / budget)
             if rnd < rounds - 1 and len(alive) > 1:
                 alive.sort(key=lambda i: -sums[i] / counts[i])  # stable: ties keep the policy's order
-                alive = alive[:(len(alive) + 1) // 2]
-        best = max(alive, key=lambda i: (sums[i] / counts[i], -i))
-        return cands[best]
+                del alive[(len(alive) + 1) // 2:]
 
 
 BOT_KINDS.setdefault("velonimo-policy", PolicyBot)
