@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Iterator, Mapping
 
 import pygame
 
@@ -21,18 +21,33 @@ class GameUI:
     setup_panel: Callable | None = None  # optional extra panel on the setup screen (e.g. course preview)
 
 
-def _entries() -> dict[str, GameUI]:
-    entries: dict[str, GameUI] = {}
-    for registration in REGISTRY:
-        parts = registration.table()
-        entries[registration.spec.id] = GameUI(registration.spec, parts.scene, parts.tile_art, parts.rules_doc,
-                                               setup_panel=parts.setup_panel)
-    return entries
+class LazyTables(Mapping[str, GameUI]):
+    """Game id -> its table entry, the game's engine and table imported the first time it is asked for (the
+    menu shows the registry's names and the tile pictures in assets/tiles/ without importing any game)."""
+
+    def __init__(self) -> None:
+        self._built: dict[str, GameUI] = {}
+
+    def __getitem__(self, game_id: str) -> GameUI:
+        entry = self._built.get(game_id)
+        if entry is None:
+            registration = _REGISTERED[game_id]  # KeyError for a game without a table, as a dict
+            parts = registration.table()
+            entry = self._built[game_id] = GameUI(registration.spec, parts.scene, parts.tile_art, parts.rules_doc,
+                                                  setup_panel=parts.setup_panel)
+        return entry
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_REGISTERED)
+
+    def __len__(self) -> int:
+        return len(_REGISTERED)
 
 
-TABLES: dict[str, GameUI] = _entries()
+_REGISTERED = {r.id: r for r in REGISTRY}
+TABLES: LazyTables = LazyTables()
 
 
 def playable() -> list[GameUI]:
-    """Games with both an engine and a table, in registry order."""
+    """Games with both an engine and a table, in registry order (imports every game: tools and tests)."""
     return [TABLES[g] for g in GAMES if g in TABLES]

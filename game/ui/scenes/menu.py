@@ -8,9 +8,9 @@ import math
 import pygame
 
 from ... import storage
-from ...registry import GAMES
+from ...paths import resource
+from ...registry import GAMES, REGISTRY, Registration
 from .. import art, theme
-from ..scenes_registry import GameUI, playable
 from ..widgets import Button
 from ..widgets.base import Widget, play_sound
 from .base import UIScene
@@ -19,12 +19,30 @@ from .menu_saves import MatchRow, NoticeBanner
 TILE_W, TILE_H = 228, 330
 
 
+def tile_picture(game: Registration, size: tuple[int, int]) -> pygame.Surface:
+    """The game's menu picture: assets/tiles/<id>.png (drawn by the game's tile_art, kept by
+    tools/make_tiles.py, so the menu opens without importing any game); drawn afresh if the file is missing
+    or unreadable."""
+    try:
+        picture = pygame.image.load(str(resource("assets", "tiles", f"{game.id}.png")))
+        if picture.get_size() == size:
+            return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
+    except (pygame.error, FileNotFoundError, OSError):
+        pass
+    from ..scenes_registry import TABLES
+
+    return TABLES[game.id].tile_art(size)
+
+
+TILE_ART_SIZE = (TILE_W - 20, 170)
+
+
 class GameTile(Widget):
-    def __init__(self, rect, entry: GameUI, on_click):
+    def __init__(self, rect, entry: Registration, on_click):
         super().__init__(rect)
         self.entry = entry
         self.on_click = on_click
-        self.art = entry.tile_art((rect[2] - 20, 170))
+        self.art = tile_picture(entry, TILE_ART_SIZE)
         self.lift = 0.0
         self.t = 0.0
 
@@ -51,7 +69,7 @@ class GameTile(Widget):
         theme.panel(surface, rect, theme.PANEL_HI if self.hovered else theme.PANEL,
                     border=theme.ACCENT if self.hovered else theme.LINE)
         surface.blit(self.art, (rect.x + 10, rect.y + 10))
-        spec = self.entry.spec
+        spec = self.entry  # the registry's words: no engine is loaded to draw the menu
         theme.blit_text(surface, spec.name, (rect.x + 16, rect.y + 192), 23, theme.INK, "title")
         lines = theme.wrap(spec.tagline, rect.w - 32, 15)
         if len(lines) > 3:
@@ -75,7 +93,9 @@ class MenuScene(UIScene):
         super().__init__(app)
         self.t = 0.0
         self.saved = storage.SavesStatus()
-        entries = playable()
+        self._saves_read = False
+        self._drawn = False  # the first frame is on screen (the saved matches are read after it)
+        entries = REGISTRY
         n = max(1, len(entries))
         gap = 22
         total = n * TILE_W + (n - 1) * gap
@@ -88,12 +108,13 @@ class MenuScene(UIScene):
         self.banner = NoticeBanner((120, 12, 1040, 150), self._dismiss)  # over the title, above the tagline
 
     def enter(self) -> None:
-        self._load_saves()
+        self._saves_read = False  # after the first frame: the menu shows at once, the saved matches just after
 
     def resume(self) -> None:
         self._load_saves()
 
     def _load_saves(self) -> None:
+        self._saves_read = True
         self.saved = storage.load_saves(GAMES)
         known = {n.key for n in self.app.notices}
         for notice in self.saved.notices:
@@ -156,10 +177,11 @@ class MenuScene(UIScene):
                              f"It cannot be brought back.",
                              (("Keep it", None, "secondary"), ("Delete", delete, "danger"))))
 
-    def _setup(self, entry: GameUI) -> None:
+    def _setup(self, game: Registration) -> None:
+        from ..scenes_registry import TABLES
         from .setup import SetupScene
 
-        self.app.push(SetupScene(self.app, entry))
+        self.app.push(SetupScene(self.app, TABLES[game.id]))
 
     def _settings(self) -> None:
         from .settings import SettingsScene
@@ -170,10 +192,13 @@ class MenuScene(UIScene):
         return True  # Esc on the menu does nothing; Quit is a button
 
     def update(self, dt: float) -> None:
+        if not self._saves_read and self._drawn:
+            self._load_saves()
         super().update(dt)
         self.t += dt
 
     def draw(self, surface) -> None:
+        self._drawn = True
         theme.backdrop(surface)
         # a banked track sweeping behind the title
         for i in range(6):
