@@ -29,14 +29,23 @@ def main(argv: list[str] | None = None) -> int:
                         help="play every registered game headless with bots through its real scenes, then exit")
     parser.add_argument("--frames", type=frame_count, default=3000,
                         help=f"frame limit per game for --smoke (1 to {MAX_FRAMES:,})")
+    parser.add_argument("--game", action="append", metavar="ID",
+                        help="--smoke: only this game (repeatable); every registered game otherwise")
     parser.add_argument("--windowed", action="store_true", help="start in a window even if fullscreen was saved")
     args = parser.parse_args(argv)
+    if args.game and not args.smoke:
+        parser.error("--game goes with --smoke")
     if args.smoke:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        from game.registry import GAMES
+
+        unknown = [g for g in args.game or () if g not in GAMES]
+        if unknown:
+            parser.error(f"--game {unknown[0]!r}: no such game (known: {', '.join(GAMES)})")
         from game.smoke import run_smoke
 
-        return run_smoke(args.frames)
+        return run_smoke(args.frames, args.game)
     from game.app import App, NoDisplayError
 
     try:

@@ -374,18 +374,29 @@ def bench_extras(quick: bool) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bench", description="Performance figures (JSON lines).")
     parser.add_argument("--quick", action="store_true", help="fewer samples (for CI)")
+    parser.add_argument("--only", help="comma-separated sections to run: " + ", ".join(SECTIONS))
     args = parser.parse_args(argv)
     q = args.quick
-    bench_startup(2 if q else 5)
-    bench_packaged_startup(3 if q else 10)
-    bench_memory(q)
-    bench_idle(5 if q else 20)
-    bench_frames(120 if q else 600)
-    bench_engine(0.5 if q else 3.0)
-    bench_bots(5 if q else 40)
-    bench_extras(q)
-    bench_courses(q)
+    chosen = [s.strip() for s in args.only.split(",")] if args.only else list(SECTIONS)
+    unknown = [s for s in chosen if s not in SECTIONS]
+    if unknown:
+        parser.error(f"unknown section(s) {', '.join(unknown)} (known: {', '.join(SECTIONS)})")
+    for name in chosen:
+        SECTIONS[name](q)
     return 0
+
+
+SECTIONS = {
+    "startup": lambda q: bench_startup(2 if q else 5),
+    "packaged": lambda q: bench_packaged_startup(3 if q else 10),
+    "memory": bench_memory,
+    "idle": lambda q: bench_idle(5 if q else 20),
+    "frames": lambda q: bench_frames(120 if q else 600),
+    "engine": lambda q: bench_engine(0.5 if q else 3.0),
+    "bots": lambda q: bench_bots(5 if q else 40),
+    "extras": bench_extras,
+    "courses": lambda q: bench_courses(q),
+}
 
 
 

@@ -9,14 +9,15 @@ import time
 import traceback
 
 
-def run_smoke(max_frames: int = 3000) -> int:
-    """Without VELOTHEQUE_HOME, saves and settings go to a temporary folder removed at the end."""
+def run_smoke(max_frames: int = 3000, games: list[str] | None = None) -> int:
+    """Without VELOTHEQUE_HOME, saves and settings go to a temporary folder removed at the end. ``games``: only
+    those ids (every registered game otherwise)."""
     if os.environ.get("VELOTHEQUE_HOME"):
-        return _run_smoke(max_frames)
+        return _run_smoke(max_frames, games)
     with tempfile.TemporaryDirectory(prefix="velotheque-smoke-") as home:
         os.environ["VELOTHEQUE_HOME"] = home
         try:
-            return _run_smoke(max_frames)
+            return _run_smoke(max_frames, games)
         finally:
             from . import storage
 
@@ -24,7 +25,7 @@ def run_smoke(max_frames: int = 3000) -> int:
             del os.environ["VELOTHEQUE_HOME"]
 
 
-def _run_smoke(max_frames: int) -> int:
+def _run_smoke(max_frames: int, games: list[str] | None = None) -> int:
     from .app import App
     from .engine.match import Match, Seat
     from .ui import theme
@@ -33,7 +34,7 @@ def _run_smoke(max_frames: int) -> int:
     failures = 0
     app = App(headless=True)
     app.settings.animation_speed = "instant"
-    entries = playable()
+    entries = [e for e in playable() if not games or e.spec.id in games]
     if not entries:
         print("smoke: no game is registered", file=sys.stderr)
         return 1

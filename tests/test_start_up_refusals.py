@@ -15,7 +15,7 @@ def run_main(tmp_path, *args, **env_changes):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
     env.update(SDL_AUDIODRIVER="dummy", VELOTHEQUE_HOME=str(tmp_path), XDG_RUNTIME_DIR=str(tmp_path), **env_changes)
     return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=60)
+                          timeout=3600)
 
 
 def test_without_a_display_an_x11_start_says_so_on_stderr_and_exits_non_zero(tmp_path):

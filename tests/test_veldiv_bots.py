@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 from game.engine.bots import make_bot
 from game.veldiv import SPEC
@@ -54,18 +53,17 @@ def test_veldiv_bots_hard_sends_the_leader_away_in_the_americaine():
     assert _choice("americaine", "hard", [14, 10, 30, 40], (4, 1)) == TakeBonus(0)
 
 
-def test_veldiv_bots_decide_quickly_at_every_level():
+def test_veldiv_bots_decide_a_legal_move_at_every_level_through_a_race():
+    """How fast they decide is the bench's (bot_decision_ms, target 150 ms): a timed test fails on a busy machine."""
     rng = random.Random(4)
-    worst = 0.0
     for level in ("easy", "normal", "hard"):
         s = SPEC.new_state(SPEC.default_config("americaine", 4), 11)
         steps = 0
         while not s.is_over() and steps < 300:
             seat = s.to_act()[0]
             legal = s.legal_actions(seat)
-            t0 = time.perf_counter()
             action = make_bot(SPEC, seat, level).start(s.view(seat), legal, rng.getrandbits(32)).run()
-            worst = max(worst, time.perf_counter() - t0)
+            assert action in legal
             s, _ = s.apply(seat, action)
             steps += 1
-    assert worst < 0.15
+        assert steps > 20

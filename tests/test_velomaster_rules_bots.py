@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 
 from game.engine.bots import make_bot
 from game.registry import GAMES
@@ -86,33 +85,33 @@ def test_velomaster_normal_beats_random_and_scores_climber_points():
     assert wins >= 2 and points > 0
 
 
-def test_velomaster_normal_bot_decides_well_within_150_ms():
+def test_velomaster_normal_bot_decides_legal_moves_through_a_race():
+    """Its decision time is the bench's (bot_decision_ms, target 150 ms), not a timed test."""
     config = SPEC.default_config("debutant-salzburg", 4)
     s = SPEC.new_state(config, 5)
     rnd = random.Random(5)
-    times = []
+    decided = []
     step = 0
-    while not s.is_over() and len(times) < 40:
+    while not s.is_over() and len(decided) < 40:
         seat = s.to_act()[0]
         legal = s.legal_actions(seat)
         if len(legal) > 1 and step % 3 == 0:
             bot = make_bot(SPEC, seat, "normal")
-            t0 = time.perf_counter()
             a = bot.start(s.view(seat), legal, step).run()
-            times.append((time.perf_counter() - t0) * 1000)
+            assert a in legal
+            decided.append(step)
         else:
             a = rnd.choice(legal)
         s, _ = s.apply(seat, a)
         step += 1
-    times.sort()
-    assert times[int(0.95 * (len(times) - 1))] < 150
+    assert len(decided) == 40
 
 
-def test_velomaster_random_races_finish_and_run_fast():
+def test_velomaster_random_races_finish():
+    """Their speed is the bench's (engine_random_games_per_s, target 20 races/s)."""
     config = SPEC.default_config("debutant-salzburg", 4)
     SPEC.new_state(config, 1)  # load the course outside the timing
     rnd = random.Random(1)
-    t0 = time.perf_counter()
     for seed in range(3):
         s = SPEC.new_state(config, seed)
         n = 0
@@ -121,7 +120,6 @@ def test_velomaster_random_races_finish_and_run_fast():
             s, _ = s.apply(seat, rnd.choice(s.legal_actions(seat)))
             n += 1
         assert s.reason in ("leaders", "team") and n < 6000
-    assert (time.perf_counter() - t0) / 3 < 0.5  # the bench target is 20 races/s; this is a loose floor
 
 
 def test_velomaster_cached_occupancy_always_matches_the_riders():
