@@ -11,7 +11,9 @@ from xml.etree import ElementTree
 import pytest
 
 from game.engine.match import Match, Seat
-from game.registry import VELOMASTER
+from game.registry import GAMES
+
+VELOMASTER = GAMES["velomaster"]
 from game.ui import theme
 from game.velomaster import course_art, tiled
 from game.velomaster.course_view import clear_map_art

@@ -87,7 +87,9 @@ def test_check_png_accepts_a_whole_image_and_refuses_short_or_implausible_ones(t
 @pytest.mark.parametrize("damage,words", [("missing", "missing"), ("truncated", "truncated")])
 def test_the_setup_screen_says_which_image_is_broken_and_the_app_runs_on(maps, monkeypatch, tmp_path, damage,
                                                                           words):
-    from game.registry import VELOMASTER
+    from game.registry import GAMES
+
+    VELOMASTER = GAMES["velomaster"]
     from game.ui.scenes.setup import SetupScene
     from game.ui.scenes_registry import TABLES
 

@@ -16,7 +16,9 @@ from hypothesis import strategies as st
 from game import simulate, storage
 from game.engine.match import Match, Seat
 from game.engine.protocol import Config, ConfigError
-from game.registry import ENGINES, GAMES, VELOMASTER
+from game.registry import ENGINES, GAMES
+
+VELOMASTER = GAMES["velomaster"]
 from game.velomaster.rules.levels import PLAYABLE_LEVELS
 from game.velomaster.rules.variants import COURSES
 

@@ -14,6 +14,7 @@ from ..ui.widgets.base import play_sound
 from . import expert_table
 from .race_panel import ROLE_NAMES as ROLE
 from .rules.actions import AGREE, DISAGREE, Accelerate, Assign, Decline, TakeNeutral
+from .rules.events import AccelerationProposed
 from .rules.lines import votes_needed
 from .rules.view import RiderView, VelomasterView
 
@@ -132,12 +133,19 @@ class ExpertControls:
         voters = [s for s in self.match.to_act() if self.is_human(s)]
         if not voters or voters[0] == self.last_hand:  # the screen is already before that voter
             return False
-        key = (len(self.match.steps), voters[0])
+        key = (self._proposal_step(), voters[0])  # once per vote and voter (bots' votes come in meanwhile)
         if key == self._vote_handoff:
             return False
         self._vote_handoff = key
         self._open_handoff(voters[0])
         return True
+
+    def _proposal_step(self) -> int:
+        """The index of the step that opened the vote under way (its AccelerationProposed)."""
+        for i in range(len(self.match.steps) - 1, -1, -1):
+            if any(isinstance(e, AccelerationProposed) for e in self.match.steps[i].events):
+                return i
+        return -1
 
     def _highlight_choice(self, view: VelomasterView) -> None:
         """The line of the accélération proposed (its front marked), or the neutral bikes one may take."""
