@@ -204,13 +204,6 @@ def _table_of(app) -> Any:
     return None
 
 
-def _click(app, rect: pygame.Rect) -> None:
-    pos = rect.center
-    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
 class TableRun:
     """One game's real table driven to the end with checks at every frame (see the module)."""
 
@@ -309,8 +302,15 @@ class TableRun:
         self.report.frames += 1
         self._check_frame()
 
+    def _window_pos(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """Where a point of the 1280x720 canvas is in the window (the smallest window scales it down)."""
+        from .ui import theme
+
+        view = self.app._view_rect()
+        return (view.x + round(pos[0] * view.w / theme.W), view.y + round(pos[1] * view.h / theme.H))
+
     def _click_through(self, rect: pygame.Rect) -> None:
-        pos = rect.center
+        pos = self._window_pos(rect.center)
         self._frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
         self._frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
@@ -347,7 +347,7 @@ class TableRun:
         from .ui import theme
         from .ui.layout import TOP_H
 
-        pos = (self.rnd.randrange(theme.W), self.rnd.randrange(TOP_H + 4, theme.H))
+        pos = self._window_pos((self.rnd.randrange(theme.W), self.rnd.randrange(TOP_H + 4, theme.H)))
         button = 3 if self.rnd.random() < 0.1 else 1
         self._frame([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
         self._frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
