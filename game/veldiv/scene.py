@@ -7,6 +7,7 @@ and turns clicks into the three decisions a player ever makes: throw, which ride
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -228,17 +229,16 @@ class VeldivScene(MatchScene):
             arts = list(dict.fromkeys(art for art, _, _ in bumps))
             text = f"{arts[0]}: taken!" if len(bumps) == 1 else f"{' & '.join(arts)}: {len(bumps)} spaces taken"
             _, frm, when = bumps[-1]
-            x, y, _ = self.geo.space_point(frm, -30)
-            self._pop(("taken", rid), text, (x, y), when, life=1.0)
+            self._pop(("taken", rid), text, self._infield_point(frm, text), when, life=1.0)
         end_t = t + len(ev.path) * hop
         self.anim.at(end_t, lambda: self._land(rid, ev.end))
         return end_t + 0.12
 
     @animates(LineCrossed)
     def _line_crossed(self, ev: LineCrossed, t: float) -> float:
-        x, y, _ = self.geo.point(0, self.geo.w / 2 + 30)
         if ev.lap:
-            self._pop("line", f"lap {ev.lap}", (x, y - 12), t, life=1.0)
+            text = f"lap {ev.lap}"
+            self._pop("line", text, self._infield_point(SPACES, text), t, life=1.0)
         self.anim.sound("move", t)
         return t
 
@@ -319,14 +319,19 @@ class VeldivScene(MatchScene):
             self.display[rid] = float(space)
 
     def _rider_pop(self, seat: int, index: int, text: str, t: float) -> None:
-        """A pop over a rider, where the rider is when it shows."""
+        """A pop beside a rider, where the rider is when it shows (on the infield side)."""
         rid = self._rider_id(seat, index)
+        self._pop(rid, text, lambda: self._infield_point(self._shown_space(rid), text), t)
 
-        def over_rider() -> tuple[float, float]:
-            x, y = self._rider_pos(rid)
-            return (x, y - 26)
-
-        self._pop(rid, text, over_rider, t)
+    def _infield_point(self, space: float, text: str) -> tuple[float, float]:
+        """Where a pop about ``space`` shows: just inside the track, its plate against the track's inner edge, so
+        it hides neither the riders nor the spaces' numbers (along the outer edge)."""
+        style = self.anim.pop_style
+        w, h = theme.text(text, style.size, theme.INK, "black").get_rect().inflate(*style.pad).size
+        heading = math.radians(self.geo.space_point(space)[2])
+        extent = w / 2 * abs(math.sin(heading)) + h / 2 * abs(math.cos(heading))  # its half-size across the track
+        x, y, _ = self.geo.space_point(space, -(self.geo.w / 2 + 4 + extent))
+        return (x, y)
 
     # ------------------------------------------------------------------ update & input
     def update(self, dt: float) -> None:
