@@ -94,8 +94,8 @@ def road_span(road: pygame.Rect, labels: list[str]) -> tuple[int, int]:
     tarmac = road.inflate(-20, -16)
     if not road_named(road, len(labels)):
         return tarmac.x + 30, tarmac.right - 40
-    names_w = max([96] + [theme.font(12, "bold").size(label)[0] for label in labels])
-    return tarmac.x + 22 + names_w, tarmac.right - 40
+    names_w = max([80] + [theme.font(12, "bold").size(label)[0] for label in labels])
+    return tarmac.x + 8 + names_w + 30, tarmac.right - 40  # a car at the start clear of the names
 
 
 def banner_point(road: pygame.Rect | None, labels: list[str]) -> tuple[float, float]:
