@@ -128,7 +128,7 @@ def draw_road(surface: pygame.Surface, rect: pygame.Rect, miles: list[int], goal
     for mark in range(0, goal + 1, 250 if goal >= 1000 else 100):
         x = start_x + (end_x - start_x) * mark / goal
         pygame.draw.line(surface, (110, 114, 122), (x, tarmac.y + 2), (x, tarmac.bottom - 2), 1)
-        if named and mark < goal:
+        if named and 0 < mark < goal:  # (the start line needs no figure: the cars stand on it)
             theme.blit_text(surface, f"{mark}", (x + 3, tarmac.y + 1), 10, (170, 174, 182))
     # chequered finish line
     sq = 5
