@@ -402,3 +402,49 @@ def test_millebornes_results_chart_draws_one_line_per_team_named_by_its_partners
             assert names == ["Ann & Cleo", "Bob & Dora"] and len(series) == 2 == len(colours)
         else:
             assert names == ["Ann", "Bob", "Cleo"] and len(series) == 3
+
+
+@pytest.mark.parametrize("variant, players", [("solo", 4), ("teams", 6), ("teams", 4)])
+def test_millebornes_a_zones_news_shows_in_its_identity_column_clear_of_every_text_and_replaces_the_older(
+        tmp_path, monkeypatch, variant, players):
+    """Pops ("+75 mi", "Out of Gas!", "passes: swaps 6") floated over the zones' headings (DRIVE, SPEED), names
+    and card counts, and piled up over one another at speed. A zone's news now shows in its identity column,
+    between the names (two in a team's taller strip) and the mileage bar, inside the column; a newer one
+    replaces it; what the player at the screen drew shows beside YOUR HAND; nothing overlaps."""
+    from game.millebornes import table_parts as parts
+    from game.ui import text_audit
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    text_audit.enable()
+    try:
+        app = make_app("normal")
+        app.settings.undo_window = 0.0
+        seats = [Seat(name, "human" if i == 0 else "easy", theme.SEAT_COLOURS[i])
+                 for i, name in enumerate(("Jacques", "Fausto", "Jeannie", "Lucien", "Hélène", "Dmitri")[:players])]
+        match = Match(SPEC, SPEC.default_config(variant, players), 3, seats)
+        scene = ENTRY.scene(app, match, ENTRY)
+        app.stack.clear_to(scene)
+        frames(app, 2)
+        assert match.to_act() == (0,)
+        zones = len(scene.v.zones)
+        for zone in range(zones):
+            scene._zone_news(zone, "+100 · play again", 0.0, 2.0, theme.BLUE)
+        scene._drawn_news("you draw End of Limit", 0.0)
+        frames(app, 2)
+        for zone in range(zones):
+            scene._zone_news(zone, "Coup Fourré! +400", 0.0, 2.0, theme.ACCENT)
+        scene._drawn_news("you draw Right of Way", 0.0)
+        frames(app, 6)
+        assert sorted(p.text for p in scene.anim.pops) == ["Coup Fourré! +400"] * zones + ["you draw Right of Way"]
+        assert text_audit.take_problems() == []
+        drivers = players // zones
+        for zone, strip in enumerate(scene.zone_rects()):
+            x, y = scene.news_point(zone)
+            plate = theme.text("Coup Fourré! +400", scene.anim.pop_style.size, theme.INK, "black").get_rect()
+            plate = plate.inflate(*scene.anim.pop_style.pad)
+            plate.center = (round(x), round(y))
+            column = pygame.Rect(strip.x + 4, strip.y + 8 + 20 * drivers, parts.ID_W - 8, 0)
+            column.h = strip.bottom - 40 - column.y
+            assert column.contains(plate), (zone, plate, column)
+    finally:
+        text_audit.disable()

@@ -214,3 +214,47 @@ def test_a_race_without_options_has_no_stray_rule_at_the_top_of_its_options_pane
     for race_id in ("poursuite", "poursuite-equipe", "eliminatoire"):
         setup._variant(race_id)
         assert not setup.variant.options and not separator_drawn(setup), race_id
+
+
+def test_a_cagnotte_of_twelve_shared_by_eleven_keeps_its_results_on_screen(tmp_path, monkeypatch):
+    """At twelve players La Cagnotte can end with eleven winners: the headline naming them all ran 1,900 px
+    off the screen, the ranking's last rows and the chart's legend past its edges. The headline says how many
+    share the win, the ranking's rows close up so the twelve fit, the legend takes a second row."""
+    from game.engine.protocol import Config
+    from game.tablerun import TableRun
+    from game.ui import text_audit
+    from game.ui.scenes.results import ResultsScene, headline
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    entry = TABLES["veldiv"]
+    options = dict(entry.spec.default_config("cagnotte", 12).options, stake=20)
+    config = entry.spec.validate_config(Config("cagnotte", 12, tuple(sorted(options.items()))))
+    text_audit.enable()
+    try:
+        app = make_app("instant")
+        app.settings.undo_window = 0.0
+        report = TableRun(app, entry, config, ("easy",) * 12, 1, max_steps=400).run()
+    finally:
+        text_audit.disable()
+    assert isinstance(app.stack.top, ResultsScene) and len(app.stack.top.result.winners) == 11
+    assert app.stack.top.headline == "11 players share the win!"
+    assert report.finished and report.problems == []  # the results' frame too: nothing cut
+    names = ["Jacqueline", "Maximilien", "Bernadette", "Christophe"] * 3
+    assert headline(names, [0, 1]) == "Jacqueline & Maximilien win!"
+
+
+def test_a_move_past_many_riders_says_so_in_one_pop_and_the_next_steps_pops_replace_it(app):
+    """Twelve riders on the start line: one throw hopped over six of them and six "Art. 3: taken!" pops piled
+    up; at instant speed the pops of every step stayed on screen over one another. One pop tells a move's
+    bumps, and the pops of a step give way to the next step's."""
+    from game.veldiv.rules.events import BUMP, THROW, RiderMoved
+
+    app.settings.animation_speed = "instant"
+    scene, match = table(app, "individuelle", "h" + "b" * 11)
+    legs = (("Art. 1", 1, 48, 1, THROW),) + tuple(("Art. 3", 1, s, s + 1, BUMP) for s in range(1, 7))
+    event = RiderMoved(0, 0, 1, 48, legs)
+    scene.on_step(0, None, [event])
+    frames(app, 2)
+    assert [p.text for p in scene.anim.pops] == ["Art. 3: 6 spaces taken"]
+    scene.on_step(0, None, [])
+    assert scene.anim.pops == []

@@ -15,7 +15,7 @@ import pygame
 
 from ..ui import layout, privacy, theme
 from ..ui.match_scene import MatchScene
-from ..ui.table_animation import EventAnimator
+from ..ui.table_animation import BannerStack, EventAnimator, PopStyle
 from ..ui.widgets import Button
 from ..ui.widgets.base import play_sound
 from . import card_art
@@ -34,7 +34,10 @@ class MilleBornesScene(TableShow, MatchScene):
 
     def __init__(self, app, match, entry):
         super().__init__(app, match, entry)
-        self.anim = EventAnimator(self, banner_size=22)
+        # news of a zone fades where it shows (in its identity column, between the names and the mileage
+        # bar): it does not float up over the names; one banner at a time, on the road (placed each frame)
+        self.anim = EventAnimator(self, banner_size=22, pop_style=PopStyle(size=16, rise=0.0, border=2),
+                                  banner_stack=BannerStack((0, 0), keep=1))
         self.display: MilleBornesView | None = None  # the view drawn while a step animates
         self.bottom: int | None = self.humans[0] if self.humans else None
         self.selected: int | None = None  # a card kind of the viewer's hand
@@ -110,7 +113,18 @@ class MilleBornesScene(TableShow, MatchScene):
         return self.v.zone_of[self.bottom]
 
     def zone_rects(self) -> list[pygame.Rect]:
-        return parts.zone_rects(len(self.v.zones), self.own_zone())
+        return parts.zone_rects(len(self.v.zones), self.own_zone(), parts.zone_height(self._drivers()))
+
+    def _drivers(self) -> int:
+        """Drivers per zone (two in teams)."""
+        return max((len(z.seats) for z in self.v.zones), default=1)
+
+    def road_labels(self) -> list[str]:
+        """Each lane of the road named by its zone's drivers."""
+        return [" & ".join(self.seat_name(s) for s in z.seats) for z in self.v.zones]
+
+    def news_point(self, zone: int) -> tuple[float, float]:
+        return parts.news_point(self.zone_rects()[zone], self._drivers())
 
     def zone_at(self, pos) -> int | None:
         for zone, rect in enumerate(self.zone_rects()):
@@ -271,6 +285,7 @@ class MilleBornesScene(TableShow, MatchScene):
         if self.viewer is not None and self.viewer != self.bottom:
             self.bottom = self.viewer
             self.selected, self.swap = None, None
+            self.anim.pops.clear()  # the zones move: their news would show over another zone
         if self.summary and self.summary.get("auto") is not None:
             self.summary["auto"] -= dt / max(self.pace, 0.05) if self.pace else 10
             if self.summary["auto"] <= 0:
@@ -400,7 +415,7 @@ class MilleBornesScene(TableShow, MatchScene):
             parts.draw_zone(surface, rect, look, self.anim.clock)
         road = parts.road_rect(self.zone_rects(), self.own_zone())
         if road is not None:
-            labels = [" & ".join(self.seat_name(s) for s in z.seats) for z in view.zones]
+            labels = self.road_labels()
             colours = [self.seat_colour(z.seats[0]) for z in view.zones]
             parts.draw_road(surface, road, [z.miles for z in view.zones], view.goal, colours, labels)
         drawing = me is not None and view.phase == "draw" and self.swap is None
@@ -412,13 +427,28 @@ class MilleBornesScene(TableShow, MatchScene):
                          self.anim.clock)
         self._draw_hand(surface, view)
         self._draw_scores(surface, view)
-        self.anim.draw_overlays(surface)
+        self._draw_overlays(surface)
         self._draw_question(surface, view, me)
         if self.dragging and self.selected is not None:
             image = card_art.face(self.selected, parts.HAND_CARD)
             surface.blit(image, image.get_rect(center=mouse))
         if self.summary:
             self._draw_summary(surface, view)
+
+    def _draw_overlays(self, surface) -> None:
+        """The zones' news, then the cards in flight (a card travels over the table and what is written on it,
+        news included), then the banner, on the road."""
+        anim = self.anim
+        flights, banners = anim.flights, anim.banners
+        anim.flights, anim.banners = [], []
+        try:
+            anim.draw_overlays(surface)
+        finally:
+            anim.flights, anim.banners = flights, banners
+        for flight in flights:
+            flight.draw(surface)
+        anim.banner_stack = BannerStack(self._banner_pos(), keep=1)
+        anim.draw_banners(surface)
 
     def _draw_question(self, surface, view: MilleBornesView, me: int | None) -> None:
         """The question asked out of turn ("Coup Fourré?") or the extension, as a panel over the table."""
@@ -491,6 +521,6 @@ class MilleBornesScene(TableShow, MatchScene):
         for zone, z in enumerate(view.zones):
             total = view.totals[zone] if view.totals else 0
             points = view.history[-1][zone] if over else z.points
-            rows.append(parts.ScoreRow(" & ".join(self.seat_name(s) for s in z.seats),
+            rows.append(parts.ScoreRow([self.seat_name(s) for s in z.seats],
                                        [self.seat_colour(s) for s in z.seats], total, z.miles, points))
         return rows

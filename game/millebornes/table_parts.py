@@ -17,7 +17,8 @@ ZONE_CARD = (50, 70)  # a card on a driving zone
 SIDEWAYS = (ZONE_CARD[1], ZONE_CARD[0])
 HAND_CARD = (74, 104)
 PILE_CARD = (66, 92)
-ZONE_H = 100
+ZONE_H = 100  # a zone strip of one driver
+TEAM_ZONE_H = 122  # a team's strip: two names, and still room for the zone's news under them
 ZONE_GAP = 6
 ZONES_TOP = layout.TOP_H + 10
 ZONE_X, ZONE_W = 10, layout.TABLE_W - 20
@@ -41,17 +42,33 @@ SAFE_STEP = 74
 STACK_MAX, STACK_STEP = 3, 3  # distance cards shown per pile, each this much lower (inside the strip)
 
 
-def zone_rects(count: int, own_index: int | None) -> list[pygame.Rect]:
+def zone_height(drivers: int) -> int:
+    """A strip's height: taller for a team, whose two names take the room a lone driver's news uses."""
+    return TEAM_ZONE_H if drivers > 1 else ZONE_H
+
+
+def zone_rects(count: int, own_index: int | None, height: int = ZONE_H) -> list[pygame.Rect]:
     """One strip per zone: the others from the top, the viewer's own zone (if any) last, right above
     the hand, so your own driving zone is always in the same place."""
     rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * count
-    bottom_y = HAND_AREA.y - 12 - ZONE_H
+    bottom_y = HAND_AREA.y - 12 - height
     order = [z for z in range(count) if z != own_index]
     for i, zone in enumerate(order):
-        rects[zone] = pygame.Rect(ZONE_X, ZONES_TOP + i * (ZONE_H + ZONE_GAP), ZONE_W, ZONE_H)
+        rects[zone] = pygame.Rect(ZONE_X, ZONES_TOP + i * (height + ZONE_GAP), ZONE_W, height)
     if own_index is not None:
-        rects[own_index] = pygame.Rect(ZONE_X, bottom_y, ZONE_W, ZONE_H)
+        rects[own_index] = pygame.Rect(ZONE_X, bottom_y, ZONE_W, height)
     return rects
+
+
+def news_point(strip: pygame.Rect, drivers: int) -> tuple[float, float]:
+    """Where a zone's news ("+75 mi", "Out of Gas!") shows: in its identity column, in the free band between
+    the drivers' names and the mileage bar (nothing is written there)."""
+    names_bottom = strip.y + 8 + 20 * drivers
+    bar_top = strip.bottom - 40
+    return (strip.x + 12 + (ID_W - 20) / 2, (names_bottom + bar_top) / 2)
+
+
+NEWS_W = ID_W - 24  # the widest a zone's news may be (its plate stays inside the identity column)
 
 
 def road_rect(rects: list[pygame.Rect], own_index: int | None) -> pygame.Rect | None:
@@ -66,6 +83,34 @@ def road_rect(rects: list[pygame.Rect], own_index: int | None) -> pygame.Rect | 
     return pygame.Rect(ZONE_X, top + (bottom - top - height) // 2, ZONE_W, height)
 
 
+def road_named(road: pygame.Rect, lanes: int) -> bool:
+    """Is there room for each lane's name (in a column before the start line) and the mile marks?"""
+    return (road.h - 16) / max(1, lanes) >= 14
+
+
+def road_span(road: pygame.Rect, labels: list[str]) -> tuple[int, int]:
+    """Where the road's start and finish lines are: a named road keeps a column for its lanes' names (as wide
+    as the longest, a team's two names whole) before the start line."""
+    tarmac = road.inflate(-20, -16)
+    if not road_named(road, len(labels)):
+        return tarmac.x + 30, tarmac.right - 40
+    names_w = max([80] + [theme.font(12, "bold").size(label)[0] for label in labels])
+    return tarmac.x + 8 + names_w + 30, tarmac.right - 40  # a car at the start clear of the names
+
+
+def banner_point(road: pygame.Rect | None, labels: list[str]) -> tuple[float, float]:
+    """Where the table's news banner shows: on the road, between its start and finish lines and under its
+    mile marks (nothing is written there: the lanes' names are in their column left of the start line)."""
+    if road is None:
+        return (ZONE_X + ZONE_W / 2, HAND_AREA.y - 150)
+    marks = 22 if road_named(road, len(labels)) else 0  # the mile marks along the road's top
+    start_x, end_x = road_span(road, labels)
+    return ((start_x + end_x) / 2, (road.y + marks + road.bottom) / 2)
+
+
+DRAWN_NEWS = (HAND_AREA.x + 300, HAND_AREA.y + 8)  # "you draw …": beside YOUR HAND, above the cards
+
+
 def draw_road(surface: pygame.Surface, rect: pygame.Rect, miles: list[int], goal: int, colours: list,
               labels: list[str]) -> None:
     """Each zone's car on a road from 0 to the goal: the race at a glance."""
@@ -74,8 +119,8 @@ def draw_road(surface: pygame.Surface, rect: pygame.Rect, miles: list[int], goal
     pygame.draw.rect(surface, (72, 76, 84), tarmac, border_radius=8)
     lanes = len(miles)
     lane_h = tarmac.h / max(1, lanes)
-    named = lane_h >= 14  # room for each lane's name in a column before the start line
-    start_x, end_x = tarmac.x + (118 if named else 30), tarmac.right - 40
+    named = road_named(rect, lanes)
+    start_x, end_x = road_span(rect, labels)
     for k in range(1, lanes):
         y = tarmac.y + lane_h * k
         for x in range(start_x, end_x, 26):
@@ -83,7 +128,7 @@ def draw_road(surface: pygame.Surface, rect: pygame.Rect, miles: list[int], goal
     for mark in range(0, goal + 1, 250 if goal >= 1000 else 100):
         x = start_x + (end_x - start_x) * mark / goal
         pygame.draw.line(surface, (110, 114, 122), (x, tarmac.y + 2), (x, tarmac.bottom - 2), 1)
-        if named and mark < goal:
+        if named and 0 < mark < goal:  # (the start line needs no figure: the cars stand on it)
             theme.blit_text(surface, f"{mark}", (x + 3, tarmac.y + 1), 10, (170, 174, 182))
     # chequered finish line
     sq = 5
@@ -97,8 +142,7 @@ def draw_road(surface: pygame.Surface, rect: pygame.Rect, miles: list[int], goal
         length = max(18, min(44, lane_h * 1.6))
         draw_car(surface, (x, y), length, colours[zone])
         if named:
-            theme.blit_text(surface, theme.fit(labels[zone], 96, 12, "bold"), (tarmac.x + 8, y), 12,
-                            colours[zone], "bold", anchor="midleft")
+            theme.blit_text(surface, labels[zone], (tarmac.x + 8, y), 12, colours[zone], "bold", anchor="midleft")
 
 
 def draw_car(surface: pygame.Surface, centre, length: float, colour) -> None:
@@ -118,20 +162,25 @@ def draw_car(surface: pygame.Surface, centre, length: float, colour) -> None:
         pygame.draw.circle(surface, (170, 170, 176), (wx, body.bottom), h * 0.18)
 
 
+def cards_top(strip: pygame.Rect) -> int:
+    """The top of a strip's row of cards (centred in a taller team strip, headings above it)."""
+    return strip.y + 20 + (strip.h - ZONE_H) // 2
+
+
 def drive_rect(strip: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(strip.x + DRIVE_X, strip.y + 20, *ZONE_CARD)
+    return pygame.Rect(strip.x + DRIVE_X, cards_top(strip), *ZONE_CARD)
 
 
 def speed_rect(strip: pygame.Rect) -> pygame.Rect:
-    return pygame.Rect(strip.x + SPEED_X, strip.y + 20, *ZONE_CARD)
+    return pygame.Rect(strip.x + SPEED_X, cards_top(strip), *ZONE_CARD)
 
 
 def distance_rect(strip: pygame.Rect, index: int) -> pygame.Rect:
-    return pygame.Rect(strip.x + DIST_X + index * DIST_STEP, strip.y + 20, *ZONE_CARD)
+    return pygame.Rect(strip.x + DIST_X + index * DIST_STEP, cards_top(strip), *ZONE_CARD)
 
 
 def safety_rect(strip: pygame.Rect, index: int) -> pygame.Rect:
-    return pygame.Rect(strip.x + SAFE_X + index * SAFE_STEP, strip.y + 20, SIDEWAYS[0], ZONE_CARD[1])
+    return pygame.Rect(strip.x + SAFE_X + index * SAFE_STEP, cards_top(strip), SIDEWAYS[0], ZONE_CARD[1])
 
 
 def card_slot(strip: pygame.Rect, kind: int) -> pygame.Rect:
@@ -256,7 +305,7 @@ def _draw_distance(surface: pygame.Surface, rect: pygame.Rect, kind: int, count:
 
 
 def _draw_safeties(surface: pygame.Surface, rect: pygame.Rect, safeties: tuple[tuple[int, bool], ...]) -> None:
-    theme.blit_text(surface, "SAFETIES", (rect.x + SAFE_X, rect.y + 5), 11, theme.MUTED, "bold")
+    theme.blit_text(surface, "SAFETIES", (rect.x + SAFE_X, cards_top(rect) - 15), 11, theme.MUTED, "bold")
     played = dict(safeties)
     for i, kind in enumerate(SAFETIES):
         slot = safety_rect(rect, i)
@@ -310,7 +359,7 @@ def draw_piles(surface: pygame.Surface, deck_count: int, discard_top: int, disca
 class ScoreRow:
     """One driving zone's line in the score panel."""
 
-    names: str
+    names: list[str]  # the zone's drivers (two in a team)
     colours: list[tuple[int, int, int]]
     total: int  # the match points shown large
     miles: int
@@ -323,17 +372,19 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, target: int, rows: l
     theme.blit_text(surface, "SCORES", (rect.x + 14, rect.y + 10), 12, theme.MUTED, "bold")
     theme.blit_text(surface, f"to {target:,}" if target else "one hand", (rect.right - 14, rect.y + 10), 12,
                     theme.MUTED, anchor="topright")
-    row_h = min(44, (rect.h - 40) // max(1, len(rows)))
+    drivers = max((len(row.names) for row in rows), default=1)
+    row_h = min(26 + 18 * drivers, (rect.h - 40) // max(1, len(rows)))
+    name_w = rect.w - 24 - 16 - 14 - 64  # up to the total, right-aligned (a match to 5,000: "4,950")
     for i, row in enumerate(rows):
         y = rect.y + 34 + i * row_h
-        for k, colour in enumerate(row.colours):
-            pygame.draw.circle(surface, colour, (rect.x + 20 + 14 * k, y + 10), 6)
-        theme.blit_text(surface, theme.fit(row.names, 150, 15, "bold"), (rect.x + 24 + 14 * len(row.colours), y + 10),
-                        15, theme.INK, "bold", anchor="midleft")
+        for k, (name, colour) in enumerate(zip(row.names, row.colours, strict=True)):  # a team: a line each
+            pygame.draw.circle(surface, colour, (rect.x + 20, y + 10 + 18 * k), 6)
+            theme.blit_text(surface, theme.fit(name, name_w, 15, "bold"), (rect.x + 34, y + 10 + 18 * k), 15,
+                            theme.INK, "bold", anchor="midleft")
         theme.blit_text(surface, f"{row.total:,}", (rect.right - 14, y + 10), 17, theme.ACCENT, "black",
                         anchor="midright", tag=("total", i))
-        theme.blit_text(surface, f"{row.miles} mi · {row.points} this hand", (rect.x + 24, y + 26), 12, theme.MUTED,
-                        tag=("miles", i))
+        theme.blit_text(surface, f"{row.miles} mi · {row.points} this hand", (rect.x + 24, y + 8 + 18 * len(row.names)),
+                        12, theme.MUTED, tag=("miles", i))
 
 
 def hand_rects(count: int) -> list[pygame.Rect]:

@@ -42,12 +42,28 @@ class TableShow:
     def _slot(self, zone: int, card: int) -> tuple[float, float]:
         return parts.card_slot(self.zone_rects()[zone], card).topleft
 
-    def _zone_top(self, zone: int) -> tuple[float, float]:
-        rect = self.zone_rects()[zone]
-        return (rect.x + parts.DRIVE_X + 40, rect.y + 12)
-
     def _banner_pos(self) -> tuple[float, float]:
-        return (parts.ZONE_X + parts.ZONE_W / 2, parts.HAND_AREA.y - 150)
+        return parts.banner_point(parts.road_rect(self.zone_rects(), self.own_zone()), self.road_labels())
+
+    def _zone_news(self, zone: int, text: str, t: float, life: float, colour) -> None:
+        """A zone's news from beat ``t``, in its identity column; it replaces the zone's older news (at
+        instant speed a zone's turns come faster than its news fades)."""
+
+        def show() -> None:
+            point = self.news_point(zone)
+            self.anim.pops = [p for p in self.anim.pops if p.pos != point]
+            self.anim.show_pop(text, point, life, colour)
+
+        self.anim.at(t, show)
+
+    def _drawn_news(self, text: str, t: float) -> None:
+        """What the player at the screen drew, beside YOUR HAND (the newest only)."""
+
+        def show() -> None:
+            self.anim.pops = [p for p in self.anim.pops if p.pos != parts.DRAWN_NEWS]
+            self.anim.show_pop(text, parts.DRAWN_NEWS, 1.3, theme.ACCENT)
+
+        self.anim.at(t, show)
 
     def _play_flight(self, seat: int, card: int, zone: int, t: float, duration: float = 0.45) -> None:
         self.anim.fly(card_art.face(card, parts.ZONE_CARD), self._card_origin(seat), self._slot(zone, card), t,
@@ -72,8 +88,7 @@ class TableShow:
             image = card_art.face(card, parts.ZONE_CARD) if mine else card_art.back(parts.ZONE_CARD)
             self.anim.fly(image, parts.DRAW_RECT.topleft, self._card_origin(ev.seat), t + 0.1 * k, 0.4)
         if mine and len(ev.cards) == 1:
-            self.anim.pop(f"you draw {NAMES[ev.cards[0]]}", (parts.HAND_AREA.centerx, parts.HAND_Y - 34),
-                          t + 0.4, 1.3, theme.ACCENT)
+            self._drawn_news(f"you draw {NAMES[ev.cards[0]]}", t + 0.4)
         self.anim.sound("card", t)
         return t + 0.3 + 0.1 * len(ev.cards)
 
@@ -100,7 +115,7 @@ class TableShow:
     @animates(DistancePlayed)
     def _distance(self, ev: DistancePlayed, t: float) -> float:
         self._play_flight(ev.seat, ev.card, ev.zone, t)
-        self.anim.pop(f"+{MILES[ev.card]} mi", self._zone_top(ev.zone), t + 0.45, 1.0, theme.GREEN)
+        self._zone_news(ev.zone, f"+{MILES[ev.card]} mi", t + 0.45, 1.0, theme.GREEN)
         return t + 0.5
 
     @animates(RemedyPlayed)
@@ -111,14 +126,14 @@ class TableShow:
     @animates(HazardPlayed)
     def _hazard(self, ev: HazardPlayed, t: float) -> float:
         self._play_flight(ev.seat, ev.card, ev.zone, t, 0.55)
-        self.anim.pop(NAMES[ev.card] + "!", self._zone_top(ev.zone), t + 0.55, 1.2, theme.RED)
+        self._zone_news(ev.zone, NAMES[ev.card] + "!", t + 0.55, 1.2, theme.RED)
         self.anim.sound("error", t + 0.5)
         return t + 0.7
 
     @animates(SafetyPlayed)
     def _safety(self, ev: SafetyPlayed, t: float) -> float:
         self._play_flight(ev.seat, ev.card, ev.zone, t)
-        self.anim.pop("+100 · play again", self._zone_top(ev.zone), t + 0.45, 1.4, theme.BLUE)
+        self._zone_news(ev.zone, "+100 · play again", t + 0.45, 1.4, theme.BLUE)
         self.anim.sound("ding", t + 0.4)
         return t + 0.6
 
@@ -136,15 +151,15 @@ class TableShow:
                       t + 0.6, 0.5)
         before = self.display.zones[ev.zone].points if self.display is not None else 0
         gained = self.view_of(None).zones[ev.zone].points - before
-        bonus = f"+{gained - 100} Coup Fourré · +100 safety" if gained > 100 else "Coup Fourré!"
-        self.anim.pop(bonus, self._zone_top(ev.zone), t + 0.55, 2.0, theme.ACCENT)
+        self._zone_news(ev.zone, f"Coup Fourré! +{gained}" if gained > 0 else "Coup Fourré!", t + 0.55, 2.0,
+                        theme.ACCENT)
         self.anim.sound("win", t + 0.45)
         return t + 1.4
 
     @animates(FastRemedyPlayed)
     def _animate_fast_remedy(self, ev: FastRemedyPlayed, t: float) -> float:
         self._play_flight(ev.seat, ev.card, ev.zone, t)
-        self.anim.pop("fixed at once", self._zone_top(ev.zone), t + 0.45, 1.2, theme.GREEN)
+        self._zone_news(ev.zone, "fixed at once", t + 0.45, 1.2, theme.GREEN)
         return t + 0.5
 
     @animates(Discarded)
@@ -159,12 +174,13 @@ class TableShow:
         for k, card in enumerate(ev.cards):
             self.anim.fly(card_art.face(card, parts.ZONE_CARD), self._card_origin(ev.seat),
                           parts.DISCARD_RECT.topleft, t + 0.08 * k, 0.35)
-        self.anim.pop(f"passes: swaps {len(ev.cards)}", self._card_origin(ev.seat), t, 1.2, theme.INK)
+        n = len(ev.cards)
+        self._zone_news(self.v.zone_of[ev.seat], f"swaps {n} card{'s' if n != 1 else ''}", t, 1.2, theme.INK)
         return t + 0.4 + 0.08 * len(ev.cards)
 
     @animates(TurnPassed)
     def _turn_passed(self, ev: TurnPassed, t: float) -> float:
-        self.anim.pop("no card: passes", self._card_origin(ev.seat), t, 1.0, theme.MUTED)
+        self._zone_news(self.v.zone_of[ev.seat], "no card: passes", t, 1.0, theme.MUTED)
         return t + 0.3
 
     @animates(ExtensionOffered)

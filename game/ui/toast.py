@@ -50,17 +50,18 @@ class Toasts:
         y = place(candidates, avoid or [], screen.inflate(-8, -8)).y
         for item, lines, h in zip(self.items, wrapped, heights, strict=True):
             text, kind, remaining, _ = item
+            # leaving, a toast folds up (its lines go as the card closes over them, those below move up): it
+            # stays opaque to the end, so what it floats over never shows through its words
+            h = max(1, round(h * max(0.0, min(1.0, remaining / 0.3))))
             rect = pygame.Rect(0, y, WIDTH, h)
             rect.centerx = theme.W // 2
-            alpha = max(0.0, min(1.0, remaining / 0.4))
             card = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(card, (*theme.PANEL_HI, int(245 * alpha)), card.get_rect(), border_radius=10)
-            pygame.draw.rect(card, (*KINDS.get(kind, theme.BLUE), int(255 * alpha)), (0, 0, 6, h),
-                             border_top_left_radius=10, border_bottom_left_radius=10)
+            pygame.draw.rect(card, (*theme.PANEL_HI, 245), card.get_rect(), border_radius=min(10, h // 2))
+            pygame.draw.rect(card, (*KINDS.get(kind, theme.BLUE), 255), (0, 0, 6, h),
+                             border_top_left_radius=min(10, h // 2), border_bottom_left_radius=min(10, h // 2))
             for i, line in enumerate(lines):
-                img = theme.text_copy(line, 17, theme.INK)
-                img.set_alpha(int(255 * alpha))
-                card.blit(img, (22, 10 + 22 * i))
+                if 10 + 22 * (i + 1) <= h:
+                    card.blit(theme.text(line, 17, theme.INK), (22, 10 + 22 * i))
             surface.blit(card, rect)
             item[3] = rect
             y += h + 8

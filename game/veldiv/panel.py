@@ -16,6 +16,9 @@ def _token(surface, centre, colour, label: str, size: int = 10) -> None:
     theme.blit_text(surface, label, centre, 12, theme.PAPER_INK, "black", anchor="center")
 
 
+COLUMN_W = {"tour": 46, "premier": 46, "points": 34, "laps": 36, "paid": 40, "state": 50}  # header and values
+
+
 def columns(view: VeldivView) -> list[tuple[str, str]]:
     """(key, header) of the columns this race shows."""
     race = view.variant
@@ -51,7 +54,12 @@ def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: 
         y += 18
     y += 6
     cols = columns(view)
-    col_x = [rect.right - 14 - 50 * (len(cols) - 1 - i) for i in range(len(cols))]
+    col_x = []  # each column's right edge, the last against the panel's
+    right = rect.right - 14
+    for key, _ in reversed(cols):
+        col_x.insert(0, right)
+        right -= COLUMN_W.get(key, 40)
+    name_room = col_x[0] - 28 - (x + 22)  # a row's name ends before its first value (a token, two digits)
     for (_key, header), cx in zip(cols, col_x, strict=False):
         theme.blit_text(surface, header, (cx, y), 12, theme.MUTED, "bold", anchor="topright")
     y += 18
@@ -65,7 +73,8 @@ def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: 
         pygame.draw.circle(surface, colours[seat], (x + 7, y + row_h // 2 - 1), 7)
         if view.turn == seat and not view.over:
             pygame.draw.circle(surface, theme.ACCENT, (x + 7, y + row_h // 2 - 1), 10, 2)
-        theme.blit_text(surface, names[seat][:12], (x + 22, y + 1), 16, ink, "bold" if view.turn == seat else "body")
+        style = "bold" if view.turn == seat else "body"
+        theme.blit_text(surface, theme.fit(names[seat], name_room, 16, style), (x + 22, y + 1), 16, ink, style)
         for (key, _), cx in zip(cols, col_x, strict=False):
             value = cell(view, seat, key)
             if key in ("premier", "tour") and value:

@@ -7,14 +7,16 @@ and turns clicks into the three decisions a player ever makes: throw, which ride
 
 from __future__ import annotations
 
-from typing import Callable
+import math
+from dataclasses import dataclass
+from typing import Any, Callable
 
 import pygame
 
 from ..ui import layout, theme
 from ..ui.layout import TOP_H
 from ..ui.match_scene import MatchScene
-from ..ui.table_animation import EventAnimator, animates
+from ..ui.table_animation import BannerStack, EventAnimator, Pop, animates
 from ..ui.widgets import Button, Die
 from ..ui.widgets.base import play_sound
 from . import panel as panel_mod
@@ -67,6 +69,17 @@ class Motion:
         return self.elapsed >= self.n * self.hop
 
 
+@dataclass
+class KeyedPop(Pop):
+    """A pop that belongs to something (a rider, the line): a newer step's pop for it takes its place."""
+
+    key: Any = None
+    step: int = 0
+
+
+PASSED_POP_LIFE = 0.3  # what is left of a step's pops when the next step starts (at normal speed): they make room
+
+
 class VeldivScene(MatchScene):
     bot_beat = 0.6
     human_beat = 0.2
@@ -78,7 +91,9 @@ class VeldivScene(MatchScene):
         if "track" not in _TRACK_CACHE:
             _TRACK_CACHE["track"] = track_art.render_track(self.geo)
         self.track_img = _TRACK_CACHE["track"]
-        self.anim = EventAnimator(self, banner_size=20)
+        self.geo_banner = (self.geo.cx, self.geo.cy - 60)
+        self.anim = EventAnimator(self, banner_size=20, banner_stack=BannerStack(self.geo_banner, step=42))
+        self.steps_shown = 0  # steps animated so far: a pop knows the step it tells about
         self.display: dict[int, float] | None = None  # rider -> shown space while animating
         self.gone: set[int] = set()  # riders shown as removed during an animation
         cx, cy = self.geo.cx, self.geo.cy
@@ -114,6 +129,11 @@ class VeldivScene(MatchScene):
         return self.anim.busy or any(d.is_rolling for d in self.dice)
 
     def on_step(self, seat, action, events) -> None:
+        self.steps_shown += 1
+        passed = PASSED_POP_LIFE * self.pace  # instant: the next step's news replaces them at once
+        self.anim.pops = [p for p in self.anim.pops if passed > 0]
+        for pop in self.anim.pops:
+            pop.life = min(pop.life, passed)
         prev = self.prev
         self.display = {r.rider: float(r.space) for r in prev.riders}
         self.gone = {r.rider for r in prev.riders if r.status == "eliminated"}
@@ -140,7 +160,21 @@ class VeldivScene(MatchScene):
     # ------------------------------------------------------------------ event animations
     @property
     def _banner_pos(self) -> tuple[float, float]:
-        return (self.geo.cx, self.geo.cy - 60)
+        return self.geo_banner
+
+    def _pop(self, key: Any, text: str, where: tuple[float, float] | Callable[[], tuple[float, float]], t: float,
+             life: float = 1.2) -> None:
+        """A pop from beat ``t`` for ``key`` (a rider, the line): it replaces that key's pops of earlier steps
+        (at instant speed the next step comes before they fade); the same step's stack up."""
+        step = self.steps_shown
+
+        def show() -> None:
+            pos = where() if callable(where) else where
+            self.anim.pops = [p for p in self.anim.pops
+                              if not (isinstance(p, KeyedPop) and p.key == key and p.step != step)]
+            self.anim.pops.append(KeyedPop(text, pos, life, theme.INK, key=key, step=step))
+
+        self.anim.at(t, show)
 
     @animates(DiceRolled)
     def _dice_rolled(self, ev: DiceRolled, t: float) -> float:
@@ -183,23 +217,28 @@ class VeldivScene(MatchScene):
             self.anim.motions[rid] = motion
 
         self.anim.at(t, begin)
-        # show each bump where it happened
+        # the bumps of a move in one pop, where the last happened, when the rider gets there
         k = 0
+        bumps: list[tuple[str, int, float]] = []
         for art, _n, frm, to, kind in ev.legs:
             leg_steps = (to - frm) % SPACES or SPACES
             k += leg_steps
             if kind in (BUMP, AFTER):
-                x, y, _ = self.geo.space_point(frm, -30)
-                self.anim.pop(f"{art}: taken!", (x, y), t + (k - leg_steps) * hop)
+                bumps.append((art, frm, t + (k - leg_steps) * hop))
+        if bumps:
+            arts = list(dict.fromkeys(art for art, _, _ in bumps))
+            text = f"{arts[0]}: taken!" if len(bumps) == 1 else f"{' & '.join(arts)}: {len(bumps)} spaces taken"
+            _, frm, when = bumps[-1]
+            self._pop(("taken", rid), text, self._infield_point(frm, text), when, life=1.0)
         end_t = t + len(ev.path) * hop
         self.anim.at(end_t, lambda: self._land(rid, ev.end))
         return end_t + 0.12
 
     @animates(LineCrossed)
     def _line_crossed(self, ev: LineCrossed, t: float) -> float:
-        x, y, _ = self.geo.point(0, self.geo.w / 2 + 30)
         if ev.lap:
-            self.anim.pop(f"lap {ev.lap}", (x, y - 12), t)
+            text = f"lap {ev.lap}"
+            self._pop("line", text, self._infield_point(SPACES, text), t, life=1.0)
         self.anim.sound("move", t)
         return t
 
@@ -280,14 +319,19 @@ class VeldivScene(MatchScene):
             self.display[rid] = float(space)
 
     def _rider_pop(self, seat: int, index: int, text: str, t: float) -> None:
-        """A pop over a rider, where the rider is when it shows."""
+        """A pop beside a rider, where the rider is when it shows (on the infield side)."""
         rid = self._rider_id(seat, index)
+        self._pop(rid, text, lambda: self._infield_point(self._shown_space(rid), text), t)
 
-        def over_rider() -> tuple[float, float]:
-            x, y = self._rider_pos(rid)
-            return (x, y - 26)
-
-        self.anim.pop(text, over_rider, t, life=1.2)
+    def _infield_point(self, space: float, text: str) -> tuple[float, float]:
+        """Where a pop about ``space`` shows: just inside the track, its plate against the track's inner edge, so
+        it hides neither the riders nor the spaces' numbers (along the outer edge)."""
+        style = self.anim.pop_style
+        w, h = theme.text(text, style.size, theme.INK, "black").get_rect().inflate(*style.pad).size
+        heading = math.radians(self.geo.space_point(space)[2])
+        extent = w / 2 * abs(math.sin(heading)) + h / 2 * abs(math.cos(heading))  # its half-size across the track
+        x, y, _ = self.geo.space_point(space, -(self.geo.w / 2 + 4 + extent))
+        return (x, y)
 
     # ------------------------------------------------------------------ update & input
     def update(self, dt: float) -> None:
@@ -479,8 +523,9 @@ class VeldivScene(MatchScene):
             if team and r.rider not in self.crowded:
                 badge = track_art.rider_badge(r.index)
                 surface.blit(badge, badge.get_rect(center=track_art.badge_point(x, y, heading)))
+        self.anim.draw_overlays(surface)
         hovered = self._rider_at(self.app.mouse)
-        if hovered is not None:
+        if hovered is not None:  # over everything on the track, pops included
             x, y = positions.get(hovered, (0, 0))
             img = theme.text(self.rider_tip(view.riders[hovered]), 15, theme.PAPER_INK, "bold")
             box = img.get_rect().inflate(16, 10)
@@ -488,7 +533,6 @@ class VeldivScene(MatchScene):
             box.clamp_ip(layout.TABLE)
             pygame.draw.rect(surface, theme.PAPER, box, border_radius=8)
             surface.blit(img, img.get_rect(center=box.center))
-        self.anim.draw_overlays(surface)
         panel_mod.draw_panel(surface, self.panel_rect, view, self.match.names,
                              [s.colour for s in self.match.seats], self.anim.clock)
         if self.thinking_seat is not None:

@@ -30,6 +30,19 @@ def chart_lines(match, result):
             [" & ".join(names[s] for s in seats) for seats in ordered])
 
 
+HEADLINE_SIZE = 40
+ROW_H = 48  # a line of the ranking (closer when there are many players, so that every one fits)
+
+
+def headline(names, winners) -> str:
+    """"Ann wins!", "Ann & Bob win!"; when the winners' names would not fit the screen's width, how many share
+    the win (the ranking below names them)."""
+    line = f"{' & '.join(names[w] for w in winners)} win{'s' if len(winners) == 1 else ''}!"
+    if theme.font(HEADLINE_SIZE, "title").size(line)[0] <= theme.W - 80:
+        return line
+    return f"{len(winners)} players share the win!"
+
+
 class ResultsScene(UIScene):
     name = "results"
 
@@ -48,8 +61,7 @@ class ResultsScene(UIScene):
         self.add(Button((740, 620, 240, 54), "See the table", on_back_to_table, size=20))
         self.add(Button((1000, 620, 240, 54), "Main menu", self.app.home, size=20))
         self.t = 0.0
-        winners = " & ".join(names[w] for w in result.winners)
-        self.headline = f"{winners} win{'s' if len(result.winners) == 1 else ''}!"
+        self.headline = headline(names, result.winners)
         app.sound.play("win")
 
     def on_escape(self) -> bool:
@@ -68,28 +80,32 @@ class ResultsScene(UIScene):
             y = 20 + 14 * math.sin(self.t * 2 + i)
             colour = self.colours[i % len(self.colours)]
             pygame.draw.rect(surface, colour, (x, y, 10, 22), border_radius=3)
-        theme.blit_text(surface, self.headline, (40, 52), 40, theme.ACCENT, "title")
+        theme.blit_text(surface, self.headline, (40, 52), HEADLINE_SIZE, theme.ACCENT, "title")
         theme.blit_text(surface, self.match.game.name, (40, 100), 18, theme.MUTED)
         if self.result.team_ranking:
             self._draw_details(surface, self._draw_teams(surface))
             self.draw_widgets(surface)
             return
-        table = pygame.Rect(40, 140, 410, 60 + 48 * len(self.result.ranking))
+        rows = len(self.result.ranking)
+        row_h = min(ROW_H, (theme.H - 8 - 200) // max(1, rows))
+        table = pygame.Rect(40, 140, 410, 60 + row_h * rows)
         theme.panel(surface, table, theme.PANEL)
         theme.blit_text(surface, "RANK", (60, 156), 13, theme.MUTED, "bold")
         theme.blit_text(surface, self.result.score_label.upper(), (430, 156), 13, theme.MUTED, "bold",
                         anchor="topright")
         for i, seat in enumerate(self.result.ranking):
-            y = 186 + 48 * i
+            y = 186 + row_h * i
             colour = self.colours[seat]
             if seat in self.result.winners:
-                pygame.draw.rect(surface, theme.darken(theme.ACCENT, 0.55), (48, y - 6, 394, 42), border_radius=8)
-            theme.blit_text(surface, f"{i + 1}", (64, y + 15), 22, theme.ACCENT, "black", anchor="midleft")
-            pygame.draw.circle(surface, colour, (104, y + 15), 11)
-            theme.blit_text(surface, self.names[seat], (124, y + 15), 21, theme.INK, "bold", anchor="midleft")
+                pygame.draw.rect(surface, theme.darken(theme.ACCENT, 0.55), (48, y - 6, 394, row_h - 6),
+                                 border_radius=8)
+            cy = y - 6 + (row_h - 6) // 2  # the middle of the row's band
+            theme.blit_text(surface, f"{i + 1}", (64, cy), 22, theme.ACCENT, "black", anchor="midleft")
+            pygame.draw.circle(surface, colour, (104, cy), 11)
+            theme.blit_text(surface, self.names[seat], (124, cy), 21, theme.INK, "bold", anchor="midleft")
             texts = self.result.score_texts
             score = texts[seat] if seat < len(texts) else f"{self.result.scores[seat]:g}"
-            theme.blit_text(surface, score, (430, y + 15), 22, theme.INK, "black", anchor="midright")
+            theme.blit_text(surface, score, (430, cy), 22, theme.INK, "black", anchor="midright")
         self._draw_details(surface, table.bottom + 16)
         self.draw_widgets(surface)
 

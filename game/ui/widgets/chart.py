@@ -43,7 +43,9 @@ class LineChart(Widget):
         if not self.labels or not self.series:
             theme.blit_text(surface, "No chart for this match.", self.rect.center, 18, theme.MUTED, anchor="center")
             return
-        plot = self.rect.inflate(-90, -100).move(20, -14)
+        legend = self._legend_rows(self.rect.w - 90)
+        extra = 24 * (len(legend) - 1)  # a legend of several rows takes room from the plot
+        plot = self.rect.inflate(-90, -100 - extra).move(20, -14 - extra // 2)
         values = [v for s in self.series for v in s] or [0]
         whole = all(float(v).is_integer() for v in values)
         bottom, top, step = nice_axis(min(values + [0]), max(values + [1]), whole=whole)
@@ -70,10 +72,25 @@ class LineChart(Widget):
             for p in shown:
                 pygame.draw.circle(surface, colour, p, 6)
                 pygame.draw.circle(surface, theme.BG, p, 3)
-        # legend
-        x = plot.x
+        # legend: as many rows as the names need, the last one at the bottom
+        for row, members in enumerate(legend):
+            x = plot.x
+            y = self.rect.bottom - 16 - 24 * (len(legend) - 1 - row)
+            for s in members:
+                colour = self.colours[s % len(self.colours)]
+                pygame.draw.circle(surface, colour, (x + 6, y), 6)
+                r = theme.blit_text(surface, self.names[s], (x + 16, y), 15, theme.INK, anchor="midleft")
+                x = r.right + 20
+
+    def _legend_rows(self, width: int) -> list[list[int]]:
+        """The series in legend rows no wider than ``width`` (a dot, the name, a gap each)."""
+        rows: list[list[int]] = [[]]
+        x = 0
         for s, name in enumerate(self.names):
-            colour = self.colours[s % len(self.colours)]
-            pygame.draw.circle(surface, colour, (x + 6, self.rect.bottom - 16), 6)
-            r = theme.blit_text(surface, name, (x + 16, self.rect.bottom - 16), 15, theme.INK, anchor="midleft")
-            x = r.right + 20
+            w = 16 + theme.font(15).size(name)[0] + 20
+            if rows[-1] and x + w - 20 > width:
+                rows.append([])
+                x = 0
+            rows[-1].append(s)
+            x += w
+        return rows
