@@ -308,3 +308,35 @@ def test_the_side_column_fits_the_screen_with_every_player_count(app, players):
     rows_bottom = scene.dice_rect.y + scene.rows_top + scene.row_h * scene.max_rows
     assert rows_bottom <= scene.dice_rect.bottom
     frames(app, 3)
+
+
+def test_with_two_players_the_neutral_bikes_rows_read_whole_under_the_dice(tmp_path, monkeypatch):
+    """The rows of the neutral bikes to take ("Neutral yellow", "Neutral grey"…) under the dice tray: each label
+    whole, inside its row and clear of its Take button and of the dice (the text audit watching)."""
+    from game.ui import text_audit
+    from game.velomaster.rider_art import icon_width
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    text_audit.enable()
+    try:
+        app = make_app("instant")
+
+        def neutral_phase(view, seat):
+            return view.phase == "neutral"
+
+        seed, moves, seat = next(f for f in (played_until(2, s, neutral_phase) for s in range(1, 9)) if f is not None)
+        controllers = ["easy", "easy"]
+        controllers[seat] = "human"
+        scene, match = open_race(app, controllers, seed, actions=moves)
+        text_audit.take_problems()
+        frames(app, 3)
+        assert text_audit.take_problems() == []
+        assert scene.choice_rows and all(row.words.startswith("Neutral ") for row, _ in scene.choice_rows)
+        dice = [d.rect for d in scene.dice]
+        for (row, rect), take in zip(scene.choice_rows, scene.choice_btns, strict=True):
+            words = theme.font(15, "bold").size(row.words)[0]
+            left = rect.x + 12 + icon_width(34, True)  # after the rider's picture (as draw_choice_row puts it)
+            assert left + words < take.rect.x and rect.collidelist(dice) < 0
+            assert scene.dice_rect.contains(rect)
+    finally:
+        text_audit.disable()

@@ -4,7 +4,7 @@ their move, the key to the riders' roles and to the odds on the map, and the wor
 * :class:`DieChoiceButton` is one die choice (``Launch`` / ``Assign``), drawn as the die it gives; the
   table lays them out one row per rider (:func:`choice_rows`) with the rider's picture and role, so the
   labels are never squeezed, and highlights on the map where the hovered choice would take the rider.
-* :func:`draw_key` is the legend on the map: the leader's and the team-mate's marks, and (while
+* :func:`draw_key` is the key in the bar under the map: the leader's and the team-mate's marks, and (while
   percentages are on the map) what a percentage means.
 * :func:`odds_words` says in plain words what the rolls on the way to a cell are.
 """
@@ -108,49 +108,57 @@ def key_entries(players: int) -> list[tuple[str, tuple[tuple[int, int, int], ...
     return [("Leader", (BIB_LEADER,), True), ("Team-mate", (BIB_GREY,), False)]
 
 
+KEY_HINT = "hover a rider for its name"
+# what a percentage on a cell means, the longest the key bar has room for (the hover card says it all)
+ODDS_WORDS = (ODDS_MEANING, "% = the chance to get there on your feet", "% = chance to get there safely",
+              "% = safe arrival")
+KEY_ICON = 26  # the bikes in the key (px long)
 _keys: dict[tuple, pygame.Surface] = {}
 
 
-def draw_key(surface: pygame.Surface, bottom_left: tuple[int, int], players: int, team, show_odds: bool,
-             max_width: int) -> pygame.Rect:
-    """The legend in a corner of the map: the roles' marks, and the meaning of the percentages."""
-    key = (players >= 5, tuple(team[:3]), show_odds, max_width)
+def key_image(players: int, team) -> pygame.Surface:
+    """The roles' marks, on a transparent picture 26 px high: a leader's bike(s) "Leader", a team-mate's
+    "Team-mate" (the bibs in play; cached)."""
+    key = (players >= 5, tuple(team[:3]))
     img = _keys.get(key)
     if img is None:
-        img = _keys[key] = _key_image(players, team, show_odds, max_width)
-    box = img.get_rect(bottomleft=bottom_left)
-    surface.blit(img, box)
-    return box
+        parts = []  # (bibs, leader, icon width, words image)
+        for words, bibs, leader in key_entries(players):
+            parts.append((bibs, leader, icon_width(KEY_ICON, leader), theme.text(words, 14, theme.INK, "bold")))
+        width = sum(len(bibs) * (w + 2) + words.get_width() + 16 for bibs, _, w, words in parts) - 12
+        img = _keys[key] = pygame.Surface((width, 26), pygame.SRCALPHA)
+        x, cy = 0, 13
+        half = round(KEY_ICON * 1.3 / 2)
+        for bibs, leader, w, words in parts:
+            for bib in bibs:
+                rider_icon(img, (x + half, cy + 1), team, bib, leader, KEY_ICON)
+                x += w + 2
+            img.blit(words, words.get_rect(midleft=(x + 2, cy)))
+            x += words.get_width() + 16
+    return img
 
 
-def _key_image(players: int, team, show_odds: bool, max_width: int) -> pygame.Surface:
-    length = 30
-    parts = []  # (bibs, leader, icon width, words image)
-    for words, bibs, leader in key_entries(players):
-        parts.append((bibs, leader, icon_width(length, leader), theme.text(words, 14, theme.INK, "bold")))
-    hint = theme.text("hover a rider for its name", 13, theme.MUTED)
-    width = 16 + sum(len(bibs) * (w + 2) + img.get_width() + 16 for bibs, _, w, img in parts) + hint.get_width()
-    odds_lines = theme.wrap(ODDS_MEANING, max_width - 24, 13, "bold") if show_odds else []
-    width = min(max_width, max(width, max((theme.font(13, "bold").size(t)[0] + 24 for t in odds_lines),
-                                          default=0)))
-    height = 36 + 18 * len(odds_lines)
-    out = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(out, (*theme.BG_DEEP, 215), out.get_rect(), border_radius=8)
-    x, cy = 8, 19
-    half = round(length * 1.3 / 2)
-    for bibs, leader, w, img in parts:
-        for bib in bibs:
-            rider_icon(out, (x + half, cy + 1), team, bib, leader, length)
-            x += w + 2
-        out.blit(img, img.get_rect(midleft=(x + 2, cy)))
-        x += img.get_width() + 16
-    if x + hint.get_width() < width - 6:
-        out.blit(hint, hint.get_rect(midleft=(x + 2, cy)))
-    y = 34
-    for line in odds_lines:
-        theme.blit_text(out, line, (10, y), 13, theme.ACCENT, "bold")
-        y += 18
-    return out
+def key_hint(show_odds: bool, room: int) -> str:
+    """The words beside the key: what a percentage means while some are on the map (the longest wording that
+    fits ``room`` px at 13 px), else how to name a rider; "" when even the shortest does not fit."""
+    choices = ODDS_WORDS if show_odds else (KEY_HINT,)
+    font = theme.font(13, "bold")
+    return next((words for words in choices if font.size(words)[0] <= room), "")
+
+
+def draw_key(surface: pygame.Surface, bar: pygame.Rect, players: int, team, show_odds: bool,
+             right: int | None = None) -> tuple[pygame.Rect, str]:
+    """The key in the bar under the map (on the bar's left, up to ``right``): the roles' marks, then what the
+    percentages mean (or how to name a rider). Returns where the key went and the words shown beside it."""
+    img = key_image(players, team)
+    box = surface.blit(img, img.get_rect(midleft=(bar.x + 10, bar.centery)))
+    limit = (right if right is not None else bar.right) - 12
+    hint = key_hint(show_odds, limit - box.right - 20)
+    if hint:
+        colour = theme.ACCENT if show_odds else theme.MUTED
+        words = theme.blit_text(surface, hint, (box.right + 20, bar.centery), 13, colour, "bold", anchor="midleft")
+        box = box.union(words)
+    return box, hint
 
 
 # ============================================================================================ odds in words
