@@ -208,3 +208,25 @@ def test_the_side_panel_s_numbers_are_drawn_tagged_and_match_the_engine(tmp_path
                           numbers=numbers)
     assert [p for r in reports for p in r.problems] == []
     assert seen["condition" if level == "pro" else "where"] > 0
+
+
+def test_a_tour_runs_through_its_standings_screen_to_the_results_in_a_table_run(tmp_path, monkeypatch):
+    """The standings screen between stages offers its Start button as the way on (go_on_button): a table run
+    reaches the tour's results instead of waiting there."""
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    reports = run_configs(ENTRY, [config(2, stages=2, finish=33)], humans_cycle=(1,), max_steps=4000, seed=3,
+                          numbers=checker("velomaster"))
+    assert [p for r in reports for p in r.problems] == []
+    assert reports[0].finished
+
+
+def test_the_stage_chips_of_a_six_stage_tour_keep_their_words_apart(audit):
+    from game.velomaster import tour_art
+
+    pygame.font.init()
+    surface = pygame.Surface((theme.W, theme.H))
+    courses = ("salzburg", "aurillac") * 3
+    for stage in range(0, 7):
+        text_audit.begin_frame(surface)
+        tour_art.draw_stages(surface, pygame.Rect(10, 66, 560, 78), stage, 6, courses, False, stage == 6)
+        assert text_audit.take_problems() == [], stage

@@ -224,6 +224,7 @@ class ExpertControls:
         badge = expert_table.draw_phase_badge(surface, view, (self.cv.rect.x + 8, self.cv.rect.y + 8))
         if badge is not None:
             self.overlay_boxes.append(badge)
+            self.panel_boxes.append(badge)
         if view.phase != "vote" or self.busy():
             return
         me = self.acting_human()
@@ -237,3 +238,4 @@ class ExpertControls:
         box = expert_table.vote_box(self.cv.rect)
         expert_table.draw_vote_panel(surface, box, title, reason, expert_table.vote_lines(view, names), colour)
         self.overlay_boxes.append(box.inflate(12, 12))
+        self.panel_boxes.append(box.inflate(12, 12))

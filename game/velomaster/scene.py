@@ -79,6 +79,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.anim = MapCallouts(self, MAP_RECT, self._callout_boxes, banner_size=19, banner_stack=self.banners,
                                 pop_style=POP_STYLE)
         self.overlay_boxes: list[pygame.Rect] = []  # what the table drew over the map this frame (badge, jerseys…)
+        self.panel_boxes: list[pygame.Rect] = []  # of those, the panels (the phase badge, the vote question)
         self.key_rect = pygame.Rect(KEY_BAR.x, KEY_BAR.y, 0, 0)
         self.key_hint = ""
         self.display: dict[int, object] | None = None  # rider -> where, while animating
@@ -294,7 +295,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
 
     def _sheet(self) -> None:
         self.app.push(points_sheet.PointsSheetScene(self.app, self.condition_view(), self.match.names, self.colours,
-                                                    len(self.course.feed_zones), self.titles()[0]))
+                                                    len(self.course.feed_zones), self.titles()))
 
     def _rebuild_choices(self, me: int | None) -> None:
         """One row per rider that may take a die ("Leader first", "Launch team-mate"), with a button per
@@ -313,28 +314,55 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         takes = [a for a in legal if isinstance(a, TakeNeutral)]
         rows = [table_help.ChoiceRow(a.rider, f"Neutral {view.riders[a.rider].bib}", (a,)) for a in takes] if takes \
             else table_help.choice_rows(legal, roles)
+        if self.expert and not takes:  # four riders a team: the row names the bib
+            rows = [table_help.ChoiceRow(row.rider, self._row_words(view.riders[row.rider]), row.actions)
+                    for row in rows]
+        pitch = self._die_pitch(rows[:self.max_rows]) if self.expert else 40
         for i, row in enumerate(rows[:self.max_rows]):
             rect = pygame.Rect(SIDE_X + 4, self.dice_rect.y + self.rows_top + i * self.row_h, self.dice_rect.w - 8,
                                self.row_h - 4)
             rider = view.riders[row.rider]
-            if self.expert and not takes:  # four riders a team: the row names the bib
-                row = table_help.ChoiceRow(row.rider, self._row_words(rider), row.actions)
             self.choice_rows.append((row, rect))
             if takes:
                 btn = Button((rect.right - 86, rect.y + 2, 80, rect.h - 4), "Take", (lambda a=row.actions[0]:
                              self.submit(a)), size=15, tooltip="Move this neutral bike in this team-mates' turn")
+                btn.action = row.actions[0]  # type: ignore[attr-defined]
                 self.choice_btns.append(self.add(btn))
                 continue
-            mate = next((r for r in view.riders if r.seat == rider.seat and r.id != rider.id), None)
+            # Débutant: the other rider takes the other die; Expert: each rider its own die, nobody "then"
+            mate = None if self.expert else next((r for r in view.riders if r.seat == rider.seat and r.id != rider.id),
+                                                 None)
             for k, action in enumerate(row.actions):
                 x = rect.right - 6 - (len(row.actions) - k) * 48
-                tip = table_help.choice_tooltip(action, ROLE.get(rider.role, rider.role),
-                                                ROLE.get(mate.role, mate.role) if mate else None, view.dice_left)
+                role = ROLE.get(rider.role, rider.role)
+                if self.expert and rider.role != "leader":  # which team-mate, or a neutral bike
+                    role = f"neutral {rider.bib} bike" if expert_table.is_neutral(view, rider) else \
+                        f"{rider.bib} {role}"
+                tip = table_help.choice_tooltip(action, role, ROLE.get(mate.role, mate.role) if mate else None,
+                                                view.dice_left)
                 if self.expert:
-                    x = rect.right - 4 - (len(row.actions) - k) * 40
+                    x = rect.right - 4 - (len(row.actions) - k) * pitch
                 btn = table_help.DieChoiceButton((x + 4, rect.y + 2, rect.h - 4, rect.h - 4), action,
                                                  (lambda a=action: self.submit(a)), tip)
                 self.choice_btns.append(self.add(btn))
+
+    def _die_pitch(self, rows) -> int:
+        """How far apart the dice of the Expert rows stand (40 px, closer when a row offers many dice): the row's
+        words keep room beside them, on one line or two."""
+        rect = pygame.Rect(SIDE_X + 4, 0, self.dice_rect.w - 8, self.row_h - 4)
+        words_x = table_help.row_words_x(rect)
+        pitch = 40
+        for row in rows:
+            n = len(row.actions)
+            if not n or theme.font(15, "bold").size(row.words)[0] <= rect.right - n * pitch - 6 - words_x:
+                continue
+            pitch = min(pitch, (rect.right - words_x - table_help.row_words_width(row.words) - 6) // n)
+        return max(rect.h - 2, pitch)
+
+    def choice_row_right(self, row) -> int:
+        """Where a row's words must end: before its first die button."""
+        xs = [b.rect.x for b in self.choice_btns if getattr(getattr(b, "action", None), "rider", None) == row.rider]
+        return min(xs) - 6 if xs else self.dice_rect.right - 8
 
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
@@ -602,7 +630,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             if row.rider == self.picked_rider:
                 pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=8)
             table_help.draw_choice_row(surface, row, rect, expert_table.rider_colour(view, r, self.colours),
-                                       race_panel.BIBS.get(r.bib), r.role == "leader", hovered)
+                                       race_panel.BIBS.get(r.bib), r.role == "leader", hovered,
+                                       self.choice_row_right(row))
         me = self.acting_human()
         if self.expert and view.phase == "propose" and view.lines and me is not None and not self.busy():
             words = expert_table.proposal_words(view, view.lines[0], me, self.match.names)
@@ -633,7 +662,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
     def _draw_over_map(self, surface) -> None:
         """Over the map and its riders, under the name tag and the hover card: the marks that go with the riders
         (Pro's condition gauges, a tour's jerseys), then the phase badge and the vote question (Expert)."""
-        self.overlay_boxes = []
+        self.overlay_boxes, self.panel_boxes = [], []
         self._draw_rider_marks(surface)
         self.cv.show_hover_card = not self.prepare_panel.is_open
         if self.expert:
@@ -658,9 +687,9 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.key_rect, self.key_hint = table_help.draw_key(surface, KEY_BAR, self.v.players, team, odds, right)
 
     def keep_visible(self) -> list[pygame.Rect]:
-        """The controls and the prompt, and what the table shows over the map (the phase badge, the vote
-        question): a toast or a tooltip goes elsewhere."""
-        return super().keep_visible() + self.overlay_boxes
+        """The controls and the prompt, the panels the table shows over the map (the phase badge, the vote
+        question) and the key under it: a toast or a tooltip goes elsewhere."""
+        return super().keep_visible() + self.panel_boxes + [KEY_BAR]
 
     def _callout_boxes(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """What the pops and banners over the map keep clear of this frame: the words on the map (cells' odds, a

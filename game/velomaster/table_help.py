@@ -77,25 +77,53 @@ def choice_rows(actions: Sequence[Launch | Assign], roles: Sequence[str]) -> lis
 def choice_tooltip(action: Launch | Assign, role: str, other_role: str | None, dice_left: Sequence[int]) -> str:
     """What a die choice does, in words (the button's tooltip)."""
     if isinstance(action, Launch):
-        return (f"Launch the {role} with the {action.die}: up to {action.die} cells from the start grid. "
+        return (f"Launch the {role} with the {action.die}: up to {action.die} cell{'s' if action.die != 1 else ''} "
+                "from the start grid. "
                 "The highlighted cells show where it can go.")
     rest = list(dice_left)
     if action.die in rest:
         rest.remove(action.die)
     then = f" Then the {other_role} takes the {rest[0]}." if other_role and rest else ""
-    return (f"The {role} moves first with the {action.die}: up to {action.die} cells.{then} "
+    cells = f"{action.die} cell{'s' if action.die != 1 else ''}"
+    if other_role is None:  # each rider its own die (Expert)
+        return f"The {role} takes the {action.die}: up to {cells}. The highlighted cells show where it can go."
+    return (f"The {role} moves first with the {action.die}: up to {cells}.{then} "
             "The highlighted cells show where it can go.")
 
 
+ROW_ICON = 34  # the rider's picture in a row of die choices (px long)
+
+
+def row_words_x(rect: pygame.Rect) -> int:
+    """Where a row's words start (after the rider's picture)."""
+    return rect.x + 12 + icon_width(ROW_ICON, True)
+
+
+def row_lines(words: str, width: int) -> tuple[list[str], int]:
+    """A row's words in ``width`` px: one line at 15 px, else two at 13 px (a neutral bike's "Neutral" over
+    "yellow" beside five dice). Returns the lines and their size."""
+    if theme.font(15, "bold").size(words)[0] <= width:
+        return [words], 15
+    return theme.wrap(words, width, 13, "bold"), 13
+
+
+def row_words_width(words: str) -> int:
+    """The least width a row's words need: their longest word at 13 px (two lines)."""
+    return max(theme.font(13, "bold").size(w)[0] for w in words.split()) if words.strip() else 0
+
+
 def draw_choice_row(surface: pygame.Surface, row: ChoiceRow, rect: pygame.Rect, team, bib, leader: bool,
-                    hovered: bool) -> None:
-    """A row's rider picture and words (the dice are buttons drawn by the scene)."""
+                    hovered: bool, right: int | None = None) -> None:
+    """A row's rider picture and words up to ``right`` (the dice are buttons drawn by the scene there)."""
     if hovered:
         pygame.draw.rect(surface, theme.mix(theme.PANEL_LO, theme.ACCENT, 0.18), rect, border_radius=8)
-    length = 34
-    rider_icon(surface, (rect.x + 6 + round(length * 0.65), rect.centery + 3), team, bib, leader, length)
-    theme.blit_text(surface, row.words, (rect.x + 12 + icon_width(length, True), rect.centery), 15, theme.INK,
-                    "bold", anchor="midleft")
+    rider_icon(surface, (rect.x + 6 + round(ROW_ICON * 0.65), rect.centery + 3), team, bib, leader, ROW_ICON)
+    x = row_words_x(rect)
+    lines, size = row_lines(row.words, (right if right is not None else rect.right) - x)
+    step = size + 2
+    for k, line in enumerate(lines):
+        theme.blit_text(surface, line, (x, rect.centery + round((k - (len(lines) - 1) / 2) * step)), size,
+                        theme.INK, "bold", anchor="midleft")
 
 
 # ============================================================================================ the key

@@ -104,15 +104,15 @@ class TourRaceScene(VelomasterScene):
         tour = self.v.tour
         done = len(tour.stage_times)
         cumulated = None
-        title = self.titles()[0]
+        titles = self.titles()
         if done:
             cumulated = [(-1, 0)] * len(view.riders)
             for r, slot in enumerate(tour.slots):
                 if 0 <= slot < len(cumulated):
                     cumulated[slot] = (tour.cum_time[r] if tour.status[r] == "in" else -1, tour.cum_points[r])
-            title += f" · Cumulé: after stage {done}"
+            titles = tuple(f"{title} · Cumulé: after stage {done}" for title in titles)
         self.app.push(points_sheet.PointsSheetScene(self.app, view, self.match.names, self.colours,
-                                                    len(self.course.feed_zones), title, cumulated))
+                                                    len(self.course.feed_zones), titles, cumulated))
 
     def _rider_label(self, r: RiderView) -> str:
         words = super()._rider_label(r)
