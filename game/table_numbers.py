@@ -41,11 +41,37 @@ def _veldiv(view) -> dict[Any, str]:
     return expected
 
 
+def _velomaster(view) -> dict[Any, str]:
+    """The race table's side panels: each seat's leader's place, the climbers' points, the finishers' times and,
+    at Pro with the condition played, each rider's condition (the viewer's own riders exact, the others' public
+    figure: what ``view`` holds)."""
+    def clock(seconds: int) -> str:
+        h, rest = divmod(seconds, 3600)
+        m, s = divmod(rest, 60)
+        return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+    expected: dict[Any, str] = {}
+    for r in view.riders:
+        expected[("points", r.id)] = f"{sum(r.points)} pts"
+        if r.id in view.finish_order and r.time >= 0:
+            expected[("time", r.id)] = clock(r.time)
+        if "condition" in view.pro and r.status != "abandoned":
+            expected[("condition", r.id)] = str(r.condition)
+    for seat in range(view.players):
+        leader = next((r for r in view.riders if r.seat == seat and r.role == "leader"), None)
+        if leader is not None:
+            expected[("where", seat)] = ("finished" if leader.status == "finished" else "out"
+                                         if leader.status == "abandoned" else "start" if leader.cell is None
+                                         else f"row {leader.row}")
+    return expected
+
+
 EXPECTED: dict[str, Expect] = {
     "velonimo": _velonimo,
     "alameda": _alameda,
     "millebornes": _millebornes,
     "veldiv": _veldiv,
+    "velomaster": _velomaster,
 }
 
 

@@ -308,3 +308,72 @@ def test_the_side_column_fits_the_screen_with_every_player_count(app, players):
     rows_bottom = scene.dice_rect.y + scene.rows_top + scene.row_h * scene.max_rows
     assert rows_bottom <= scene.dice_rect.bottom
     frames(app, 3)
+
+
+def test_with_two_players_the_neutral_bikes_rows_read_whole_under_the_dice(tmp_path, monkeypatch):
+    """The rows of the neutral bikes to take ("Neutral yellow", "Neutral grey"…) under the dice tray: each label
+    whole, inside its row and clear of its Take button and of the dice (the text audit watching)."""
+    from game.ui import text_audit
+    from game.velomaster.rider_art import icon_width
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    text_audit.enable()
+    try:
+        app = make_app("instant")
+
+        def neutral_phase(view, seat):
+            return view.phase == "neutral"
+
+        seed, moves, seat = next(f for f in (played_until(2, s, neutral_phase) for s in range(1, 9)) if f is not None)
+        controllers = ["easy", "easy"]
+        controllers[seat] = "human"
+        scene, match = open_race(app, controllers, seed, actions=moves)
+        text_audit.take_problems()
+        frames(app, 3)
+        assert text_audit.take_problems() == []
+        assert scene.choice_rows and all(row.words.startswith("Neutral ") for row, _ in scene.choice_rows)
+        dice = [d.rect for d in scene.dice]
+        for (row, rect), take in zip(scene.choice_rows, scene.choice_btns, strict=True):
+            words = theme.font(15, "bold").size(row.words)[0]
+            left = rect.x + 12 + icon_width(34, True)  # after the rider's picture (as draw_choice_row puts it)
+            assert left + words < take.rect.x and rect.collidelist(dice) < 0
+            assert scene.dice_rect.contains(rect)
+    finally:
+        text_audit.disable()
+
+
+def test_with_two_players_a_row_offered_five_dice_keeps_its_words_whole_beside_them(tmp_path, monkeypatch):
+    """The team-mates' turn at 2 players: 3 dice and one more per neutral bike; a neutral bike's row offered
+    every die keeps "Neutral yellow" readable (on two lines if need be), clear of its dice buttons."""
+    from game.ui import text_audit
+    from game.velomaster import table_help
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+
+    def many_dice(view, seat):
+        return (view.phase == "assign" and view.round_phase == 1 and len(set(view.dice_left)) >= 4
+                and any(view.riders[r].team >= view.players for r in view.movers))
+
+    seed, moves, seat = next(f for f in (played_until(2, s, many_dice) for s in range(1, 30)) if f is not None)
+    text_audit.enable()
+    try:
+        app = make_app("instant")
+        controllers = ["easy", "easy"]
+        controllers[seat] = "human"
+        scene, match = open_race(app, controllers, seed, actions=moves)
+        text_audit.take_problems()
+        frames(app, 3)
+        assert text_audit.take_problems() == []
+        assert any(row.words.startswith("Neutral ") for row, _ in scene.choice_rows)
+        assert max(len(row.actions) for row, _ in scene.choice_rows) >= 4
+        for row, rect in scene.choice_rows:
+            x = table_help.row_words_x(rect)
+            right = scene.choice_row_right(row)
+            lines, size = table_help.row_lines(row.words, right - x)
+            assert len(lines) <= 2 and " ".join(lines) == row.words
+            assert all(x + theme.font(size, "bold").size(line)[0] <= right for line in lines), row.words
+            buttons = [b.rect for b in scene.choice_btns if b.action.rider == row.rider]
+            assert all(rect.contains(b) for b in buttons)
+            assert all(a.right <= b.left for a, b in zip(buttons, buttons[1:], strict=False))
+    finally:
+        text_audit.disable()

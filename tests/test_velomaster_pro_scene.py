@@ -231,7 +231,7 @@ def test_the_attack_button_before_the_roll_announces_the_attack(app):
         if not btn.enabled:
             assert btn.current_tooltip() == match.state.why_illegal(seat, action)
     btn = next(b for b in scene.attack_btns if b.enabled)
-    assert "Or announce an attack first." in scene.status()
+    assert scene.status().endswith(", or announce an attack first.")
     click(app, btn.rect.center)
     frames(app, 3)
     assert scene.v.attacker == btn.rider

@@ -18,7 +18,7 @@ from game.velomaster.rider_art import BIB_GREY, BIB_LEADER, badge_offset, badge_
 from game.velomaster.rules import choice_reach, reachable
 from game.velomaster.rules.actions import Assign, Launch
 from game.velomaster.rules.reach import ReachInfo
-from game.velomaster.scene import MAP_RECT
+from game.velomaster.scene import KEY_BAR, MAP_RECT
 
 from .test_velomaster_scene import drive_until, screen_of
 from .ui_helpers import frames, make_app
@@ -152,7 +152,9 @@ def test_the_key_on_the_table_shows_both_roles_and_the_second_team_bibs_from_fiv
         ("Leader", 2, True), ("Team-mate", 2, False)]
     scene, match = start(app, ["human", "easy"])
     frames(app, 3)
-    assert MAP_RECT.contains(scene.key_rect)
+    assert KEY_BAR.contains(scene.key_rect), "the key has a bar of its own under the map"
+    assert not scene.key_rect.colliderect(MAP_RECT), "the key hides nothing on the map"
+    assert scene.key_hint == table_help.KEY_HINT
 
 
 def test_hovering_a_rider_on_the_map_names_its_player_role_and_bib(app):
@@ -181,8 +183,7 @@ def test_the_percentage_on_a_cell_is_explained_in_the_key_and_on_the_cell(app):
     drive_until(app, scene, match, risky)
     frames(app, 3)
     assert any(hl.label and hl.label.endswith("%") for hl in scene.cv.highlights.values())
-    plain = scene.key_rect.h
-    assert plain > 36, "with percentages on the map the key grows a line saying what they mean"
+    assert scene.key_hint == table_help.ODDS_MEANING, "with percentages on the map the key says what they mean"
     cid, info = next((c, t) for c, t in scene.shown_targets.items() if t.probability < 1)
     (title, words), = scene._card_sections(scene.course.cell(cid))
     assert title == "Your move"

@@ -34,9 +34,10 @@ def cell_tags(course: Course, cell: Cell) -> list[tuple[str, str]]:
 
 
 def draw_cell_card(surface: pygame.Surface, cell: Cell, tags: list[tuple[str, str]],
-                   sections: list[tuple[str, str]], mouse: Sequence[int], within: pygame.Rect) -> None:
+                   sections: list[tuple[str, str]], mouse: Sequence[int], within: pygame.Rect) -> pygame.Rect:
     """The card beside the pointer: a header coloured by terrain (green on a feed), the tags, then the
-    ``sections`` (title, text: a table explains a move's odds) and the summit/finish words, wrapped."""
+    ``sections`` (title, text: a table explains a move's odds) and the summit/finish words, wrapped; returns
+    the card."""
     lines = [(k, v) for k, v in tags if k not in HEADER_TAGS]
     extra = list(sections) + [(k, v) for k, v in lines if k in SECTION_TAGS]
     lines = [(k, v) for k, v in lines if k not in SECTION_TAGS]
@@ -77,3 +78,4 @@ def draw_cell_card(surface: pygame.Surface, cell: Cell, tags: list[tuple[str, st
             y += 18
             theme.blit_text(surface, line, (card.x + 12, y), 14, theme.PAPER_INK, "bold")
         y += 18
+    return card

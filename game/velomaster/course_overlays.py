@@ -51,8 +51,9 @@ class PathMark:
 
 
 def draw_highlights(surface: pygame.Surface, camera: Camera, course: Course, geometry: CourseGeometry,
-                    highlights: dict[int, Highlight], view: pygame.Rect) -> None:
-    """Tint each highlighted cell on screen and put its label (odds...) in a pill at its centre."""
+                    highlights: dict[int, Highlight], view: pygame.Rect) -> list[pygame.Rect]:
+    """Tint each highlighted cell on screen and put its label (odds...) in a pill at its centre; returns the
+    pills (what floats over the map keeps clear of them)."""
     labels = []
     for cid, hl in highlights.items():
         try:
@@ -72,12 +73,17 @@ def draw_highlights(surface: pygame.Surface, camera: Camera, course: Course, geo
         if hl.label:
             labels.append((camera.map_to_screen(cell.centre), hl))
     size = int(min(15, max(10, geometry.row_step * camera.zoom * 0.42)))
+    pills = []
     for (x, y), hl in labels:
         img = theme.text(hl.label, size, theme.INK, "black")
         pill = img.get_rect(center=(round(x), round(y))).inflate(8, 2)
+        if not view.contains(pill):
+            continue  # a cell at the edge of the view: a cut "15%" could read "5%"; its label shows once in view
         pygame.draw.rect(surface, theme.darken(hl.colour, 0.55), pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, hl.colour, pill, 1, border_radius=pill.h // 2)
         surface.blit(img, img.get_rect(center=pill.center))
+        pills.append(pill)
+    return pills
 
 
 def draw_paths(surface: pygame.Surface, camera: Camera, paths: Iterable[PathMark]) -> None:
@@ -153,11 +159,12 @@ def draw_rider(surface: pygame.Surface, camera: Camera, geometry: CourseGeometry
     return box
 
 
-def draw_name_tag(surface: pygame.Surface, box: pygame.Rect, rider: RiderMark, within: pygame.Rect) -> None:
-    """The rider's name and role in a pill above its picture (kept inside ``within``)."""
+def draw_name_tag(surface: pygame.Surface, box: pygame.Rect, rider: RiderMark, within: pygame.Rect) -> pygame.Rect:
+    """The rider's name and role in a pill above its picture (kept inside ``within``); returns the pill."""
     img = theme.text(rider.label or "", 14, theme.PAPER_INK, "bold")
     pill = img.get_rect(midbottom=(box.centerx, box.top - 4)).inflate(14, 6)
     pill.clamp_ip(within.inflate(-4, -4))
     pygame.draw.rect(surface, theme.PAPER, pill, border_radius=pill.h // 2)
     pygame.draw.rect(surface, tuple(rider.team[:3]), pill, 2, border_radius=pill.h // 2)
     surface.blit(img, img.get_rect(center=pill.center))
+    return pill

@@ -24,7 +24,7 @@ from typing import Callable, Iterable, Sequence
 
 import pygame
 
-from ..ui import theme
+from ..ui import text_audit, theme
 from ..ui.widgets.base import Widget
 from .camera import Camera
 from .cell_card import cell_tags, draw_cell_card
@@ -87,6 +87,10 @@ class CourseView(Widget):
         # drawn over the map and its riders, under the hover card (a table's key to the map)
         self.decorate: Callable[[pygame.Surface], None] | None = None
         self._rider_boxes: list[tuple[pygame.Rect, RiderMark]] = []
+        # where this frame's words went on the map (place names, cell labels, the name tag, the hover card): what
+        # a table floats over the map (pops, banners) keeps clear of them
+        self.text_boxes: list[pygame.Rect] = []
+        self.label_boxes: list[pygame.Rect] = []  # the map's own place names (kept clear when there is room)
         self.clicked_cell: Cell | None = None  # the last cell clicked (not dragged)
         self._hover_time = 0.0
         self._time = 0.0
@@ -309,16 +313,20 @@ class CourseView(Widget):
             return
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
-        self._draw_map(surface)
-        self._draw_labels(surface)
-        if self.highlights:
-            draw_highlights(surface, self.camera, self.course, self.geometry, self.highlights, self.rect)
-        draw_paths(surface, self.camera, self.paths)
-        self._rider_boxes = []
-        for r in self.riders:
-            box = self.draw_rider(surface, r.where, r.team, r.bib, r.heading, r.crashed, r.selected, leader=r.leader)
-            if box is not None:
-                self._rider_boxes.append((box, r))
+        self.text_boxes, self.label_boxes = [], []
+        with text_audit.viewport():  # a window onto the map: a place name or a cell's label may scroll out of it
+            self._draw_map(surface)
+            self._draw_labels(surface)
+            if self.highlights:
+                self.text_boxes += draw_highlights(surface, self.camera, self.course, self.geometry, self.highlights,
+                                                   self.rect)
+            draw_paths(surface, self.camera, self.paths)
+            self._rider_boxes = []
+            for r in self.riders:
+                box = self.draw_rider(surface, r.where, r.team, r.bib, r.heading, r.crashed, r.selected,
+                                      leader=r.leader)
+                if box is not None:
+                    self._rider_boxes.append((box, r))
         if self.hover_rider is not None:  # this frame's mark of that rider (tables rebuild them each frame)
             self.hover_rider = self.rider_at(self._mouse)
         if self.decorate is not None:
@@ -384,7 +392,9 @@ class CourseView(Widget):
             if not area.collidepoint(x, y):
                 continue
             img = halo_text(lab.text, self.label_size(lab), lab.colour, lab.bold)
-            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+            box = surface.blit(img, img.get_rect(center=(round(x), round(y))))
+            if box.colliderect(self.rect):
+                self.label_boxes.append(box)
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
         if self.dragging:
@@ -398,7 +408,8 @@ class CourseView(Widget):
         if rider is not None and rider.label:
             box = next((b for b, m in self._rider_boxes if m is rider), None)
             if box is not None:
-                draw_name_tag(surface, box, rider, self.rect)
+                self.text_boxes.append(draw_name_tag(surface, box, rider, self.rect))
         if cell is not None and self.show_hover_card and self._hover_time >= HOVER_DELAY:
             sections = list(self.card_sections(cell)) if self.card_sections is not None else []
-            draw_cell_card(surface, cell, self.cell_tags(cell), sections, self._mouse, self.rect)
+            self.text_boxes.append(draw_cell_card(surface, cell, self.cell_tags(cell), sections, self._mouse,
+                                                  self.rect))

@@ -137,7 +137,8 @@ class ExpertControls:
         if key == self._vote_handoff:
             return False
         self._vote_handoff = key
-        self._open_handoff(voters[0])
+        self.last_hand = voters[0]  # the screen is that voter's from the hand-off on (a bot's vote meanwhile
+        self._open_handoff(voters[0])  # does not hand it over again)
         return True
 
     def _proposal_step(self) -> int:
@@ -201,10 +202,10 @@ class ExpertControls:
         neutral bikes."""
         view = self.v
         phase = view.phase
-        if phase == "roll":
+        if phase == "roll":  # the phase badge says how many dice
             if view.round_phase == 0:
-                return f"{name}: roll for your leader (1 die; more with team-mates in protection on a climb)."
-            return f"{name}: roll the dice for your team-mates (one die each)."
+                return f"{name}: roll for your leader."
+            return f"{name}: roll the dice for your team-mates."
         if phase == "assign":
             if view.round_phase == 0:
                 leader = view.riders[view.movers[0]] if view.movers else None
@@ -228,7 +229,10 @@ class ExpertControls:
     def _draw_expert_overlays(self, surface) -> None:
         """Over the map, under the buttons: the phase banner, and the vote question while one is asked."""
         view = self.v
-        expert_table.draw_phase_badge(surface, view, (self.cv.rect.x + 8, self.cv.rect.y + 8))
+        badge = expert_table.draw_phase_badge(surface, view, (self.cv.rect.x + 8, self.cv.rect.y + 8))
+        if badge is not None:
+            self.overlay_boxes.append(badge)
+            self.panel_boxes.append(badge)
         if view.phase != "vote" or self.busy():
             return
         me = self.acting_human()
@@ -239,5 +243,7 @@ class ExpertControls:
         else:
             waiting = [names[s] for s in self.match.to_act() if 0 <= s < len(names)]
             title, reason, colour = "Accélération?", f"Waiting for {', '.join(waiting)} to vote.", theme.TEAL
-        expert_table.draw_vote_panel(surface, expert_table.vote_box(self.cv.rect), title, reason,
-                                     expert_table.vote_lines(view, names), colour)
+        box = expert_table.vote_box(self.cv.rect)
+        expert_table.draw_vote_panel(surface, box, title, reason, expert_table.vote_lines(view, names), colour)
+        self.overlay_boxes.append(box.inflate(12, 12))
+        self.panel_boxes.append(box.inflate(12, 12))

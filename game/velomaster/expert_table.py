@@ -20,6 +20,7 @@ NEUTRAL = (214, 214, 222)  # the neutral team's jerseys (2 players): nobody's co
 OUT_GREY = (92, 92, 98)  # an abandoned rider
 PHASE_TITLES = {"leaders": "Leaders' turn", "team-mates": "Team-mates' turn", "team": "Your team's turn"}
 VOTE_WORDS = {1: "deciding…", 2: "agrees", 3: "refuses"}
+BADGE_TEXT_W = 290  # the phase badge's words wrap at this width (the badge keeps clear of the toasts' place)
 
 
 def several_phases(view: VelomasterView) -> bool:
@@ -81,14 +82,15 @@ def draw_phase_badge(surface: pygame.Surface, view: VelomasterView, top_left: tu
     title = phase_title(view)
     if not title:
         return None
-    hint = phase_hint(view) if not view.over else ""
+    hints = theme.wrap(phase_hint(view), BADGE_TEXT_W, 13) if not view.over else []
     colour = theme.ACCENT if view.round_phase == 0 or view.round == 0 else theme.TEAL
-    w = max(theme.text(title, 17, colour, "bold").get_width(), theme.text(hint, 13, theme.MUTED).get_width()) + 24
-    rect = pygame.Rect(top_left[0], top_left[1], w, 44 if hint else 28)
+    w = max([theme.text(title, 17, colour, "bold").get_width()]
+            + [theme.text(hint, 13, theme.MUTED).get_width() for hint in hints]) + 24
+    rect = pygame.Rect(top_left[0], top_left[1], w, 28 + 16 * len(hints))
     theme.panel(surface, rect, theme.BG_DEEP, border=colour, shadow=False)
     theme.blit_text(surface, title, (rect.x + 12, rect.y + 5), 17, colour, "bold")
-    if hint:
-        theme.blit_text(surface, hint, (rect.x + 12, rect.y + 25), 13, theme.MUTED)
+    for k, hint in enumerate(hints):
+        theme.blit_text(surface, hint, (rect.x + 12, rect.y + 25 + 16 * k), 13, theme.MUTED)
     return rect
 
 
@@ -145,12 +147,26 @@ def draw_vote_panel(surface: pygame.Surface, box: pygame.Rect, title: str, reaso
     x, y = box.x + 16, box.y + 10
     theme.blit_text(surface, title, (x, y), 22, colour, "black")
     y += 32
-    for row in theme.wrap(reason, box.w - 190, 15)[:3]:
+    answers = vote_rows(votes, box.w - 190)
+    for row in theme.wrap(reason, box.w - 190, 15)[:4 - max(1, len(answers))]:
         theme.blit_text(surface, row, (x, y), 15, theme.INK)
         y += 19
-    if votes:
-        theme.blit_text(surface, theme.fit(" · ".join(votes), box.w - 190, 14), (x, box.bottom - 22), 14,
-                        theme.MUTED)
+    for k, row in enumerate(answers):
+        theme.blit_text(surface, row, (x, box.bottom - 22 - 18 * (len(answers) - 1 - k)), 14, theme.MUTED)
+
+
+def vote_rows(votes: list[str], width: int) -> list[str]:
+    """The answers so far on at most two lines of ``width`` px: each seat's ("Ann: agrees · Bob: deciding…"), or
+    when that is too long, how many said what ("3 agree · 1 refuses · 2 deciding…")."""
+    if not votes:
+        return []
+    rows = theme.wrap(" · ".join(votes), width, 14)
+    if len(rows) <= 2:
+        return rows
+    said = [v.rsplit(": ", 1)[-1] for v in votes]
+    counts = [(said.count(w), w) for w in VOTE_WORDS.values() if w in said]
+    plural = {"agrees": "agree", "refuses": "refuse"}
+    return theme.wrap(" · ".join(f"{n} {plural.get(w, w) if n > 1 else w}" for n, w in counts), width, 14)
 
 
 # ============================================================================================ order panel

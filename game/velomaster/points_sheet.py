@@ -255,11 +255,14 @@ class PointsSheetScene(UIScene):
     overlay = True
     name = "points-sheet"
 
-    def __init__(self, app, view: VelomasterView, names, colours, feed_zones: int = 0, title: str = "",
-                 cumulated: Sequence[tuple[int, int]] | None = None):
+    def __init__(self, app, view: VelomasterView, names, colours, feed_zones: int = 0,
+                 title: str | Sequence[str] = "", cumulated: Sequence[tuple[int, int]] | None = None):
+        """``title``: what the race is, or its wordings from the longest (the sheet's line under its title takes
+        the longest that fits)."""
         super().__init__(app)
         self.v, self.names, self.colours = view, names, colours
-        self.race = title
+        self.titles = (title,) if isinstance(title, str) else (tuple(title) or ("",))
+        self.race = self.titles[0]
         self.cumulated = cumulated
         n = len(view.riders)
         self.feeds = feed_zone_count(view, feed_zones)
@@ -282,12 +285,21 @@ class PointsSheetScene(UIScene):
 
     def image(self, when: datetime.datetime | None = None) -> pygame.Surface:
         when = when or datetime.datetime.now()
-        return sheet_image(self.v, self.names, self.colours, "Fiche de points", self.subtitle(when), self.feeds,
-                           self.cumulated, when)
+        cols = sheet_columns(len(self.v.summits), self.v.level != "debutant", self.cumulated is not None,
+                             plays_condition(self.v))
+        width = max(cols.width + 24, 720) - 48  # as sheet_image makes it
+        return sheet_image(self.v, self.names, self.colours, "Fiche de points", self.subtitle(when, width),
+                           self.feeds, self.cumulated, when)
 
-    def subtitle(self, when: datetime.datetime | None = None) -> str:
+    def subtitle(self, when: datetime.datetime | None = None, width: int | None = None) -> str:
+        """The race and the date, with the longest wording of the race that fits ``width`` px (if given)."""
         when = when or datetime.datetime.now()
-        return " · ".join(p for p in (self.race, f"{when:%d %B %Y}") if p)
+        words = ""
+        for race in self.titles:
+            words = " · ".join(p for p in (race, f"{when:%d %B %Y}") if p)
+            if width is None or theme.font(14).size(words)[0] <= width:
+                break
+        return words
 
     def export(self) -> Path | None:
         """Write the sheet as a PNG in the sheets folder; a toast says where, or why it could not."""
@@ -303,5 +315,5 @@ class PointsSheetScene(UIScene):
     def draw(self, surface) -> None:
         dim(surface, 170)
         draw_sheet(surface, self.box, self.v, self.names, self.colours, self.row_h, "Fiche de points",
-                   self.subtitle(), self.feeds, self.cumulated)
+                   self.subtitle(width=self.box.w - 48), self.feeds, self.cumulated)
         self.draw_widgets(surface)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import pygame
 
 from ..engine.protocol import Question
+from ..engine.words import join_names
 from ..ui.layout import SIDE_X
 from ..ui.widgets import Button
 from . import condition_bar, expert_table
@@ -87,7 +88,9 @@ class ProControls:
         waiting = [names[s] for s, ready in enumerate(view.prepared) if not ready and s < len(names)]
         if not waiting:
             return ""
-        return f"Stage start: {', '.join(waiting)} {'is' if len(waiting) == 1 else 'are'} preparing in secret…"
+        if len(waiting) > 3:
+            return f"Stage start: {len(waiting)} players are preparing in secret…"
+        return f"Stage start: {join_names(waiting)} {'is' if len(waiting) == 1 else 'are'} preparing in secret…"
 
     # ------------------------------------------------------------------ attacks
     def _attack_candidates(self, me: int) -> list[RiderView]:
@@ -166,7 +169,7 @@ class ProControls:
         return " · ".join(words)
 
     def _draw_condition_gauges(self, surface: pygame.Surface) -> None:
-        """A gauge under every rider on the road, and the key to them in the map's bottom-right corner."""
+        """A gauge under every rider on the road (the key to them is in the bar under the map)."""
         if not self.condition_played():
             return
         view = self.condition_view()
@@ -178,8 +181,6 @@ class ProControls:
             if r.status not in ("road", "roadside") or r.cell is None or box.w < 10:  # not the start's crowd
                 continue
             condition_bar.draw_rider_gauge(surface, box, r.condition)
-        rect = self.cv.rect  # the bottom-right corner (the key to the riders holds the bottom-left)
-        condition_bar.draw_legend(surface, (rect.right - condition_bar.legend_width() - 8, rect.bottom - 32))
 
     def _condition_card(self, cell) -> list[tuple[str, str]]:
         """The hover card of a cell with riders on it: each one's condition and what its band means."""

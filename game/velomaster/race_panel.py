@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 
 from ..ui import theme
-from .expert_table import draw_seat_riders, several_phases
+from .condition_bar import BAND_COLOURS, band_of
+from .expert_table import NEUTRAL, OUT_GREY, draw_seat_riders, several_phases
 from .rider_art import BIB_GREEN, BIB_GREY, BIB_LEADER, BIB_VIOLET
 from .rules.view import VelomasterView
 
@@ -37,16 +38,43 @@ def team_of_seat(view: VelomasterView, seat: int) -> int:
     return next((r.team for r in view.riders if r.seat == seat and r.team < view.players), seat)
 
 
-def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours) -> None:
+CHIP_W = 42  # one rider's condition in the order panel: its bib and its figure
+
+
+def fit_name(name: str, width: int, size: int = 15, style: str = "body") -> str:
+    """``name`` cut to the letters that fit ``width`` px (a name is never given an ellipsis: it is a name)."""
+    font = theme.font(size, style)
+    while name and font.size(name)[0] > width:
+        name = name[:-1]
+    return name
+
+
+def order_lines(view: VelomasterView, condition: bool) -> int:
+    """The order panel's lines: a seat each, and with the condition shown a line for the neutral bikes (2 players
+    at Expert or Pro)."""
+    neutral = condition and any(r.team >= view.players for r in view.riders)
+    return view.players + (1 if neutral else 0)
+
+
+def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
+               condition: VelomasterView | None = None) -> None:
     """The order of play, a line a seat; ``colours`` by team. Teams of four (Expert): the seat's riders as
-    small bibs (out of the race greyed, down marked)."""
+    small bibs (out of the race greyed, down marked). ``condition`` (Pro, the condition played): the view whose
+    figures the table shows (a seat's own riders exact to it, the others' public figures): each seat's riders
+    with their condition in place of the bibs and the leader's row, and the neutral bikes on a line of their own."""
     theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
     four = several_phases(view)
-    title = "START ORDER" if view.round == 0 else f"ROUND {view.round} · ORDER BY LEADERS"
+    if condition is not None:
+        title = "START ORDER" if view.round == 0 else f"ROUND {view.round} · ORDER"
+        theme.blit_text(surface, "CONDITION %", (rect.right - 12, rect.y + 8), 12, theme.MUTED, "bold",
+                        anchor="topright")
+    else:
+        title = "START ORDER" if view.round == 0 else f"ROUND {view.round} · ORDER BY LEADERS"
     theme.blit_text(surface, title, (rect.x + 12, rect.y + 8), 12, theme.MUTED, "bold")
     order = view.turn_order or view.start_order or tuple(range(view.players))
+    lines = order_lines(view, condition is not None)
     y = rect.y + 28
-    step = min(22, (rect.h - 34) // max(1, len(order)))
+    step = min(22, (rect.h - 34) // max(1, lines))
     for seat in order:
         leader = next((r for r in view.riders if r.seat == seat and r.role == "leader"), None)
         done = seat in view.played
@@ -56,15 +84,53 @@ def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours)
                              border_radius=6)
             ink = theme.INK
         pygame.draw.circle(surface, colours[team_of_seat(view, seat)], (rect.x + 18, y + step // 2 - 2), 6)
-        theme.blit_text(surface, names[seat][:11 if four else 13], (rect.x + 30, y), 15, ink,
-                        "bold" if seat == view.turn_seat else "body")
+        style = "bold" if seat == view.turn_seat else "body"
+        if condition is not None:
+            riders = [r for r in condition.riders if r.seat == seat and r.team < view.players]
+            left = draw_condition_chips(surface, riders, colours, rect.right - 8, y + step // 2 - 2)
+            theme.blit_text(surface, fit_name(names[seat], left - rect.x - 36, 15, style), (rect.x + 30, y), 15, ink,
+                            style)
+            y += step
+            continue
+        theme.blit_text(surface, names[seat][:11 if four else 13], (rect.x + 30, y), 15, ink, style)
         if four:
             draw_seat_riders(surface, view, seat, colours, rect.right - 62, y + step // 2 - 2)
         if leader is not None:
-            where = ("finished" if leader.status == "finished" else "out" if leader.status == "abandoned"
-                     else "start" if leader.cell is None else f"row {leader.row}")
-            theme.blit_text(surface, where, (rect.right - 12, y), 14, theme.MUTED, anchor="topright")
+            theme.blit_text(surface, where_words(leader), (rect.right - 12, y), 14, theme.MUTED, anchor="topright",
+                            tag=("where", seat))
         y += step
+    if condition is not None and lines > len(order):
+        neutral = [r for r in condition.riders if r.team >= view.players]
+        pygame.draw.circle(surface, NEUTRAL, (rect.x + 18, y + step // 2 - 2), 6)
+        draw_condition_chips(surface, neutral, colours, rect.right - 8, y + step // 2 - 2)
+        theme.blit_text(surface, "Neutral", (rect.x + 30, y), 15, theme.MUTED)
+
+
+def where_words(leader) -> str:
+    """Where a seat's leader is, for the order panel: "row 4", "start", "finished", "out"."""
+    return ("finished" if leader.status == "finished" else "out" if leader.status == "abandoned"
+            else "start" if leader.cell is None else f"row {leader.row}")
+
+
+def draw_condition_chips(surface, riders, colours, right: int, cy: int) -> int:
+    """Each rider's bib and condition figure, right-aligned at ``right`` (the figure in its band's colour; "out"
+    once it left the race, a red dot while down or at the roadside); returns the left edge used."""
+    x = right - CHIP_W * len(riders)
+    for k, r in enumerate(riders):
+        cx = x + CHIP_W * k + 8
+        team = colours[r.team] if r.team < len(colours) else NEUTRAL
+        if r.status == "abandoned":
+            pygame.draw.circle(surface, OUT_GREY, (cx, cy), 6)
+            theme.blit_text(surface, "out", (cx + 9, cy), 13, theme.FAINT, "bold", anchor="midleft")
+            continue
+        pygame.draw.circle(surface, team, (cx, cy), 6)
+        pygame.draw.circle(surface, BIBS.get(r.bib, BIB_GREY), (cx, cy), 3)
+        if r.status in ("down", "roadside") or r.punctured:
+            pygame.draw.circle(surface, theme.RED, (cx + 4, cy - 4), 3)
+        colour = theme.lighten(BAND_COLOURS[band_of(r.condition)], 0.3)
+        theme.blit_text(surface, str(r.condition), (cx + 9, cy), 13, colour, "bold", anchor="midleft",
+                        tag=("condition", r.id))
+    return x
 
 
 def draw_standings(surface, rect: pygame.Rect, view: VelomasterView, names, colours) -> None:
@@ -82,7 +148,8 @@ def draw_standings(surface, rect: pygame.Rect, view: VelomasterView, names, colo
             r = view.riders[rid]
             bib_dot(surface, (x + 7, y + 8), colours[r.team], r.bib)
             theme.blit_text(surface, f"{place + 1}. {rider_name(view, rid, names)}"[:24], (x + 20, y), 14, theme.INK)
-            theme.blit_text(surface, clock(r.time), (rect.right - 12, y), 14, theme.MUTED, anchor="topright")
+            theme.blit_text(surface, clock(r.time), (rect.right - 12, y), 14, theme.MUTED, anchor="topright",
+                            tag=("time", rid))
             y += 19
             shown += 1
     for rid in view.climbers[: max(0, room - shown)]:
@@ -90,7 +157,7 @@ def draw_standings(surface, rect: pygame.Rect, view: VelomasterView, names, colo
         bib_dot(surface, (x + 7, y + 8), colours[r.team], r.bib)
         theme.blit_text(surface, rider_name(view, rid, names)[:22], (x + 20, y), 14, theme.INK)
         theme.blit_text(surface, f"{sum(r.points)} pts", (rect.right - 12, y), 14, (230, 90, 80), "bold",
-                        anchor="topright")
+                        anchor="topright", tag=("points", rid))
         y += 19
     if not view.climbers and not view.finish_order:
         nxt = next((s for s in view.summits if s.crossed < len(s.points)), None)

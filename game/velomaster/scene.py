@@ -13,14 +13,15 @@ import pygame
 from ..ui import layout, theme
 from ..ui.layout import SIDE_X, TOP_H
 from ..ui.match_scene import MatchScene
-from ..ui.table_animation import BannerStack, EventAnimator, PopStyle
+from ..ui.table_animation import BannerStack, PopStyle
 from ..ui.widgets import Button, Die
 from ..ui.widgets.base import play_sound
-from . import expert_table, points_sheet, race_panel, table_help
+from . import condition_bar, expert_table, points_sheet, race_panel, table_help
 from .course_view import BIB_LEADER, CourseView, RiderMark, clear_map_art
 from .dice_tray import DiceTray
 from .expert_controls import ExpertControls
 from .expert_events import ExpertAnimations
+from .map_callouts import MapCallouts, toast_block
 from .pro_animations import ProAnimations
 from .pro_controls import ProControls
 from .profile_strip import ProfileStrip
@@ -38,10 +39,13 @@ from .rules.actions import (
     Stop,
     TakeNeutral,
 )
-from .rules.variants import race_title
+from .rules.levels import LEVELS
+from .rules.variants import level_name, race_title
 from .rules.view import RiderView, VelomasterView
 
-MAP_RECT = pygame.Rect(0, TOP_H, layout.TABLE_W, 566)
+KEY_H = 30  # the bar under the map: the key to the riders' marks, the odds, the condition gauges
+MAP_RECT = pygame.Rect(0, TOP_H, layout.TABLE_W, 566 - KEY_H)
+KEY_BAR = pygame.Rect(0, MAP_RECT.bottom, layout.TABLE_W, KEY_H)
 CHOICE_ROW_H = 46  # one row of die choices per rider, under the dice
 STRIP_RECT = pygame.Rect(0, TOP_H + 570, layout.TABLE_W, theme.H - TOP_H - 572)
 # Roll results float over the riders on the map; banners stack at the top of the map.
@@ -51,6 +55,7 @@ BANNERS = BannerStack((MAP_RECT.centerx, MAP_RECT.y + 40), step=46, keep=2)
 # Expert: the phase banner holds the map's top-left corner, the event banners are centred right of it
 EXPERT_BANNERS = BannerStack((MAP_RECT.centerx + 130, MAP_RECT.y + 40), step=46, keep=2)
 ROLE = race_panel.ROLE_NAMES
+SUBTITLE_X = 18  # where the match scene writes the subtitle in the top bar
 
 
 class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimations, RaceAnimations, MatchScene):
@@ -71,7 +76,12 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.widgets.insert(0, self.cv)
         # pops are placed on the map (map points); motions are riders' Tweens between map points
         self.banners = EXPERT_BANNERS if expert_table.several_phases(view) else BANNERS
-        self.anim = EventAnimator(self, banner_size=19, banner_stack=self.banners, pop_style=POP_STYLE)
+        self.anim = MapCallouts(self, MAP_RECT, self._callout_boxes, banner_size=19, banner_stack=self.banners,
+                                pop_style=POP_STYLE)
+        self.overlay_boxes: list[pygame.Rect] = []  # what the table drew over the map this frame (badge, jerseys…)
+        self.panel_boxes: list[pygame.Rect] = []  # of those, the panels (the phase badge, the vote question)
+        self.key_rect = pygame.Rect(KEY_BAR.x, KEY_BAR.y, 0, 0)
+        self.key_hint = ""
         self.display: dict[int, object] | None = None  # rider -> where, while animating
         self.plan: list[int] = []
         self.plan_rider = -1
@@ -113,10 +123,11 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self._hover_die = False  # the pointer is on a die (cells shown), not only on the rider's row
         self.shown_targets: dict = {}  # cell -> ReachInfo highlighted on the map now
         self.cv.card_sections = self._card_sections
-        self.cv.decorate = self._draw_key
+        self.cv.decorate = self._draw_over_map
         # the column: dice (with a row of die choices per rider), the order of play (one line a player,
         # 8 players included), climbers, then the move log in what is left
-        order_h = max(80, 32 + 20 * view.players) if self.expert else max(142, 32 + 19 * view.players)
+        lines = race_panel.order_lines(view, "condition" in view.pro)
+        order_h = max(80, 32 + 20 * lines) if self.expert else max(142, 32 + 19 * lines)
         self.row_h = 36 if self.expert else CHOICE_ROW_H
         self.rows_top = 72 if self.expert else 84
         # rows of die choices: the most riders a seat moves at once (Expert: a team of four at the start; with
@@ -284,7 +295,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
 
     def _sheet(self) -> None:
         self.app.push(points_sheet.PointsSheetScene(self.app, self.condition_view(), self.match.names, self.colours,
-                                                    len(self.course.feed_zones), self.subtitle()))
+                                                    len(self.course.feed_zones), self.titles()))
 
     def _rebuild_choices(self, me: int | None) -> None:
         """One row per rider that may take a die ("Leader first", "Launch team-mate"), with a button per
@@ -303,28 +314,55 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         takes = [a for a in legal if isinstance(a, TakeNeutral)]
         rows = [table_help.ChoiceRow(a.rider, f"Neutral {view.riders[a.rider].bib}", (a,)) for a in takes] if takes \
             else table_help.choice_rows(legal, roles)
+        if self.expert and not takes:  # four riders a team: the row names the bib
+            rows = [table_help.ChoiceRow(row.rider, self._row_words(view.riders[row.rider]), row.actions)
+                    for row in rows]
+        pitch = self._die_pitch(rows[:self.max_rows]) if self.expert else 40
         for i, row in enumerate(rows[:self.max_rows]):
             rect = pygame.Rect(SIDE_X + 4, self.dice_rect.y + self.rows_top + i * self.row_h, self.dice_rect.w - 8,
                                self.row_h - 4)
             rider = view.riders[row.rider]
-            if self.expert and not takes:  # four riders a team: the row names the bib
-                row = table_help.ChoiceRow(row.rider, self._row_words(rider), row.actions)
             self.choice_rows.append((row, rect))
             if takes:
                 btn = Button((rect.right - 86, rect.y + 2, 80, rect.h - 4), "Take", (lambda a=row.actions[0]:
                              self.submit(a)), size=15, tooltip="Move this neutral bike in this team-mates' turn")
+                btn.action = row.actions[0]  # type: ignore[attr-defined]
                 self.choice_btns.append(self.add(btn))
                 continue
-            mate = next((r for r in view.riders if r.seat == rider.seat and r.id != rider.id), None)
+            # Débutant: the other rider takes the other die; Expert: each rider its own die, nobody "then"
+            mate = None if self.expert else next((r for r in view.riders if r.seat == rider.seat and r.id != rider.id),
+                                                 None)
             for k, action in enumerate(row.actions):
                 x = rect.right - 6 - (len(row.actions) - k) * 48
-                tip = table_help.choice_tooltip(action, ROLE.get(rider.role, rider.role),
-                                                ROLE.get(mate.role, mate.role) if mate else None, view.dice_left)
+                role = ROLE.get(rider.role, rider.role)
+                if self.expert and rider.role != "leader":  # which team-mate, or a neutral bike
+                    role = f"neutral {rider.bib} bike" if expert_table.is_neutral(view, rider) else \
+                        f"{rider.bib} {role}"
+                tip = table_help.choice_tooltip(action, role, ROLE.get(mate.role, mate.role) if mate else None,
+                                                view.dice_left)
                 if self.expert:
-                    x = rect.right - 4 - (len(row.actions) - k) * 40
+                    x = rect.right - 4 - (len(row.actions) - k) * pitch
                 btn = table_help.DieChoiceButton((x + 4, rect.y + 2, rect.h - 4, rect.h - 4), action,
                                                  (lambda a=action: self.submit(a)), tip)
                 self.choice_btns.append(self.add(btn))
+
+    def _die_pitch(self, rows) -> int:
+        """How far apart the dice of the Expert rows stand (40 px, closer when a row offers many dice): the row's
+        words keep room beside them, on one line or two."""
+        rect = pygame.Rect(SIDE_X + 4, 0, self.dice_rect.w - 8, self.row_h - 4)
+        words_x = table_help.row_words_x(rect)
+        pitch = 40
+        for row in rows:
+            n = len(row.actions)
+            if not n or theme.font(15, "bold").size(row.words)[0] <= rect.right - n * pitch - 6 - words_x:
+                continue
+            pitch = min(pitch, (rect.right - words_x - table_help.row_words_width(row.words) - 6) // n)
+        return max(rect.h - 2, pitch)
+
+    def choice_row_right(self, row) -> int:
+        """Where a row's words must end: before its first die button."""
+        xs = [b.rect.x for b in self.choice_btns if getattr(getattr(b, "action", None), "rider", None) == row.rider]
+        return min(xs) - 6 if xs else self.dice_rect.right - 8
 
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
@@ -536,7 +574,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         if self.expert and phase in ("roll", "assign", "propose", "vote", "neutral"):
             words = self._expert_status(me, name)
             if phase == "roll" and any(b.enabled for b in self.attack_btns):
-                words += " Or announce an attack first."
+                words = words[:-1] + ", or announce an attack first."
             return words
         if phase in ("launch_roll", "roll"):
             return f"{name}: roll the two dice."
@@ -559,12 +597,23 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             if me != view.turn_seat:
                 who += f" (on {self.seat_name(view.turn_seat)}'s turn)"
             if view.context == "acceleration":
-                return f"{who}: accélération! Click a highlighted cell up the line, or Stay."
-            return f"{who}: entraide! Click where the bike jumps (2 cells), or Refuse."
+                return f"{who}: accélération! Click a cell up the line, or Stay."
+            return f"{who}: entraide! Click where it jumps, or Refuse."
         return super().status()
 
+    def titles(self) -> tuple[str, ...]:
+        """What the race is, the longest first: "Débutant · Championnat du Monde 2006 · Salzburg", then
+        "Débutant · Salzburg"."""
+        view = self.v
+        level = LEVELS.get(view.level)
+        return race_title(view.level, view.course), \
+            f"{level_name(level) if level is not None else view.level} · {view.course.capitalize()}"
+
     def subtitle(self) -> str:
-        return race_title(self.v.level, self.v.course)
+        """The top bar's line under the game's name: the longest title that ends before the prompt."""
+        titles = self.titles()
+        room = layout.PROMPT_X - SUBTITLE_X - 12
+        return next((t for t in titles if theme.font(14).size(t)[0] <= room), titles[-1])
 
     def draw_table(self, surface) -> None:
         """The side panels (the map and the profile strip are widgets, drawn after this)."""
@@ -581,7 +630,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             if row.rider == self.picked_rider:
                 pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=8)
             table_help.draw_choice_row(surface, row, rect, expert_table.rider_colour(view, r, self.colours),
-                                       race_panel.BIBS.get(r.bib), r.role == "leader", hovered)
+                                       race_panel.BIBS.get(r.bib), r.role == "leader", hovered,
+                                       self.choice_row_right(row))
         me = self.acting_human()
         if self.expert and view.phase == "propose" and view.lines and me is not None and not self.busy():
             words = expert_table.proposal_words(view, view.lines[0], me, self.match.names)
@@ -592,8 +642,10 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         elif self.expert and not view.dice and not self.roll_btn.visible and not self.d20.is_rolling:
             theme.blit_text(surface, "no dice yet this turn", (SIDE_X + 14, self.dice_rect.y + 40), 14, theme.FAINT)
         names = self.match.names
-        race_panel.draw_order(surface, self.order_rect, view, names, self.colours)
+        race_panel.draw_order(surface, self.order_rect, view, names, self.colours,
+                              self.condition_view() if self.condition_played() else None)
         race_panel.draw_standings(surface, self.stand_rect, view, names, self.colours)
+        self._draw_key_bar(surface)
 
     def draw(self, surface) -> None:
         super().draw(surface)
@@ -607,17 +659,51 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         """Floating roll results over the riders and the banners, on top of the map."""
         self.anim.draw_overlays(surface, to_screen=self.cv.map_to_screen, clip=MAP_RECT)
 
-    def _draw_key(self, surface) -> None:
-        """The key in the map's corner: the roles' marks, and what the percentages mean when shown."""
-        self._draw_condition_gauges(surface)
+    def _draw_over_map(self, surface) -> None:
+        """Over the map and its riders, under the name tag and the hover card: the marks that go with the riders
+        (Pro's condition gauges, a tour's jerseys), then the phase badge and the vote question (Expert)."""
+        self.overlay_boxes, self.panel_boxes = [], []
+        self._draw_rider_marks(surface)
         self.cv.show_hover_card = not self.prepare_panel.is_open
+        if self.expert:
+            self._draw_expert_overlays(surface)
+
+    def _draw_rider_marks(self, surface) -> None:
+        """What goes with the riders on the map: a condition gauge under each (Pro)."""
+        self._draw_condition_gauges(surface)
+
+    def _draw_key_bar(self, surface) -> None:
+        """The bar under the map: the key to the roles' marks and what the percentages on the map mean (or how to
+        name a rider), and at Pro the key to the condition gauges on its right."""
+        pygame.draw.rect(surface, theme.BG_DEEP, KEY_BAR)
+        right = KEY_BAR.right
+        if self.condition_played():
+            legend = condition_bar.legend_width()
+            right = KEY_BAR.right - legend - 8
+            condition_bar.draw_legend(surface, (right, KEY_BAR.centery - 12))
         odds = any(hl.label for hl in self.cv.highlights.values())
         seat = self.acting_human()
         team = self.seat_colour(seat if seat is not None else 0)
-        self.key_rect = table_help.draw_key(surface, (MAP_RECT.x + 8, MAP_RECT.bottom - 8), self.v.players, team,
-                                            odds, MAP_RECT.w * 3 // 5)
-        if self.expert:
-            self._draw_expert_overlays(surface)
+        self.key_rect, self.key_hint = table_help.draw_key(surface, KEY_BAR, self.v.players, team, odds, right)
+
+    def keep_visible(self) -> list[pygame.Rect]:
+        """The controls and the prompt, the panels the table shows over the map (the phase badge, the vote
+        question) and the key under it: a toast or a tooltip goes elsewhere."""
+        return super().keep_visible() + self.panel_boxes + [KEY_BAR]
+
+    def _callout_boxes(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """What the pops and banners over the map keep clear of this frame: the words on the map (cells' odds, a
+        name tag, the hover card), the table's marks and panels over it, the buttons over it and the toasts; and,
+        while there is room, the map's own place names."""
+        must = [*self.cv.text_boxes, *self.overlay_boxes]
+        must += [w.rect for w in self.widgets if w.visible and w.control and w.rect.colliderect(MAP_RECT)
+                 and w is not self.cv and w is not self.strip]
+        block = toast_block(self.app.toasts, self.keep_visible())
+        if block is not None:
+            must.append(block)
+        if self.prepare_panel.is_open:
+            must.append(self.prepare_panel.rect)
+        return must, self.cv.label_boxes
 
 
 def tile_art(size: tuple[int, int]) -> pygame.Surface:

@@ -4,7 +4,7 @@ their move, the key to the riders' roles and to the odds on the map, and the wor
 * :class:`DieChoiceButton` is one die choice (``Launch`` / ``Assign``), drawn as the die it gives; the
   table lays them out one row per rider (:func:`choice_rows`) with the rider's picture and role, so the
   labels are never squeezed, and highlights on the map where the hovered choice would take the rider.
-* :func:`draw_key` is the legend on the map: the leader's and the team-mate's marks, and (while
+* :func:`draw_key` is the key in the bar under the map: the leader's and the team-mate's marks, and (while
   percentages are on the map) what a percentage means.
 * :func:`odds_words` says in plain words what the rolls on the way to a cell are.
 """
@@ -77,25 +77,53 @@ def choice_rows(actions: Sequence[Launch | Assign], roles: Sequence[str]) -> lis
 def choice_tooltip(action: Launch | Assign, role: str, other_role: str | None, dice_left: Sequence[int]) -> str:
     """What a die choice does, in words (the button's tooltip)."""
     if isinstance(action, Launch):
-        return (f"Launch the {role} with the {action.die}: up to {action.die} cells from the start grid. "
+        return (f"Launch the {role} with the {action.die}: up to {action.die} cell{'s' if action.die != 1 else ''} "
+                "from the start grid. "
                 "The highlighted cells show where it can go.")
     rest = list(dice_left)
     if action.die in rest:
         rest.remove(action.die)
     then = f" Then the {other_role} takes the {rest[0]}." if other_role and rest else ""
-    return (f"The {role} moves first with the {action.die}: up to {action.die} cells.{then} "
+    cells = f"{action.die} cell{'s' if action.die != 1 else ''}"
+    if other_role is None:  # each rider its own die (Expert)
+        return f"The {role} takes the {action.die}: up to {cells}. The highlighted cells show where it can go."
+    return (f"The {role} moves first with the {action.die}: up to {cells}.{then} "
             "The highlighted cells show where it can go.")
 
 
+ROW_ICON = 34  # the rider's picture in a row of die choices (px long)
+
+
+def row_words_x(rect: pygame.Rect) -> int:
+    """Where a row's words start (after the rider's picture)."""
+    return rect.x + 12 + icon_width(ROW_ICON, True)
+
+
+def row_lines(words: str, width: int) -> tuple[list[str], int]:
+    """A row's words in ``width`` px: one line at 15 px, else two at 13 px (a neutral bike's "Neutral" over
+    "yellow" beside five dice). Returns the lines and their size."""
+    if theme.font(15, "bold").size(words)[0] <= width:
+        return [words], 15
+    return theme.wrap(words, width, 13, "bold"), 13
+
+
+def row_words_width(words: str) -> int:
+    """The least width a row's words need: their longest word at 13 px (two lines)."""
+    return max(theme.font(13, "bold").size(w)[0] for w in words.split()) if words.strip() else 0
+
+
 def draw_choice_row(surface: pygame.Surface, row: ChoiceRow, rect: pygame.Rect, team, bib, leader: bool,
-                    hovered: bool) -> None:
-    """A row's rider picture and words (the dice are buttons drawn by the scene)."""
+                    hovered: bool, right: int | None = None) -> None:
+    """A row's rider picture and words up to ``right`` (the dice are buttons drawn by the scene there)."""
     if hovered:
         pygame.draw.rect(surface, theme.mix(theme.PANEL_LO, theme.ACCENT, 0.18), rect, border_radius=8)
-    length = 34
-    rider_icon(surface, (rect.x + 6 + round(length * 0.65), rect.centery + 3), team, bib, leader, length)
-    theme.blit_text(surface, row.words, (rect.x + 12 + icon_width(length, True), rect.centery), 15, theme.INK,
-                    "bold", anchor="midleft")
+    rider_icon(surface, (rect.x + 6 + round(ROW_ICON * 0.65), rect.centery + 3), team, bib, leader, ROW_ICON)
+    x = row_words_x(rect)
+    lines, size = row_lines(row.words, (right if right is not None else rect.right) - x)
+    step = size + 2
+    for k, line in enumerate(lines):
+        theme.blit_text(surface, line, (x, rect.centery + round((k - (len(lines) - 1) / 2) * step)), size,
+                        theme.INK, "bold", anchor="midleft")
 
 
 # ============================================================================================ the key
@@ -108,49 +136,57 @@ def key_entries(players: int) -> list[tuple[str, tuple[tuple[int, int, int], ...
     return [("Leader", (BIB_LEADER,), True), ("Team-mate", (BIB_GREY,), False)]
 
 
+KEY_HINT = "hover a rider for its name"
+# what a percentage on a cell means, the longest the key bar has room for (the hover card says it all)
+ODDS_WORDS = (ODDS_MEANING, "% = the chance to get there on your feet", "% = chance to get there safely",
+              "% = safe arrival")
+KEY_ICON = 26  # the bikes in the key (px long)
 _keys: dict[tuple, pygame.Surface] = {}
 
 
-def draw_key(surface: pygame.Surface, bottom_left: tuple[int, int], players: int, team, show_odds: bool,
-             max_width: int) -> pygame.Rect:
-    """The legend in a corner of the map: the roles' marks, and the meaning of the percentages."""
-    key = (players >= 5, tuple(team[:3]), show_odds, max_width)
+def key_image(players: int, team) -> pygame.Surface:
+    """The roles' marks, on a transparent picture 26 px high: a leader's bike(s) "Leader", a team-mate's
+    "Team-mate" (the bibs in play; cached)."""
+    key = (players >= 5, tuple(team[:3]))
     img = _keys.get(key)
     if img is None:
-        img = _keys[key] = _key_image(players, team, show_odds, max_width)
-    box = img.get_rect(bottomleft=bottom_left)
-    surface.blit(img, box)
-    return box
+        parts = []  # (bibs, leader, icon width, words image)
+        for words, bibs, leader in key_entries(players):
+            parts.append((bibs, leader, icon_width(KEY_ICON, leader), theme.text(words, 14, theme.INK, "bold")))
+        width = sum(len(bibs) * (w + 2) + words.get_width() + 16 for bibs, _, w, words in parts) - 12
+        img = _keys[key] = pygame.Surface((width, 26), pygame.SRCALPHA)
+        x, cy = 0, 13
+        half = round(KEY_ICON * 1.3 / 2)
+        for bibs, leader, w, words in parts:
+            for bib in bibs:
+                rider_icon(img, (x + half, cy + 1), team, bib, leader, KEY_ICON)
+                x += w + 2
+            img.blit(words, words.get_rect(midleft=(x + 2, cy)))
+            x += words.get_width() + 16
+    return img
 
 
-def _key_image(players: int, team, show_odds: bool, max_width: int) -> pygame.Surface:
-    length = 30
-    parts = []  # (bibs, leader, icon width, words image)
-    for words, bibs, leader in key_entries(players):
-        parts.append((bibs, leader, icon_width(length, leader), theme.text(words, 14, theme.INK, "bold")))
-    hint = theme.text("hover a rider for its name", 13, theme.MUTED)
-    width = 16 + sum(len(bibs) * (w + 2) + img.get_width() + 16 for bibs, _, w, img in parts) + hint.get_width()
-    odds_lines = theme.wrap(ODDS_MEANING, max_width - 24, 13, "bold") if show_odds else []
-    width = min(max_width, max(width, max((theme.font(13, "bold").size(t)[0] + 24 for t in odds_lines),
-                                          default=0)))
-    height = 36 + 18 * len(odds_lines)
-    out = pygame.Surface((width, height), pygame.SRCALPHA)
-    pygame.draw.rect(out, (*theme.BG_DEEP, 215), out.get_rect(), border_radius=8)
-    x, cy = 8, 19
-    half = round(length * 1.3 / 2)
-    for bibs, leader, w, img in parts:
-        for bib in bibs:
-            rider_icon(out, (x + half, cy + 1), team, bib, leader, length)
-            x += w + 2
-        out.blit(img, img.get_rect(midleft=(x + 2, cy)))
-        x += img.get_width() + 16
-    if x + hint.get_width() < width - 6:
-        out.blit(hint, hint.get_rect(midleft=(x + 2, cy)))
-    y = 34
-    for line in odds_lines:
-        theme.blit_text(out, line, (10, y), 13, theme.ACCENT, "bold")
-        y += 18
-    return out
+def key_hint(show_odds: bool, room: int) -> str:
+    """The words beside the key: what a percentage means while some are on the map (the longest wording that
+    fits ``room`` px at 13 px), else how to name a rider; "" when even the shortest does not fit."""
+    choices = ODDS_WORDS if show_odds else (KEY_HINT,)
+    font = theme.font(13, "bold")
+    return next((words for words in choices if font.size(words)[0] <= room), "")
+
+
+def draw_key(surface: pygame.Surface, bar: pygame.Rect, players: int, team, show_odds: bool,
+             right: int | None = None) -> tuple[pygame.Rect, str]:
+    """The key in the bar under the map (on the bar's left, up to ``right``): the roles' marks, then what the
+    percentages mean (or how to name a rider). Returns where the key went and the words shown beside it."""
+    img = key_image(players, team)
+    box = surface.blit(img, img.get_rect(midleft=(bar.x + 10, bar.centery)))
+    limit = (right if right is not None else bar.right) - 12
+    hint = key_hint(show_odds, limit - box.right - 20)
+    if hint:
+        colour = theme.ACCENT if show_odds else theme.MUTED
+        words = theme.blit_text(surface, hint, (box.right + 20, bar.centery), 13, colour, "bold", anchor="midleft")
+        box = box.union(words)
+    return box, hint
 
 
 # ============================================================================================ odds in words

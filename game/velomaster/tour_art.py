@@ -110,9 +110,12 @@ def draw_stages(surface, rect: pygame.Rect, stage: int, stages: int, courses, be
         if upcoming:
             pygame.draw.rect(surface, theme.ACCENT, chip, 2, border_radius=8)
         course = courses[k - 1].capitalize() if k - 1 < len(courses) else "?"
-        theme.blit_text(surface, f"Stage {k}", (chip.x + 10, chip.y + 5), 13, theme.MUTED, "bold")
+        mark = "done" if done else "next" if upcoming else ""
+        label = f"Stage {k}"  # the number alone in a narrow chip (6 stages): the mark keeps its room beside it
+        if theme.font(13, "bold").size(label)[0] + theme.font(12).size(mark)[0] + 24 > chip.w:
+            label = str(k)
+        theme.blit_text(surface, label, (chip.x + 10, chip.y + 5), 13, theme.MUTED, "bold")
         theme.blit_text(surface, theme.fit(course, chip.w - 20, 16, "bold"), (chip.x + 10, chip.y + 22), 16,
                         theme.INK, "bold")
-        mark = "done" if done else "next" if upcoming else ""
         if mark:
             theme.blit_text(surface, mark, (chip.right - 8, chip.y + 5), 12, theme.INK, anchor="topright")

@@ -21,8 +21,10 @@ from ..ui.match_scene import MatchScene
 from ..ui.widgets import Button
 from . import expert_table, points_sheet, tour_art
 from .race_panel import BIBS
+from .rules.levels import LEVELS
 from .rules.tour_actions import Reinstate
 from .rules.tour_events import LeaderNamed, RepechageDecided, StageOver, StageStarted, TourOver
+from .rules.variants import level_name
 from .rules.view import VelomasterView
 from .tour_standings import JERSEY_NAMES, Standings, rider_words, standings_of
 
@@ -96,6 +98,11 @@ class TourStandingsScene(MatchScene):
             nxt = st.next_stage
             return f"Stage {nxt} ({st.course_of(nxt).capitalize()}) is ready: start it when you are."
         return super().status()
+
+    def go_on_button(self):
+        """"Start stage k+1" (or "See the results") once nothing is asked of anyone: a player clicks it to go on."""
+        button = self.start_btn
+        return button if button.visible and button.enabled and not self.waiting() else None
 
     def sync(self) -> None:
         """After an undo that takes the tour back into the stage's race (its last move), the race table."""
@@ -194,8 +201,10 @@ class TourStandingsScene(MatchScene):
             surface.blit(tour_art.jersey(kind, 40, champion), (x, rect.y + 28))
             name = JERSEY_NAMES[kind] if kind != "champion" else f"Stage {st.stage} winner"
             theme.blit_text(surface, name, (x + 46, rect.y + 30), 13, theme.MUTED, "bold")
-            theme.blit_text(surface, theme.fit(rider_words(self.v, slot, self.match.names), w - 52, 16, "bold"),
-                            (x + 46, rect.y + 48), 16, theme.INK, "bold")
+            who = rider_words(self.v, slot, self.match.names)
+            size = 16 if theme.font(16, "bold").size(who)[0] <= w - 52 else 14  # three jerseys: narrower columns
+            theme.blit_text(surface, theme.fit(who, w - 52, size, "bold"), (x + 46, rect.y + 48), size, theme.INK,
+                            "bold")
 
     def _draw_decisions(self, surface, st: Standings) -> None:
         rect = DECISIONS
@@ -258,16 +267,17 @@ class TourStandingsScene(MatchScene):
         self.decision_btns = []
         if not legal:
             return
-        per_row = 3
+        labels = [decision_words(action, self.v, self.match.names) for action in legal]
+        widest = max(theme.font(15, "bold").size(label)[0] for label in labels)  # as the buttons write them
+        per_row = next((n for n in (3, 2) if widest <= (DECISIONS.w - 28 - 8 * (n - 1)) // n - 16), 1)
         w = (DECISIONS.w - 28 - 8 * (per_row - 1)) // per_row
         rows = (len(legal) + per_row - 1) // per_row
         top = DECISIONS.bottom - 10 - rows * 42
-        for i, action in enumerate(legal):
+        for i, (action, label) in enumerate(zip(legal, labels, strict=True)):
             x = DECISIONS.x + 14 + (i % per_row) * (w + 8)
             y = top + (i // per_row) * 42
-            label = decision_words(action, self.v, self.match.names)
-            b = Button((x, y, w, 36), theme.fit(label, w - 16, 15), lambda a=action: self.submit(a), size=15,
-                       tooltip=label)
+            b = Button((x, y, w, 36), theme.fit(label, w - 16, 15, "bold"), lambda a=action: self.submit(a),
+                       size=15, tooltip=label)
             self.decision_btns.append(self.add(b))
 
     # ------------------------------------------------------------------ buttons
@@ -284,9 +294,12 @@ class TourStandingsScene(MatchScene):
             if 0 <= slot < len(cumulated):
                 cumulated[slot] = (tour.cum_time[r] if tour.status[r] == "in" else -1, tour.cum_points[r])
         course = self.match.game.course(view.course)
-        title = f"Stage {st.stage}/{st.stages} · {expert_table_title(view)}"
+        stage = f"Stage {st.stage}/{st.stages}"
+        level = LEVELS.get(view.level)
+        titles = (f"{stage} · {expert_table_title(view)}",
+                  f"{stage} · {view.course.capitalize()} · {level_name(level) if level is not None else view.level}")
         return points_sheet.PointsSheetScene(self.app, view, self.match.names, self.colours, len(course.feed_zones),
-                                             title, tuple(cumulated))
+                                             titles, tuple(cumulated))
 
     def finished_stage(self) -> tuple[VelomasterView, tuple[int, ...]]:
         """The race view of the stage just run and its tour riders' slots in it. Between stages and at the end

@@ -15,12 +15,18 @@ import pygame
 from ..ui import theme
 from ..ui.match_scene import MatchScene
 from . import points_sheet, tour_art
+from .map_callouts import free_spot
+from .rules.levels import LEVELS
 from .rules.tour_events import StageOver, StageStarted
-from .rules.variants import race_title
+from .rules.variants import level_name, race_title
 from .rules.view import RiderView
 from .scene import MAP_RECT, VelomasterScene
 from .tour_screen import TourStandingsScene, champion_kind, news_of
 from .tour_standings import JERSEY_NAMES, Standings, stage_title, standings_of
+
+# where a jersey may go if its place over the rider's shoulder is taken: beside the bike, then further
+JERSEY_OFFSETS = [(0, 0)] + [(dx, dy) for d in (6, 12, 18, 24, 30) for dx, dy in
+                  ((-28 - d, 0), (0, -d), (-28, 40), (d, 20), (-28 - d, 40), (0, d + 40))]
 
 
 def velomaster_table(app, match, entry):
@@ -64,11 +70,13 @@ class TourRaceScene(VelomasterScene):
             self._standings_key, self._standings = view, standings_of(view, self.match.names)
         return self._standings
 
-    def subtitle(self) -> str:
+    def titles(self) -> tuple[str, ...]:
+        """"Stage 2/3 · Aurillac · Expert · Championnat de France 2007", then without the championship."""
         view = self.v
         title = race_title(view.level, view.course)  # "Expert · Championnat de France 2007 · Aurillac"
         course = f" · {view.course.capitalize()}"
-        return f"{stage_title(view)} · {title[:-len(course)] if title.endswith(course) else title}"
+        full = f"{stage_title(view)} · {title[:-len(course)] if title.endswith(course) else title}"
+        return full, f"{stage_title(view)} · {level_name(LEVELS[view.level]) if view.level in LEVELS else view.level}"
 
     def on_step(self, seat, action, events) -> None:
         super().on_step(seat, action, events)
@@ -96,31 +104,32 @@ class TourRaceScene(VelomasterScene):
         tour = self.v.tour
         done = len(tour.stage_times)
         cumulated = None
-        title = self.subtitle()
+        titles = self.titles()
         if done:
             cumulated = [(-1, 0)] * len(view.riders)
             for r, slot in enumerate(tour.slots):
                 if 0 <= slot < len(cumulated):
                     cumulated[slot] = (tour.cum_time[r] if tour.status[r] == "in" else -1, tour.cum_points[r])
-            title += f" · Cumulé: after stage {done}"
+            titles = tuple(f"{title} · Cumulé: after stage {done}" for title in titles)
         self.app.push(points_sheet.PointsSheetScene(self.app, view, self.match.names, self.colours,
-                                                    len(self.course.feed_zones), title, cumulated))
+                                                    len(self.course.feed_zones), titles, cumulated))
 
     def _rider_label(self, r: RiderView) -> str:
         words = super()._rider_label(r)
         held = [JERSEY_NAMES[k] for k, slot in self.standings().jerseys.items() if slot == r.id and k != "champion"]
         return f"{words} · {' & '.join(held)}" if held else words
 
-    def draw(self, surface) -> None:
-        super().draw(surface)
+    def _draw_rider_marks(self, surface) -> None:
+        super()._draw_rider_marks(surface)
         self._draw_jersey_marks(surface)
 
     def _draw_jersey_marks(self, surface) -> None:
-        """The Or and Rouge jerseys over their holders on the map (riders on the road)."""
+        """The Or and Rouge jerseys over their holders on the map (riders on the road): above the bike's right
+        shoulder, or the nearest spot beside it clear of the cells' odds and of the other jersey, always inside
+        the map."""
         view = self.v
         champion = champion_kind(view)
-        clip = surface.get_clip()
-        surface.set_clip(MAP_RECT)
+        area = MAP_RECT.inflate(-4, -4)
         for kind, slot in self.standings().jerseys.items():
             if kind == "champion" or not 0 <= slot < len(view.riders):
                 continue
@@ -131,7 +140,9 @@ class TourRaceScene(VelomasterScene):
             if not MAP_RECT.collidepoint(x, y):
                 continue
             img = tour_art.jersey(kind, 20, champion)
-            spot = img.get_rect(center=(round(x) + 14, round(y) - 20))
-            pygame.draw.circle(surface, theme.BG_DEEP, spot.center, 12)
-            surface.blit(img, spot)
-        surface.set_clip(clip)
+            disc = pygame.Rect(0, 0, 24, 24)
+            disc.center = (round(x) + 14, round(y) - 20)
+            disc, _ = free_spot(disc, area, (self.cv.text_boxes + self.overlay_boxes,), JERSEY_OFFSETS)
+            pygame.draw.circle(surface, theme.BG_DEEP, disc.center, 12)
+            surface.blit(img, img.get_rect(center=disc.center))
+            self.overlay_boxes.append(disc)
