@@ -197,7 +197,8 @@ class App:
         top = self.stack.top
         keep = top.keep_visible() if top is not None else []
         tooltips.draw(self.canvas, keep)
-        self.toasts.draw(self.canvas, keep)
+        shown = tooltips.shown_rect()
+        self.toasts.draw(self.canvas, keep + ([shown] if shown is not None else []))  # never over a tooltip
         self.present()
 
     def present(self) -> None:

@@ -207,6 +207,10 @@ def _record(target: pygame.Surface, mark: Mark, allowed: pygame.Rect, where: str
     if rect.w and rect.h and not allowed.contains(rect) and not _viewports:
         _problem(f"cut: {mark.text!r} at {tuple(rect)} leaves {where} {tuple(allowed)}")
     existing = _marks.setdefault(root, [])
+    if _viewports:
+        rect = rect.clip(allowed)  # the part of a label a viewport shows is what may overlap
+        if not rect.w or not rect.h:
+            return
     for other in existing:
         if other.rect.colliderect(rect):
             overlap = other.rect.clip(rect)

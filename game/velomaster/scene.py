@@ -178,6 +178,10 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
     def busy(self) -> bool:
         return self.anim.busy or any(d.is_rolling for d in (*self.dice, self.d20))
 
+    def animating(self) -> bool:
+        """The map's camera easing to a rider counts too (the app draws nothing while nothing moves)."""
+        return super().animating() or self.cv.animating
+
     def beat_after(self, action) -> float:
         if isinstance(action, (Step, Stop, Descend, NoDescend, Entraide, Refuse)):
             return 0.2

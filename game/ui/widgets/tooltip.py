@@ -33,6 +33,12 @@ class Tooltips:
         if not self._requested:
             self.owner, self.text, self.hover_time = None, None, 0.0
 
+    def shown_rect(self) -> pygame.Rect | None:
+        """Where the tooltip is on screen this frame, if one is (toasts keep clear of it)."""
+        if not self.text or self.hover_time < self.DELAY:
+            return None
+        return self.last_rect
+
     def draw(self, surface: pygame.Surface, avoid: list[pygame.Rect] | None = None) -> None:
         """Beside its control, never over it nor over another control when there is room elsewhere."""
         if not self.text or self.hover_time < self.DELAY:
