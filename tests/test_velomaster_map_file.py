@@ -12,8 +12,6 @@ import pytest
 
 from game.engine.match import Match, Seat
 from game.registry import GAMES
-
-VELOMASTER = GAMES["velomaster"]
 from game.ui import theme
 from game.velomaster import course_art, tiled
 from game.velomaster.course_view import clear_map_art
@@ -21,6 +19,8 @@ from game.velomaster.preview import CoursePreviewScene
 from game.velomaster.tiled import load_course, maps_dir, read_map
 
 from .ui_helpers import frames, make_app
+
+VELOMASTER = GAMES["velomaster"]
 
 
 @pytest.fixture()

@@ -17,10 +17,10 @@ from game import simulate, storage
 from game.engine.match import Match, Seat
 from game.engine.protocol import Config, ConfigError
 from game.registry import ENGINES, GAMES
-
-VELOMASTER = GAMES["velomaster"]
 from game.velomaster.rules.levels import PLAYABLE_LEVELS
 from game.velomaster.rules.variants import COURSES
+
+VELOMASTER = GAMES["velomaster"]
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "saves"
 OLD_ID_SAVES = sorted(p.name.removesuffix(".save.json") for p in (FIXTURES / "velomaster").glob("*.save.json"))
