@@ -36,7 +36,8 @@ def build(players: int = 2, hands: Sequence[Sequence[int]] | None = None, *, var
     specs = list(zones) if zones is not None else [{}] * rules.zone_count
     s.zones = tuple(make_zone(rules.zone_seats[z], tuple(spec.get("drive", ())), tuple(spec.get("speed", ())),
                               tuple(spec.get("counts", (0, 0, 0, 0, 0))), tuple(spec.get("safeties", ())),
-                              rules.go_after_remedy, rules.coup_fourre_points) for z, spec in enumerate(specs))
+                              rules.go_after_remedy, rules.coup_fourre_points, rules.safety_miles)
+                    for z, spec in enumerate(specs))
     left = list(COPIES)
     used = [c for h in s.hands for c in h] + list(discard) + list(deck_top)
     for zone in s.zones:

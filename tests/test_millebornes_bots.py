@@ -138,7 +138,7 @@ def test_millebornes_zone_masks_agree_with_the_rules():
         counts = (rng.randrange(3), rng.randrange(3), 0, rng.randrange(3), rng.randrange(3))
         safeties = tuple((k, False) for k in SAFETIES if rng.random() < 0.25)
         for go_after_remedy in (False, True):
-            zone = make_zone((0,), drive, speed, counts, safeties, go_after_remedy, 200)
+            zone = make_zone((0,), drive, speed, counts, safeties, go_after_remedy, 200, 100)
             for card in range(5):
                 assert bool(zone.own_mask >> card & 1) == distance_ok(zone, card, 0, False)
             for card in range(10, 15):

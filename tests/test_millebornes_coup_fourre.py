@@ -19,7 +19,6 @@ from game.millebornes.rules.cards import (
     D75,
     D100,
     EMERGENCY_VEHICLE,
-    END_OF_LIMIT,
     FLAT_TIRE,
     GO,
     PUNCTURE_PROOF,
@@ -137,12 +136,6 @@ def test_millebornes_fast_play_offers_the_remedy_at_once_with_a_refill_and_play_
     assert state.zones[2].points == 0  # no points for a fast remedy
     assert len(state.hands[2]) == 6
     assert state.to_act() == (1,) and state.phase == DRAW
-
-
-def test_millebornes_fast_play_for_a_speed_limit_plays_end_of_limit():
-    state, _ = _attack(SPEED_LIMIT, (D25, D25, D25, D25, D25, END_OF_LIMIT), fast_play=True)
-    state, _ = play(state, 2, FastRemedy(END_OF_LIMIT))
-    assert state.zones[2].speed == (SPEED_LIMIT, END_OF_LIMIT) and not state.zones[2].limited
 
 
 def test_millebornes_fast_remedy_is_refused_when_fast_play_is_off():

@@ -33,7 +33,7 @@ from game.millebornes.rules.cards import (
     SPEED_LIMIT,
     STOP,
 )
-from game.millebornes.rules.setup import DRAW, MAX_TURNS, OVER, PLAY
+from game.millebornes.rules.setup import DRAW, PLAY
 
 from .millebornes_support import NAMES, build, config, play, texts
 
@@ -253,21 +253,27 @@ def test_millebornes_exchange_refusals_in_plain_words():
     assert not any(isinstance(a, Exchange) for a in off.legal_actions(0))
 
 
-def test_millebornes_the_discard_pile_is_reshuffled_into_a_new_draw_pile_when_the_draw_pile_runs_out():
-    state = build(2, [[D25] * 6, [D75] * 6], phase=DRAW, deck_size=1)
-    discards = len(state.discard)
+def test_millebornes_the_discard_pile_is_reshuffled_into_a_new_draw_pile_when_the_next_player_is_to_draw():
+    """« When there are no longer cards in the draw pile, reshuffle the cards in the discard pile to recreate
+    a new one »: the pile is remade when a card is wanted from it, so the last card's drawer plays first."""
+    state = build(2, [[D25] * 6, [D75] * 6], zones=[ROLLING, ROLLING], phase=DRAW, deck_size=1)
     state, events = play(state, 0, Draw(False))
+    assert state.deck == () and not any(isinstance(e, DrawPileReshuffled) for e in events)
+    discards = len(state.discard)
+    state, events = play(state, 0, Play(D25, 0))
     [shuffled] = [e for e in events if isinstance(e, DrawPileReshuffled)]
     assert shuffled.reveals and state.reshuffles == 1 and len(state.deck) == discards and state.discard == ()
     assert "The discard pile is shuffled into a new draw pile" in texts(events)[-1]
+    assert state.to_act() == (1,) and state.phase == DRAW
 
 
-def test_millebornes_the_third_time_the_draw_pile_runs_out_drawing_ends_and_the_hand_ends_when_cards_run_out():
-    state = build(2, [[D25], [D50]], phase=DRAW, deck_size=1)
-    state.reshuffles = 2
+def test_millebornes_no_reshuffle_option_classic_drawing_ends_and_the_hand_ends_when_every_card_is_played():
+    state = build(2, [[D25], [D50]], phase=DRAW, deck_size=1, no_reshuffle=True)
     state, events = play(state, 0, Draw(False))
-    assert any(isinstance(e, DrawingOver) for e in events) and state.drawing_over
-    state, _ = play(state, 0, Discard(D25))
+    assert state.deck == () and not state.drawing_over
+    state, events = play(state, 0, Discard(D25))
+    assert any(isinstance(e, DrawingOver) for e in events) and state.drawing_over and state.reshuffles == 0
+    assert "The draw pile is empty for good" in texts(events)[-1]
     assert state.to_act() == (1,) and state.phase == PLAY  # no draw any more
     assert state.why_illegal(1, Draw(False)) == "Nobody draws any more this hand: play or discard a card"
     state, _ = play(state, 1, Discard(D50))
@@ -276,24 +282,9 @@ def test_millebornes_the_third_time_the_draw_pile_runs_out_drawing_ends_and_the_
     assert [e for e in events if isinstance(e, HandScored)][0].why == "every card played"
 
 
-def test_millebornes_no_reshuffle_option_classic():
-    state = build(2, [[D25] * 6, [D75] * 6], phase=DRAW, deck_size=1, no_reshuffle=True)
-    state, events = play(state, 0, Draw(False))
-    assert state.drawing_over and state.deck == () and state.reshuffles == 0
-    assert "The draw pile is empty for good" in texts(events)[-1]
-
-
 def test_millebornes_a_player_without_cards_passes_once_drawing_is_over():
     state = build(3, [[D25], [], [D50]], phase=PLAY, deck_size=0)
     state.drawing_over = True
     state, events = play(state, 0, Discard(D25))
     assert texts(events)[-1] == "Bob has no card left and passes"
     assert state.to_act() == (2,)
-
-
-def test_millebornes_a_hand_ends_after_the_turn_limit_so_endless_discarding_stops():
-    state = build(2, [[D25] * 7, [D75] * 6], discard=[D50])
-    state.turns = MAX_TURNS
-    state, events = play(state, 0, Discard(D25))
-    assert state.phase == OVER
-    assert [e for e in events if isinstance(e, HandScored)][0].why == "the turn limit"

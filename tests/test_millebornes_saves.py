@@ -115,4 +115,4 @@ def test_a_save_whose_totals_do_not_add_up_is_refused():
 def test_a_save_of_a_newer_state_version_is_refused():
     data = _saved(build(2, [[D25], [GO]]))
     data["version"] = 99
-    assert _refused(data) == "unsupported Mille Bornes state version 99 (this one reads 1)"
+    assert _refused(data) == "unsupported Mille Bornes state version 99 (this one reads 2)"

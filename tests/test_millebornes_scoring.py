@@ -44,17 +44,6 @@ def test_millebornes_reaching_1000_miles_or_more_ends_the_hand_2014():
     assert scored.text(NAMES) == "Hand 1 scored (trip completed): Ann 1,100, Bob 0"
 
 
-def test_millebornes_miles_count_only_distance_cards_not_safeties():
-    """Reading of "reaches 1000 Miles or more with their Distance and Safety cards": miles are the
-    distance cards; safeties score points but do not drive."""
-    zones = [{"drive": (GO,), "counts": (0, 0, 0, 9, 0), "safeties": ((DRIVING_ACE, False), (EXTRA_TANK, False))},
-             {}]
-    state = build(2, [[D50] + FILL, [D75] * 6], zones=zones)
-    assert state.zones[0].miles == 900 and state.zones[0].points == 1100
-    state, _ = play(state, 0, Play(D50, 0))
-    assert not state.is_over() and state.zones[0].miles == 950
-
-
 def test_millebornes_scoring_is_a_point_a_mile_100_a_safety_200_a_coup_fourre():
     zones = [{"drive": (GO,), "counts": (0, 0, 0, 5, 2)},
              {"drive": (GO,), "counts": (0, 0, 4, 0, 0), "safeties": ((DRIVING_ACE, True), (EXTRA_TANK, False))}]

@@ -41,6 +41,13 @@ def test_an_old_rules_save_is_kept_for_the_veldiv_rules_of_version_1():
     assert recorded["rules_version"] == 1 < GAMES["veldiv"].rules_version
 
 
+def test_an_old_rules_save_is_kept_for_the_mille_bornes_rules_of_version_1():
+    assert "old-rules/millebornes-solo" in OLD_RULES
+    recorded = json.loads((FIXTURES / "old-rules/millebornes-solo.state.json").read_text(encoding="utf-8"))
+    assert recorded["rules_version"] == 1 < GAMES["millebornes"].rules_version
+    assert 1 not in GAMES["millebornes"].resumable_rules_versions
+
+
 @pytest.mark.parametrize("name", NAMES + OLD_RULES)
 def test_a_committed_save_resumes_to_its_recorded_position_or_is_refused_in_plain_words(home, name):
     recorded, status = load_fixture(home, name)

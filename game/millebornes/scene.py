@@ -21,7 +21,7 @@ from ..ui.widgets.base import play_sound
 from . import card_art
 from . import table_parts as parts
 from .rules.actions import CoupFourre, Decline, Discard, Draw, Exchange, Extend, FastRemedy, Play
-from .rules.cards import HAZARDS, NAMES
+from .rules.cards import HAZARDS, NAMES, REMEDY_FOR, SAFETY_FOR
 from .rules.view import MilleBornesView
 from .table_show import TableShow
 
@@ -318,13 +318,18 @@ class MilleBornesScene(TableShow, MatchScene):
             self.cf_btn.set_enabled(cf, f"You do not hold {NAMES[safety] if safety is not None else 'the safety'}.")
             remedies = [a for a in legal if isinstance(a, FastRemedy)]
             self.remedy_btn.label = f"Remedy now: {NAMES[remedies[0].card]}" if remedies else "Remedy now"
-            self.remedy_btn.set_enabled(bool(remedies), "You hold no remedy for it.")
+            self.remedy_btn.set_enabled(bool(remedies), self._no_fast_remedy(view, me))
         extending = me is not None and view.phase == "extend"
         self.extend_btn.visible = self.stop_btn.visible = extending
 
-    def _safety_asked(self, view: MilleBornesView) -> int | None:
-        from .rules.cards import SAFETY_FOR
+    def _no_fast_remedy(self, view: MilleBornesView, me: int) -> str:
+        """Why the "Remedy now" button is off, in the engine's words."""
+        if view.attack is None:
+            return "There is no hazard to answer."
+        reason = self.state.why_illegal(me, FastRemedy(REMEDY_FOR[view.attack[1]]))
+        return f"{reason}." if reason else "You may not play a remedy now."
 
+    def _safety_asked(self, view: MilleBornesView) -> int | None:
         if view.attack is None:
             return None
         return SAFETY_FOR[view.attack[1]]
@@ -407,7 +412,7 @@ class MilleBornesScene(TableShow, MatchScene):
             look = parts.ZoneLook(
                 names=[self.seat_name(s) for s in z.seats], colours=[self.seat_colour(s) for s in z.seats],
                 held=[view.hand_counts[s] for s in z.seats], drive=z.drive, speed=z.speed,
-                distance_counts=z.distance_counts, safeties=z.safeties, miles=z.miles, goal=view.goal,
+                distance_counts=z.distance_counts, safeties=z.safeties, miles=z.trip, goal=view.goal,
                 points=z.points, total=view.totals[zone] if view.totals else 0, rolling=z.rolling,
                 limited=z.limited, own=zone == self.own_zone(), acting=bool(awaited & set(z.seats)),
                 target=self.target_state(card, zone) if me is not None and view.phase == "play" else "",
@@ -417,7 +422,7 @@ class MilleBornesScene(TableShow, MatchScene):
         if road is not None:
             labels = self.road_labels()
             colours = [self.seat_colour(z.seats[0]) for z in view.zones]
-            parts.draw_road(surface, road, [z.miles for z in view.zones], view.goal, colours, labels)
+            parts.draw_road(surface, road, [z.trip for z in view.zones], view.goal, colours, labels)
         drawing = me is not None and view.phase == "draw" and self.swap is None
         legal = set(self.legal(me)) if me is not None else set()
         discard_target = "legal" if card is not None and Discard(card) in legal else ""

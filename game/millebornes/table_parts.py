@@ -205,7 +205,7 @@ class ZoneLook:
     speed: tuple[int, ...]
     distance_counts: tuple[int, ...]
     safeties: tuple[tuple[int, bool], ...]
-    miles: int
+    miles: int  # the mileage bar's figure: the trip so far (the 2014 rules count 100 a safety)
     goal: int
     points: int
     total: int

@@ -1,6 +1,6 @@
 """Mille Bornes cards as small ints (a card's kind; copies of a kind are interchangeable), their
-names, families and the classic 106-card deck (the 2014 text gives no counts: see
-docs/rules/millebornes.md). Pure data, shared by the engine, the bots and the table."""
+names, families and the classic 106-card deck (the 2014 box's 110 cards are 106 playing cards and 4
+quick reference cards; its text gives no count per kind: see docs/rules/millebornes.md). Pure data, shared by the engine, the bots and the table."""
 
 from __future__ import annotations
 

@@ -74,7 +74,7 @@ class DiscardTaken(Event):
 
 @dataclass(frozen=True)
 class DrawPileReshuffled(Event):
-    """The draw pile ran out: the discard pile is shuffled into a new one (``count``-th time)."""
+    """The draw pile ran out: the discard pile is shuffled into a new one (``count``-th time this hand)."""
 
     count: int
     cards: int  # the new draw pile's size
@@ -86,7 +86,8 @@ class DrawPileReshuffled(Event):
 
 @dataclass(frozen=True)
 class DrawingOver(Event):
-    """The draw pile ran out for good: from now on nobody draws; play on with the cards in hand."""
+    """The draw pile ran out for good (classic no-reshuffle option): from now on nobody draws; play on
+    with the cards in hand."""
 
     def text(self, names, viewer=None):
         return "The draw pile is empty for good: from now on players play the cards they hold"
@@ -97,7 +98,7 @@ class DistancePlayed(Event):
     seat: int
     card: int
     zone: int
-    miles: int  # the zone's miles after this card
+    miles: int  # the zone's miles (distance cards) after this card
 
     def text(self, names, viewer=None):
         return f"{_name(names, self.seat)} drives {MILES[self.card]} miles ({self.miles} in all)"
@@ -129,17 +130,24 @@ class HazardPlayed(Event):
 @dataclass(frozen=True)
 class SafetyPlayed(Event):
     """A safety played on a turn (not a Coup Fourré): +100, protection for the rest of the hand, and
-    the player draws and plays again. ``cancelled`` is the hazard it lifted (-1: none)."""
+    the player draws and plays again. ``cancelled`` is the hazard it lifted (-1: none); ``needs_go``:
+    the car still needs a Go after it (the classic option "a Go after every remedy"); ``completes``:
+    with it the zone reached the trip (the 2014 rules count 100 a safety), which ends the hand."""
 
     seat: int
     card: int
     zone: int
     cancelled: int = -1
+    needs_go: bool = False
+    completes: bool = False
 
     def text(self, names, viewer=None):
         who = _name(names, self.seat)
         lifted = f", which lifts the {card_name(self.cancelled)}" if self.cancelled >= 0 else ""
-        return f"{who} plays {card_name(self.card)} (+100){lifted} and plays again"
+        if self.needs_go:
+            lifted += " (a Go is needed again)"
+        then = "completes the trip" if self.completes else "plays again"
+        return f"{who} plays {card_name(self.card)} (+100){lifted} and {then}"
 
 
 @dataclass(frozen=True)
@@ -215,7 +223,8 @@ class TurnPassed(Event):
 
 @dataclass(frozen=True)
 class ExtensionOffered(Event):
-    """Extension rule: ``seat``'s zone reached ``miles`` (700): it chooses whether to go on to 1000."""
+    """Extension rule: ``seat``'s zone reached ``miles`` (700; the classic trip counts distance cards only):
+    it chooses whether to go on to 1000."""
 
     seat: int
     miles: int

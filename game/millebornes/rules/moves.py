@@ -1,5 +1,6 @@
 """How each move changes a Mille Bornes state: drawing (with the reshuffles), playing, discarding,
-exchanging, the Coup Fourré question, the extension, the end of a hand and the next deal.
+exchanging, the Coup Fourré question, the extension, the end of a hand (the trip completed, or a
+stalled hand) and the next deal.
 
 Every function takes a fresh copy ``n`` of the state (see ``MilleBornesState._copy``), changes it
 in place and appends events to ``ev``; the caller returns ``n``. Legality is checked before
@@ -43,7 +44,7 @@ from .events import (
     TurnPassed,
 )
 from .scoring import hand_lines, match_over, winners_of
-from .setup import ASKED, DRAW, EXTEND, GOAL, HAND_SIZE, MAX_HANDS, MAX_TURNS, OVER, PLAY, SHORT_GOAL
+from .setup import ASKED, DRAW, EXTEND, GOAL, HAND_SIZE, IDLE_TURNS, MAX_HANDS, OVER, PLAY, SHORT_GOAL
 from .zone import Zone, empty_zone, make_zone
 
 FULL_DECK = tuple(kind for kind in range(KINDS) for _ in range(COPIES[kind]))
@@ -93,69 +94,90 @@ def _set_zone(n: Any, index: int, zone: Zone) -> None:
 
 
 def _rebuilt(n: Any, zone: Zone, **parts: Any) -> Zone:
-    return zone.with_(n.cfg.go_after_remedy, n.cfg.coup_fourre_points, **parts)
+    cfg = n.cfg
+    return zone.with_(cfg.go_after_remedy, cfg.coup_fourre_points, cfg.safety_miles, **parts)
+
+
+def _progress(n: Any) -> None:
+    """A card was played on a driving zone: the hand is not stalled."""
+    n.idle = 0
+    n.pass_played = True
 
 
 # --------------------------------------------------------------------------- the draw pile
 
 
+def stalled(n: Any) -> bool:
+    """Has a whole pass of the draw pile gone by with no card played on a zone? (The pile is empty: no
+    card was played on a zone since it was made, nor in the last round, so every player had a turn.)"""
+    return not n.pass_played and n.idle >= n.cfg.players
+
+
 def refill(n: Any, ev: list) -> None:
-    """The draw pile ran out: the discard pile becomes a new draw pile (while reshuffles remain), else
-    drawing is over for this hand."""
-    if n.reshuffles < n.cfg.reshuffles:
-        if n.discard:
-            n.deck, n.rng = shuffle(n.rng, n.discard)
-            n.discard = ()
-            n.reshuffles += 1
-            ev.append(DrawPileReshuffled(n.reshuffles, len(n.deck)))
+    """The draw pile is empty and a card is wanted: the discard pile becomes a new draw pile (2014
+    rules, as often as needed), or (classic no-reshuffle option) drawing is over for this hand. The
+    caller has checked the hand is not :func:`stalled`."""
+    if not n.cfg.reshuffle:
+        if not n.drawing_over:
+            n.drawing_over = True
+            ev.append(DrawingOver())
         return
-    if not n.drawing_over:
-        n.drawing_over = True
-        ev.append(DrawingOver())
+    if n.discard:
+        n.deck, n.rng = shuffle(n.rng, n.discard)
+        n.discard = ()
+        n.reshuffles += 1
+        n.pass_played = False
+        ev.append(DrawPileReshuffled(n.reshuffles, len(n.deck)))
 
 
 def draw_cards(n: Any, seat: int, count: int, ev: list) -> None:
-    """``seat`` draws ``count`` cards from the top of the draw pile (fewer if drawing is over)."""
+    """``seat`` draws ``count`` cards from the top of the draw pile (fewer if it runs short). An empty
+    pile is remade first (a player refilling their hand after a Coup Fourré or a fast remedy, which
+    are cards played on a zone, so the hand is not stalled)."""
+    if not n.deck and not n.drawing_over:
+        refill(n, ev)
     deck = n.deck
     if count == 1 and deck:
         card = deck[-1]
-        n.deck = deck = deck[:-1]
+        n.deck = deck[:-1]
         hands = list(n.hands)
         hands[seat] = tuple(sorted(hands[seat] + (card,)))
         n.hands = tuple(hands)
         ev.append(DREW_ONE[seat][card])
-        if not deck and not n.drawing_over:
-            refill(n, ev)
         return
     take = min(count, len(deck))
     if take:
         drawn = deck[len(deck) - take:][::-1]  # the top card first
-        n.deck = deck = deck[:len(deck) - take]
+        n.deck = deck[:len(deck) - take]
         hands = list(n.hands)
         hands[seat] = tuple(sorted(hands[seat] + drawn))
         n.hands = tuple(hands)
         ev.append(CardsDrawn(seat, drawn, (seat,)))
-    if not deck and not n.drawing_over:
-        refill(n, ev)
 
 
 # --------------------------------------------------------------------------- turns
 
 
 def start_turn(n: Any, seat: int, ev: list) -> None:
-    """``seat`` begins a turn: it draws first while the draw pile lasts; once drawing is over it plays
-    from its hand, and a seat with no card left passes. The hand ends when every card is played, or
-    after ``MAX_TURNS`` turns."""
+    """``seat`` begins a turn: it draws first (an empty draw pile is remade from the discard pile, 2014
+    rules); with the classic no-reshuffle option, once the pile is empty it plays from its hand, and a
+    seat with no card left passes. A stalled hand ends, scored as it stands: a whole pass of the draw
+    pile with no card played on a zone, or ``IDLE_TURNS`` turns in a row without one; so does a hand
+    whose every card is played (no reshuffle)."""
     cfg = n.cfg
     n.asked = -1
     for _ in range(cfg.players + 1):
-        n.turns += 1
-        if n.turns > MAX_TURNS:
-            end_hand(n, "the turn limit", -1, ev)
+        if n.idle >= IDLE_TURNS:
+            end_hand(n, f"no card played for {IDLE_TURNS} turns", -1, ev)
             return
-        n.turn = seat
         if not n.deck and not n.drawing_over:
+            if cfg.reshuffle and stalled(n):
+                end_hand(n, "a whole pass of the draw pile without a card played", -1, ev)
+                return
             refill(n, ev)
+        n.turns += 1
+        n.idle += 1
+        n.turn = seat
         if n.deck:
             n.phase = DRAW
             return
@@ -200,15 +222,20 @@ def exchange(n: Any, seat: int, cards: tuple[int, ...], ev: list) -> None:
     start_turn(n, n.cfg.next_seat[seat], ev)
 
 
-def _lift(n: Any, zone: Zone, safety: int) -> tuple[Zone, int]:
-    """A safety coming into play lifts the hazards it covers (to the discard pile): the one on top of
-    the drive pile, and (the Emergency Vehicle) a Speed Limit. Returns the zone and the hazard lifted."""
+def _lift(n: Any, zone: Zone, safety: int, keep: bool = False) -> tuple[Zone, int]:
+    """A safety coming into play (``zone`` already holds it) lifts the hazards it covers, to the discard
+    pile: the one on top of the drive pile, and (the Emergency Vehicle) a Speed Limit. ``keep``: the
+    drive pile's hazard stays there, lifted, waiting for a Go (the classic "a Go after every remedy",
+    for a safety played in turn). Without ``keep`` a hazard lifted earlier and waiting for a Go goes
+    too (the Emergency Vehicle now lets the car roll). Returns the zone and the hazard lifted."""
     lifted = -1
     drive, speed = zone.drive, zone.speed
-    if zone.hazard >= 0 and SAFETY_FOR[zone.hazard] == safety:
-        lifted = zone.hazard
-        n.discard = n.discard + (lifted,)
-        drive = drive[:-1]
+    if zone.lifted >= 0 and (SAFETY_FOR[zone.lifted] == safety or not keep):  # (the zone holds the safety)
+        if SAFETY_FOR[zone.lifted] == safety:
+            lifted = zone.lifted
+        if not keep:
+            n.discard = n.discard + (zone.lifted,)
+            drive = drive[:-1]
     if safety == EMERGENCY_VEHICLE and zone.limited:
         lifted = SPEED_LIMIT if lifted < 0 else lifted
         n.discard = n.discard + (SPEED_LIMIT,)
@@ -218,9 +245,25 @@ def _lift(n: Any, zone: Zone, safety: int) -> tuple[Zone, int]:
     return _rebuilt(n, zone, drive=drive, speed=speed), lifted
 
 
+def _trip_reached(n: Any, seat: int, zone_index: int, ev: list) -> bool:
+    """Has zone ``zone_index`` reached the trip (its miles, and 100 a safety under the 2014 rules)? Then
+    the classic extension is offered to ``seat`` at 700, or the hand ends. Returns whether it has."""
+    trip = n.zones[zone_index].trip
+    if trip < n.goal:
+        return False
+    if n.goal == SHORT_GOAL and not n.extended and n.cfg.extension:
+        n.phase = EXTEND
+        n.turn = seat
+        ev.append(ExtensionOffered(seat, trip))
+    else:
+        end_hand(n, "trip completed", zone_index, ev)
+    return True
+
+
 def play(n: Any, seat: int, card: int, zone_index: int, ev: list) -> None:
     cfg = n.cfg
     _set_hand(n, seat, without(n.hands[seat], card))
+    _progress(n)
     zone = n.zones[zone_index]
     if IS_DISTANCE[card]:
         counts = list(zone.counts)
@@ -228,14 +271,7 @@ def play(n: Any, seat: int, card: int, zone_index: int, ev: list) -> None:
         zone = _rebuilt(n, zone, counts=tuple(counts))
         _set_zone(n, zone_index, zone)
         ev.append(DistancePlayed(seat, card, zone_index, zone.miles))
-        reached = zone.miles >= n.goal
-        if reached and n.goal == SHORT_GOAL and not n.extended and cfg.extension:
-            n.phase = EXTEND
-            n.turn = seat
-            ev.append(ExtensionOffered(seat, zone.miles))
-        elif reached:
-            end_hand(n, "trip completed", zone_index, ev)
-        else:
+        if not _trip_reached(n, seat, zone_index, ev):
             start_turn(n, cfg.next_seat[seat], ev)
         return
     if IS_HAZARD[card]:
@@ -257,12 +293,16 @@ def play(n: Any, seat: int, card: int, zone_index: int, ev: list) -> None:
         ev.append(RemedyPlayed(seat, card, zone_index))
         start_turn(n, cfg.next_seat[seat], ev)
         return
-    # a safety: +100, protection for the rest of the hand, lifts what it covers, and an extra turn
+    # a safety: +100, protection for the rest of the hand, lifts what it covers, and an extra turn (unless
+    # it completes the trip: 2014 rules, 100 toward it)
     zone = _rebuilt(n, zone, safeties=zone.safeties + ((card, False),))
-    zone, lifted = _lift(n, zone, card)
+    keep = cfg.go_after_remedy and not zone.has_safety(EMERGENCY_VEHICLE)  # classic: a Go is needed again
+    zone, lifted = _lift(n, zone, card, keep)
     _set_zone(n, zone_index, zone)
-    ev.append(SafetyPlayed(seat, card, zone_index, lifted))
-    start_turn(n, seat, ev)
+    completes = zone.trip >= n.goal
+    ev.append(SafetyPlayed(seat, card, zone_index, lifted, keep and lifted >= 0, completes))
+    if not _trip_reached(n, seat, zone_index, ev):
+        start_turn(n, seat, ev)
 
 
 def _put_remedy(n: Any, zone: Zone, card: int) -> Zone:
@@ -295,6 +335,7 @@ def coup_fourre(n: Any, seat: int, ev: list) -> None:
     hazard, zone_index, attacker = n.attack_card, n.attack_zone, n.attacker
     safety = SAFETY_FOR[hazard]
     _set_hand(n, seat, without(n.hands[seat], safety))
+    _progress(n)
     zone = n.zones[zone_index]
     if hazard == SPEED_LIMIT:
         zone = _rebuilt(n, zone, speed=zone.speed[:-1], safeties=zone.safeties + ((safety, True),))
@@ -305,6 +346,8 @@ def coup_fourre(n: Any, seat: int, ev: list) -> None:
     _set_zone(n, zone_index, zone)
     ev.append(CoupFourrePlayed(seat, safety, zone_index, hazard, attacker))
     _close_question(n)
+    if _trip_reached(n, seat, zone_index, ev):  # 2014 rules: the safety's 100 completes the trip
+        return
     draw_cards(n, seat, 1, ev)
     start_turn(n, seat, ev)
 
@@ -313,6 +356,7 @@ def fast_remedy(n: Any, seat: int, card: int, ev: list) -> None:
     """Fast play: the remedy goes on at once, the player draws to refill, and play goes on after the attacker."""
     hazard, zone_index = n.attack_card, n.attack_zone
     _set_hand(n, seat, without(n.hands[seat], card))
+    _progress(n)
     _set_zone(n, zone_index, _put_remedy(n, n.zones[zone_index], card))
     ev.append(FastRemedyPlayed(seat, card, zone_index, hazard))
     attacker = _close_question(n)
@@ -336,7 +380,7 @@ def extend(n: Any, seat: int, yes: bool, ev: list) -> None:
 def end_hand(n: Any, why: str, finisher: int, ev: list) -> None:
     """Score the hand; then the game is over or the next hand is dealt."""
     cfg = n.cfg
-    lines = hand_lines(cfg, n.zones, finisher, n.drawing_over, n.extended)
+    lines = hand_lines(cfg, n.zones, finisher, n.drawing_over or n.reshuffles > 0, n.extended)
     points = tuple(sum(v for _, v in z) for z in lines)
     n.totals = tuple(t + p for t, p in zip(n.totals, points, strict=True))
     n.history = n.history + (points,)
@@ -361,10 +405,13 @@ def deal(n: Any, hand_number: int, ev: list) -> None:
     n.hands = tuple(hands)
     n.deck = deck[:len(deck) - HAND_SIZE * cfg.players]
     n.discard = ()
-    n.zones = tuple(empty_zone(seats, cfg.go_after_remedy, cfg.coup_fourre_points) for seats in cfg.zone_seats)
+    n.zones = tuple(empty_zone(seats, cfg.go_after_remedy, cfg.coup_fourre_points, cfg.safety_miles)
+                    for seats in cfg.zone_seats)
     n.reshuffles = 0
     n.drawing_over = False
     n.turns = 0
+    n.idle = 0
+    n.pass_played = False
     n.hand_number = hand_number
     n.goal = cfg.first_goal
     n.extended = False

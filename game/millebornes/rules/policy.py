@@ -31,10 +31,10 @@ from .cards import (
     SPEED_LIMIT,
     STOP,
 )
-from .setup import ASKED, DRAW, EXTEND, MAX_TWOS, OVER, PLAY
+from .setup import ASKED, DRAW, EXTEND, MAX_TWOS, OVER, PLAY, SAFETY_POINTS
 from .state import exchange_of
 
-ENDGAME_DECK = 12  # cards left to draw (and no reshuffle to come) when safeties are played rather than held
+ENDGAME_DECK = 12  # cards left to draw (draw and discard piles) when safeties are played rather than held
 HOLD_SAFETY = -14  # playing a safety that lifts nothing, early: worse than discarding a card worth less than 14
 FIX_SCORE = 80  # a remedy (or Go) that gets me rolling
 SAFETY_FIX_SCORE = 92  # a safety that lifts my hazard: rolling, +100 and a turn more
@@ -76,16 +76,17 @@ def unseen_counts(state: Any, me: int) -> list[int]:
 
 
 def _drawing_left(state: Any) -> int:
-    """Cards still to be drawn this hand, counting the reshuffles to come (roughly)."""
+    """Cards still to be drawn before the piles run short: the draw pile, and the discard pile that will
+    be shuffled into the next one (2014 rules)."""
     left = len(state.deck)
-    if state.reshuffles < state.cfg.reshuffles:
-        left += len(state.discard) + 20 * (state.cfg.reshuffles - state.reshuffles - 1)
+    if state.cfg.reshuffle:
+        left += len(state.discard)
     return left
 
 
 def _leader_threat(state: Any, zone: Any) -> float:
-    """How much stopping ``zone`` matters now: its miles toward the goal (0..~50)."""
-    return zone.miles * 50.0 / state.goal + (6.0 if zone.rolling else 0.0)
+    """How much stopping ``zone`` matters now: its trip toward the goal (0..~50)."""
+    return zone.trip * 50.0 / state.goal + (6.0 if zone.rolling else 0.0)
 
 
 def card_worth(state: Any, me: int, card: int, hand: tuple[int, ...]) -> float:
@@ -98,7 +99,7 @@ def card_worth(state: Any, me: int, card: int, hand: tuple[int, ...]) -> float:
     if card < 5:
         if card == D200 and mine.twos >= MAX_TWOS:
             return 0.0
-        if cfg.exact and mine.miles + MILES[card] > state.goal:
+        if cfg.exact and mine.trip + MILES[card] > state.goal:
             return 0.0
         worth = MILES[card] / 10.0
         if mine.limited and card > 1:
@@ -122,10 +123,10 @@ def card_worth(state: Any, me: int, card: int, hand: tuple[int, ...]) -> float:
     return 7.0 if card == GO else 5.0 if card == END_OF_LIMIT else 13.0
 
 
-def _points_after_finish(state: Any, own: int) -> bool:
-    """Would ``own`` lead (or tie) the hand's points if the hand ended now?"""
+def _points_after_finish(state: Any, own: int, gain: int = 0) -> bool:
+    """Would ``own`` lead (or tie) the hand's points if the hand ended now (with ``gain`` points more)?"""
     cfg = state.cfg
-    mine = state.zones[own].points + state.totals[own]
+    mine = state.zones[own].points + state.totals[own] + gain
     return all(state.zones[z].points + state.totals[z] <= mine for z in cfg.opponents[own])
 
 
@@ -137,8 +138,8 @@ def play_score(state: Any, me: int, card: int, zone_index: int, unseen: list[int
     mine = zones[own]
     if card < 5:  # distance
         score = DRIVE_BASE + MILES[card] / 10.0
-        if mine.miles + MILES[card] >= state.goal:
-            return FINISH_SCORE if _points_after_finish(state, own) or cfg.target else score - 40.0
+        if mine.trip + MILES[card] >= state.goal:
+            return FINISH_SCORE if _points_after_finish(state, own, MILES[card]) or cfg.target else score - 40.0
         return score
     if card < 10:  # hazard on an opponent
         zone = zones[zone_index]
@@ -164,7 +165,9 @@ def play_score(state: Any, me: int, card: int, zone_index: int, unseen: list[int
             big = any(c > 1 and c < 5 for c in state.hands[me])
             return 30.0 + (20.0 if big else 0.0)
         return FIX_SCORE
-    # a safety
+    # a safety (2014 rules: 100 toward the trip, so it may complete it)
+    if mine.trip + cfg.safety_miles >= state.goal:
+        return FINISH_SCORE if _points_after_finish(state, own, SAFETY_POINTS) or cfg.target else HOLD_SAFETY
     lifts = mine.hazard >= 0 and SAFETY_FOR[mine.hazard] == card
     lifts = lifts or (card == EMERGENCY_VEHICLE and (mine.limited or not mine.started))
     if lifts:
@@ -235,7 +238,7 @@ def answer_choice(state: Any, me: int) -> Any:
     if SAFETY_FOR[hazard] in hand:
         return COUP_FOURRE
     remedy = REMEDY_FOR[hazard]
-    if state.cfg.fast_play and remedy in hand:
+    if state.cfg.fast_play and hazard != SPEED_LIMIT and remedy in hand:
         return FAST_REMEDIES[remedy]
     return DECLINE
 

@@ -11,7 +11,19 @@ from ...engine.rng import MASK64
 from ...engine.saved_fields import SavedFields, check_int, check_list, shown
 from .cards import COPIES, EMERGENCY_VEHICLE, END_OF_LIMIT, FAMILY, GO, KINDS, NAMES, SAFETIES, SPEED_LIMIT
 from .scoring import winners_of
-from .setup import ASKED, EXTEND, GOAL, HAND_SIZE, MAX_HANDS, MAX_TURNS, MAX_TWOS, OVER, SHORT_GOAL, Rules
+from .setup import (
+    ASKED,
+    EXTEND,
+    GOAL,
+    HAND_SIZE,
+    IDLE_TURNS,
+    MAX_HANDS,
+    MAX_TURNS,
+    MAX_TWOS,
+    OVER,
+    SHORT_GOAL,
+    Rules,
+)
 from .state import MilleBornesState
 from .view import PHASES
 from .zone import Zone, make_zone
@@ -37,9 +49,11 @@ def state_from_dict(data: Mapping[str, Any], rules: Rules) -> MilleBornesState:
     s.deck = f.numbers("deck", 0, KINDS - 1)
     s.discard = f.numbers("discard", 0, KINDS - 1)
     s.zones = _zones(f, rules)
-    s.reshuffles = f.number("reshuffles", 0, rules.reshuffles)
+    s.reshuffles = f.number("reshuffles", 0, MAX_TURNS)
     s.drawing_over = f.flag("drawing_over")
     s.turns = f.number("turns", 0, MAX_TURNS)
+    s.idle = f.number("idle", 0, IDLE_TURNS)
+    s.pass_played = f.flag("pass_played")
     s.hand_number = f.number("hand_number", 1, MAX_HANDS)
     s.goal = f.number("goal", SHORT_GOAL, GOAL)
     s.extended = f.flag("extended")
@@ -71,7 +85,7 @@ def _zones(f: SavedFields, rules: Rules) -> tuple[Zone, ...]:
                 raise ValueError(f"{where} safety {i + 1}: 'Coup Fourré' must be true or false, not {shown(pair[1])}")
             safeties.append((kind, pair[1]))
         zones.append(make_zone(rules.zone_seats[z], drive, speed, counts, tuple(safeties), rules.go_after_remedy,
-                               rules.coup_fourre_points))
+                               rules.coup_fourre_points, rules.safety_miles))
     return tuple(zones)
 
 
@@ -130,7 +144,8 @@ def _check_zones(s: MilleBornesState) -> None:
                 raise ValueError(f"{where}: the first card of a drive pile must be a Go, not {NAMES[card]}")
             if family == "hazard" and previous >= 0 and FAMILY[previous] == "hazard":
                 raise ValueError(f"{where}: two hazards on the drive pile at once")
-            if family == "hazard" and zone.protected(card) and i == len(zone.drive) - 1:
+            if family == "hazard" and zone.protected(card) and i == len(zone.drive) - 1 and (
+                    not s.cfg.go_after_remedy or ev):  # (classic: a safety played in turn leaves it, lifted)
                 raise ValueError(f"{where}: a {NAMES[card]} on top of the drive pile despite its safety")
             previous = card
         for i, card in enumerate(zone.speed):
@@ -145,8 +160,10 @@ def _check_zones(s: MilleBornesState) -> None:
 
 def _check_turn(s: MilleBornesState) -> None:
     cfg = s.cfg
-    if s.reshuffles > cfg.reshuffles:
-        raise ValueError(f"the draw pile was remade {s.reshuffles} times; this game allows {cfg.reshuffles}")
+    if s.reshuffles and not cfg.reshuffle:
+        raise ValueError(f"the draw pile was remade {s.reshuffles} times, but reshuffling is off in this game")
+    if s.drawing_over and cfg.reshuffle:
+        raise ValueError("drawing is over for this hand, but this game reshuffles the discard pile")
     if s.goal not in (SHORT_GOAL, GOAL) or (s.goal == SHORT_GOAL and (not cfg.extension or s.extended)):
         raise ValueError(f"the trip of {s.goal} miles does not match the game's options")
     if s.extended and not cfg.extension:
@@ -172,8 +189,10 @@ def _check_turn(s: MilleBornesState) -> None:
     if s.winners:
         raise ValueError("the game names winners but is not over")
     if s.phase == EXTEND and (not cfg.extension or s.extended
-                              or s.zones[cfg.zone_of[s.turn]].miles < SHORT_GOAL):
+                              or s.zones[cfg.zone_of[s.turn]].trip < SHORT_GOAL):
         raise ValueError("the game asks about an extension that its state does not allow")
+    if s.phase != EXTEND and any(zone.trip >= s.goal for zone in s.zones):
+        raise ValueError(f"a driving zone has reached the trip of {s.goal} but the hand goes on")
     if s.phase == PHASES.index("draw") and not s.deck:
         raise ValueError("a player is to draw but the draw pile is empty")
     if s.phase == PHASES.index("play") and not s.hands[s.turn]:

@@ -25,7 +25,8 @@ def _plural(count: int, one: str, many: str) -> str:
 def hand_lines(rules: Rules, zones: tuple[Any, ...], finisher: int, drawing_over: bool,
                extended: bool) -> tuple[tuple[tuple[str, int], ...], ...]:
     """Per zone, the score lines (label, points) of a hand just ended. ``finisher``: the zone that
-    completed the trip (-1: none); ``drawing_over``: it did so after the draw pile ran out for good."""
+    completed the trip (-1: none); ``drawing_over``: it did so after the draw pile ran out (the classic
+    delayed action: reshuffled since or not)."""
     out = []
     for z, zone in enumerate(zones):
         lines: list[tuple[str, int]] = [("Miles", zone.miles)]

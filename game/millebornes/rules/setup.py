@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...engine.protocol import Config, ConfigError, Option, Variant
 
-STATE_VERSION = 1
+STATE_VERSION = 2  # 2: the hand's idle turns and whether this pass of the draw pile saw a card played
 
 # phases (the view says them as words: PHASES)
 DRAW, PLAY, ASKED, EXTEND, OVER = range(5)
@@ -16,8 +16,9 @@ GOAL = 1000
 SHORT_GOAL = 700  # the classic trip before an extension
 MAX_TWOS = 2  # 200s per driving zone
 LIMITED_MILES = 50  # the largest distance card under a Speed Limit
-RESHUFFLES = 2  # the draw pile may be remade from the discard pile twice; the third time it runs out, drawing ends
-MAX_TURNS = 600  # a hand also ends after this many turns (endless discarding must end: see the rules doc)
+SAFETY_MILES = 100  # what a safety counts toward the trip (2014: "1000 Miles ... with their Distance and Safety cards")
+IDLE_TURNS = 106  # a hand also ends after this many turns in a row with no card played on a zone (see the rules doc)
+MAX_TURNS = 1_000_000  # a bound for saves only: a hand has far fewer turns (a card reaches a zone every IDLE_TURNS)
 MAX_HANDS = 25  # a match also ends after this many hands
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 PLAYER_COUNTS = "Mille Bornes is for 2, 3, 4 or 6 players"
@@ -41,22 +42,26 @@ TOGGLES = (
     ("fast_play", "Fast play (2014)",
      "When a hazard hits you, you may play its remedy at once, out of turn (no points for it)."),
     ("go_after_remedy", "A Go after every remedy (classic)",
-     "After Repairs, Gasoline or a Spare Tire you need a Go again before driving (the 2014 rules say no)."),
+     "After Repairs, Gasoline or a Spare Tire, or a safety played in turn that lifts its hazard, you need a Go "
+     "again before driving; only the Emergency Vehicle lets you drive without one (the 2014 rules say no)."),
     ("no_discard_draw", "No drawing from the discard pile (classic)",
      "You always draw from the draw pile (the 2014 rules let you take the top of the discard pile)."),
     ("no_reshuffle", "No reshuffle (classic)",
-     "When the draw pile runs out, nobody draws any more: play the cards you hold until they are gone."),
+     "When the draw pile runs out, nobody draws any more: play the cards you hold until they are gone "
+     "(the 2014 rules reshuffle the discard pile into a new draw pile)."),
     ("no_exchange", "No exchanging cards (classic)",
      "Players may not pass their turn to exchange cards (a 2014 rule)."),
     ("classic_coup_fourre", "Coup Fourré worth 300 (classic)",
      "A Coup Fourré scores 300 on top of the safety's 100 (the 2014 rules say 200)."),
     ("exact_finish", "Exactly 1000 miles (classic)",
-     "A distance card may not take you past the trip: it must end exactly at 1000 (or 700)."),
+     "A distance card may not take you past the trip: it must end exactly at 1000 (or 700). The trip is then "
+     "counted in distance cards only, as in the classic rules (the 2014 rules count 100 a safety)."),
     ("extension", "Trip of 700, extendable to 1000 (classic)",
-     "The trip is 700 miles; who reaches it may extend it to 1000 (+200 for completing an extended trip)."),
+     "The trip is 700 miles; who reaches it may extend it to 1000 (+200 for completing an extended trip). The "
+     "trip is then counted in distance cards only, as in the classic rules (the 2014 rules count 100 a safety)."),
     ("bonus_trip", "Trip completed +400 (classic)", "Completing the trip scores 400 more."),
     ("bonus_delayed", "Delayed action +300 (classic)",
-     "Completing the trip after the draw pile has run out for good scores 300 more."),
+     "Completing the trip after the draw pile has run out (reshuffled or not) scores 300 more."),
     ("bonus_safe_trip", "Safe trip +300 (classic)", "Completing the trip without a 200 scores 300 more."),
     ("bonus_shutout", "Shut-out +500 (classic)",
      "Completing the trip before any opponent has played a distance card scores 500 more."),
@@ -95,8 +100,8 @@ SOLO = Variant(
     max_players=4,
     default_players=2,
     options=_options(4),
-    summary="2, 3 or 4 players, each with their own driving zone. First to 1000 miles ends the hand; "
-            "most points wins (1 a mile, 100 a safety, 200 a Coup Fourré).",
+    summary="2, 3 or 4 players, each with their own driving zone. First to 1000 (miles, and 100 a safety) ends "
+            "the hand; most points wins (1 a mile, 100 a safety, 200 a Coup Fourré).",
     player_counts=(2, 3, 4),
 )
 
@@ -108,7 +113,7 @@ TEAMS = Variant(
     default_players=4,
     options=_options(6),
     summary="4 or 6 players in teams of two: partners sit apart, share one driving zone and take turns "
-            "for it. First team to 1000 miles ends the hand; most points wins.",
+            "for it. First team to 1000 (miles, and 100 a safety) ends the hand; most points wins.",
     player_counts=(4, 6),
 )
 
@@ -140,8 +145,8 @@ class Rules:
     """The fixed parameters of one game (shared by all its states) and the engine's tables."""
 
     __slots__ = ("config", "variant", "players", "teams", "zone_of", "zone_count", "zone_seats", "opponents",
-                 "ask_order", "youngest", "target", "fast_play", "go_after_remedy", "discard_draw", "reshuffles",
-                 "exchange", "coup_fourre_points", "exact", "extension", "bonus_trip", "bonus_delayed",
+                 "ask_order", "youngest", "target", "fast_play", "go_after_remedy", "discard_draw", "reshuffle",
+                 "exchange", "safety_miles", "coup_fourre_points", "exact", "extension", "bonus_trip", "bonus_delayed",
                  "bonus_safe_trip", "bonus_shutout", "bonus_all_safeties", "first_goal", "next_seat")
 
     def __init__(self, config: Config):
@@ -163,13 +168,15 @@ class Rules:
         self.fast_play = bool(config.get("fast_play", False))
         self.go_after_remedy = bool(config.get("go_after_remedy", False))
         self.discard_draw = not config.get("no_discard_draw", False)
-        self.reshuffles = 0 if config.get("no_reshuffle", False) else RESHUFFLES
+        self.reshuffle = not config.get("no_reshuffle", False)
         self.exchange = not config.get("no_exchange", False)
         classic_cf = bool(config.get("classic_coup_fourre", False))
         self.coup_fourre_points = CLASSIC_COUP_FOURRE_POINTS if classic_cf else COUP_FOURRE_POINTS
         self.exact = bool(config.get("exact_finish", False))
         self.extension = bool(config.get("extension", False))
         self.first_goal = SHORT_GOAL if self.extension else GOAL
+        # the 2014 trip counts each safety as 100; the classic trip (exact finish, or 700 extendable) counts miles only
+        self.safety_miles = 0 if self.exact or self.extension else SAFETY_MILES
         self.bonus_trip = bool(config.get("bonus_trip", False))
         self.bonus_delayed = bool(config.get("bonus_delayed", False))
         self.bonus_safe_trip = bool(config.get("bonus_safe_trip", False))

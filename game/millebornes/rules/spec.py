@@ -9,7 +9,7 @@ from ...engine import rng as rnglib
 from ...engine.protocol import AutoAnswer, Config, ConfigError, GameSpec, State, View
 from . import bots
 from .actions import ACTION_TYPES, COUP_FOURRE, DECLINE, FAST_REMEDIES
-from .cards import COPIES, KINDS, REMEDY_FOR, SAFETY_FOR
+from .cards import COPIES, KINDS, REMEDY_FOR, SAFETY_FOR, SPEED_LIMIT
 from .saves import state_from_dict
 from .setup import PLAYER_COUNTS, STATE_VERSION, VARIANTS, Rules, check_config, zone_table
 from .state import MilleBornesState
@@ -30,6 +30,10 @@ class MilleBornesSpec(GameSpec):
     variants = VARIANTS
     action_types = ACTION_TYPES
     state_version = STATE_VERSION
+    # 2: safeties count 100 toward the trip, the discard pile is reshuffled as often as the draw pile runs out
+    # (a stalled hand ends instead), fast play answers drive-pile hazards only, and the classic "a Go after
+    # every remedy" asks a Go after a safety played in turn too. Saves of version 1 are refused (see the rules doc).
+    rules_version = 2
     levels = bots.LEVELS
     auto_answers = (AutoAnswer(COUP_FOURRE_QUESTION, "Always play Coup Fourré when I can",
                                "When a hazard hits you, play its safety at once if you hold it (else its remedy "
@@ -85,7 +89,7 @@ class MilleBornesSpec(GameSpec):
         if SAFETY_FOR[hazard] in view.hand:
             return COUP_FOURRE
         remedy = REMEDY_FOR[hazard]
-        if view.option("fast_play", False) and remedy in view.hand:
+        if view.option("fast_play", False) and hazard != SPEED_LIMIT and remedy in view.hand:
             return FAST_REMEDIES[remedy]
         return DECLINE
 
@@ -137,10 +141,12 @@ class MilleBornesSpec(GameSpec):
         s_.deck = tuple(shuffled[at:])
         s_.discard = tuple(discard)
         s_.zones = tuple(make_zone(z.seats, z.drive, z.speed, z.distance_counts, z.safeties, rules.go_after_remedy,
-                                   rules.coup_fourre_points) for z in view.zones)
+                                   rules.coup_fourre_points, rules.safety_miles) for z in view.zones)
         s_.reshuffles = view.reshuffles
         s_.drawing_over = view.drawing_over
         s_.turns = view.turns
+        s_.idle = view.idle
+        s_.pass_played = view.pass_played
         s_.hand_number = view.hand_number
         s_.goal = view.goal
         s_.extended = view.extended

@@ -34,7 +34,7 @@ from .actions import (
     card_name,
     card_words,
 )
-from .cards import FAMILY, KINDS, MILES, REMEDY_FOR, SAFETY_FOR
+from .cards import FAMILY, KINDS, MILES, REMEDY_FOR, SAFETY_FOR, SPEED_LIMIT
 from .scoring import result_of
 from .setup import ASKED, DRAW, EXTEND, HAND_SIZE, OVER, PLAY, STATE_VERSION, Rules
 from .view import PHASES, MilleBornesView, hand_tokens
@@ -56,7 +56,7 @@ def exchange_of(cards: tuple[int, ...]) -> Exchange:
 _ALONE = tuple((s,) for s in range(8))  # _ALONE[seat]: the to_act tuple of one seat
 
 _SLOTS = ("cfg", "rng", "phase", "turn", "asked", "attacker", "attack_card", "attack_zone", "hands", "deck", "discard",
-          "zones", "reshuffles", "drawing_over", "turns", "hand_number", "goal", "extended", "totals", "history",
+          "zones", "reshuffles", "drawing_over", "turns", "idle", "pass_played", "hand_number", "goal", "extended", "totals", "history",
           "last_hand", "winners")
 
 
@@ -65,7 +65,8 @@ class MilleBornesState(State):
     discard pile (top last); ``zones`` per driving zone (:class:`.zone.Zone`); ``turn`` whose turn it
     is (the attacker while a question is open); ``asked`` the seat asked "Coup Fourré?" (-1 none)
     about ``attack_card`` played by ``attacker`` on ``attack_zone``; ``goal`` the trip (700 before an
-    extension); ``totals`` per zone the match points before this hand, ``history`` per finished
+    extension); ``idle`` the turns in a row with no card played on a zone and ``pass_played`` whether a
+    card was played on one since the draw pile was last made (the two ends of a stalled hand); ``totals`` per zone the match points before this hand, ``history`` per finished
     hand the points per zone and ``last_hand`` its score lines."""
 
     __slots__ = _SLOTS
@@ -85,6 +86,8 @@ class MilleBornesState(State):
     reshuffles: int
     drawing_over: bool
     turns: int
+    idle: int
+    pass_played: bool
     hand_number: int
     goal: int
     extended: bool
@@ -111,6 +114,8 @@ class MilleBornesState(State):
         n.reshuffles = self.reshuffles
         n.drawing_over = self.drawing_over
         n.turns = self.turns
+        n.idle = self.idle
+        n.pass_played = self.pass_played
         n.hand_number = self.hand_number
         n.goal = self.goal
         n.extended = self.extended
@@ -194,7 +199,7 @@ class MilleBornesState(State):
             hazard = self.attack_card
             out = (COUP_FOURRE,) if SAFETY_FOR[hazard] in hand else ()
             remedy = REMEDY_FOR[hazard]
-            if self.cfg.fast_play and remedy in hand:
+            if self.cfg.fast_play and hazard != SPEED_LIMIT and remedy in hand:
                 out += (FAST_REMEDIES[remedy],)
             return out + (DECLINE,)
         return EXTENDS
@@ -209,7 +214,7 @@ class MilleBornesState(State):
         last = -1
         own_mask = mine.own_mask
         if cfg.exact:
-            room = self.goal - mine.miles
+            room = self.goal - mine.trip
             for card in range(5):
                 if MILES[card] > room:
                     own_mask &= ~(1 << card)
@@ -353,6 +358,9 @@ class MilleBornesState(State):
     def _why_not_fast_remedy(self, seat: int, action: FastRemedy) -> str | None:
         if not self.cfg.fast_play:
             return "Fast play is off in this game"
+        if self.attack_card == SPEED_LIMIT:
+            return ("Fast play answers a hazard on your drive pile; a Speed Limit goes on your speed pile: "
+                    "play End of Limit on your turn")
         remedy = REMEDY_FOR[self.attack_card]
         if action.card != remedy or type(action.card) is not int:
             return f"Only {card_words(remedy)} answers the {card_name(self.attack_card)}"
@@ -417,6 +425,8 @@ class MilleBornesState(State):
             reshuffles=self.reshuffles,
             drawing_over=self.drawing_over,
             turns=self.turns,
+            idle=self.idle,
+            pass_played=self.pass_played,
             awaiting=self.to_act(),
             winners=self.winners,
         )
@@ -447,6 +457,8 @@ class MilleBornesState(State):
             "reshuffles": self.reshuffles,
             "drawing_over": self.drawing_over,
             "turns": self.turns,
+            "idle": self.idle,
+            "pass_played": self.pass_played,
             "hand_number": self.hand_number,
             "goal": self.goal,
             "extended": self.extended,

@@ -40,12 +40,13 @@ class ZoneView:
     speed: tuple[int, ...] = ()  # the speed-limit pile, bottom to top (Speed Limit, End of Limit)
     distance_counts: tuple[int, ...] = (0, 0, 0, 0, 0)  # how many 25/50/75/100/200 played
     safeties: tuple[tuple[int, bool], ...] = ()  # (safety kind, played as a Coup Fourré) in play order
-    miles: int = 0
+    miles: int = 0  # the distance cards' miles
     rolling: bool = False  # may play a distance card now
     limited: bool = False  # a Speed Limit is on (50 miles at most per card)
     twos: int = 0  # 200s played (at most two)
     points: int = 0  # this hand so far: miles, 100 per safety, 200 per Coup Fourré (the 2014 scoring)
-    hazard: int = -1  # the hazard on top of the drive pile (-1: none)
+    hazard: int = -1  # the hazard stopping the car, on top of the drive pile (-1: none)
+    trip: int = 0  # toward the goal: the miles, and 100 a safety (2014 rules; miles only with a classic trip)
 
     def protected(self, safety: int) -> bool:
         return any(kind == safety for kind, _ in self.safeties)
@@ -79,8 +80,10 @@ class MilleBornesView(View):
     last_hand: tuple[tuple[tuple[str, int], ...], ...] = ()  # per zone, the previous hand's score lines
     history: tuple[tuple[int, ...], ...] = ()  # per finished hand, points per zone
     reshuffles: int = 0  # how many times the discard pile became a new draw pile this hand
-    drawing_over: bool = False  # the draw pile ran out for good: nobody draws any more this hand
-    turns: int = 0  # turns begun this hand (a hand ends after a fixed number: see the rules doc)
+    drawing_over: bool = False  # the draw pile ran out for good (classic no-reshuffle): nobody draws any more
+    turns: int = 0  # turns begun this hand
+    idle: int = 0  # turns in a row with no card played on a zone (the hand ends at IDLE_TURNS: see the rules doc)
+    pass_played: bool = False  # a card was played on a zone since the draw pile was last made (dealt or reshuffled)
     awaiting: tuple[int, ...] = ()  # the seats whose decision is awaited now
     winners: tuple[int, ...] = ()  # when over: the winning seats
 

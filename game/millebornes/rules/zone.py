@@ -3,7 +3,11 @@
 A zone holds a drive pile (the first card a Go, then hazards and remedies), a speed pile (Speed
 Limit / End of Limit), the distance cards (counted per value), and the safeties in play order, each
 marked when it came as a Coup Fourré. Everything a rule asks (the hazard on top, rolling, limited,
-protected, miles, 200s, points) is worked out once when the zone is built.
+protected, miles, the trip so far, 200s, points) is worked out once when the zone is built.
+
+A hazard on top of the drive pile that a safety in play covers is *lifted*: it stops nobody. Only the
+classic option "a Go after every remedy" leaves one there (a safety played in turn lifts its hazard,
+and the car still needs a Go on it); otherwise a lifted hazard goes to the discard pile.
 """
 
 from __future__ import annotations
@@ -46,8 +50,8 @@ def safety_bit(safety: int) -> int:
 class Zone:
     """One driving zone. Build with :func:`make_zone` (or :meth:`with_`); never mutate."""
 
-    __slots__ = ("seats", "drive", "speed", "counts", "safeties", "safety_mask", "miles", "twos", "hazard",
-                 "limited", "rolling", "started", "coups", "points", "own_mask", "hazard_mask", "_view")
+    __slots__ = ("seats", "drive", "speed", "counts", "safeties", "safety_mask", "miles", "trip", "twos", "hazard",
+                 "lifted", "limited", "rolling", "started", "coups", "points", "own_mask", "hazard_mask", "_view")
 
     seats: tuple[int, ...]
     drive: tuple[int, ...]
@@ -55,9 +59,11 @@ class Zone:
     counts: tuple[int, ...]
     safeties: tuple[tuple[int, bool], ...]
     safety_mask: int
-    miles: int
+    miles: int  # the distance cards' miles
+    trip: int  # toward the goal: the miles, and (2014 rules) 100 a safety
     twos: int
-    hazard: int
+    hazard: int  # the hazard stopping the car (on top of the drive pile, not lifted); -1: none
+    lifted: int  # a hazard on top of the drive pile that a safety lifted (classic: waiting for a Go); -1: none
     limited: bool
     rolling: bool
     started: bool
@@ -79,21 +85,24 @@ class Zone:
             found = self._view = ZoneView(
                 seats=self.seats, drive=self.drive, speed=self.speed, distance_counts=self.counts,
                 safeties=self.safeties, miles=self.miles, rolling=self.rolling, limited=self.limited, twos=self.twos,
-                points=self.points, hazard=self.hazard)
+                points=self.points, hazard=self.hazard, trip=self.trip)
         return found
 
-    def with_(self, go_after_remedy: bool, coup_fourre_points: int, *, drive: tuple[int, ...] | None = None,
-              speed: tuple[int, ...] | None = None, counts: tuple[int, ...] | None = None,
-              safeties: tuple[tuple[int, bool], ...] | None = None) -> Zone:
+    def with_(self, go_after_remedy: bool, coup_fourre_points: int, safety_miles: int, *,
+              drive: tuple[int, ...] | None = None, speed: tuple[int, ...] | None = None,
+              counts: tuple[int, ...] | None = None, safeties: tuple[tuple[int, bool], ...] | None = None) -> Zone:
         return make_zone(self.seats, self.drive if drive is None else drive, self.speed if speed is None else speed,
                          self.counts if counts is None else counts,
-                         self.safeties if safeties is None else safeties, go_after_remedy, coup_fourre_points)
+                         self.safeties if safeties is None else safeties, go_after_remedy, coup_fourre_points,
+                         safety_miles)
 
 
 def make_zone(seats: tuple[int, ...], drive: tuple[int, ...], speed: tuple[int, ...], counts: tuple[int, ...],
-              safeties: tuple[tuple[int, bool], ...], go_after_remedy: bool, coup_fourre_points: int) -> Zone:
+              safeties: tuple[tuple[int, bool], ...], go_after_remedy: bool, coup_fourre_points: int,
+              safety_miles: int) -> Zone:
     """A zone with everything the rules ask worked out. ``go_after_remedy``: the classic rule (only a
-    Go on top, or the Emergency Vehicle with no hazard on top, lets you drive)."""
+    Go on top, or the Emergency Vehicle with no hazard on top, lets you drive). ``safety_miles``: what
+    each safety counts toward the trip (100 under the 2014 rules, 0 with the classic trip options)."""
     z = object.__new__(Zone)
     z.seats = seats
     z.drive = drive
@@ -108,9 +117,15 @@ def make_zone(seats: tuple[int, ...], drive: tuple[int, ...], speed: tuple[int, 
     z.safety_mask = mask
     z.coups = coups
     z.miles = 25 * counts[0] + 50 * counts[1] + 75 * counts[2] + 100 * counts[3] + 200 * counts[4]
+    z.trip = z.miles + safety_miles * len(safeties)
     z.twos = counts[4]
     top = drive[-1] if drive else -1
-    z.hazard = top if top >= 0 and HAZARD_KIND[top] else -1
+    z.hazard = z.lifted = -1
+    if top >= 0 and HAZARD_KIND[top]:
+        if mask & safety_bit(SAFETY_FOR[top]):
+            z.lifted = top
+        else:
+            z.hazard = top
     z.limited = bool(speed) and speed[-1] == SPEED_LIMIT
     ev = bool(mask & EV_BIT)
     z.started = bool(drive) or ev
@@ -146,8 +161,8 @@ def make_zone(seats: tuple[int, ...], drive: tuple[int, ...], speed: tuple[int, 
     return z
 
 
-def empty_zone(seats: tuple[int, ...], go_after_remedy: bool, coup_fourre_points: int) -> Zone:
-    return make_zone(seats, (), (), (0, 0, 0, 0, 0), (), go_after_remedy, coup_fourre_points)
+def empty_zone(seats: tuple[int, ...], go_after_remedy: bool, coup_fourre_points: int, safety_miles: int) -> Zone:
+    return make_zone(seats, (), (), (0, 0, 0, 0, 0), (), go_after_remedy, coup_fourre_points, safety_miles)
 
 
 # --------------------------------------------------------------------------- what may go on a zone
@@ -161,7 +176,7 @@ def distance_problem(zone: Zone, card: int, goal: int, exact: bool, teams: bool)
         return "Speed Limit: 50 miles at most until End of Limit"
     if card == D200 and zone.twos >= MAX_TWOS:
         return "Only two 200s per team" if teams else "Only two 200s per player"
-    if exact and zone.miles + MILES[card] > goal:
+    if exact and zone.trip + MILES[card] > goal:
         return f"That would take you past {goal} miles: the trip must end exactly at {goal}"
     return None
 
@@ -174,6 +189,9 @@ def not_rolling_words(zone: Zone) -> str:
         return f"Fix the {card_name(zone.hazard)} first: play {card_words(REMEDY_FOR[zone.hazard])}"
     if not zone.drive:
         return "You need a Go first"
+    if zone.lifted >= 0:
+        return (f"You need a Go first: {NAMES[SAFETY_FOR[zone.lifted]]} lifted the {card_name(zone.lifted)}, and a Go "
+                "is needed again after it (classic rule)")
     return "You need a Go first: a Go is needed again after each remedy (classic rule)"
 
 
@@ -213,7 +231,7 @@ def hazard_problem(zone: Zone, card: int, who: str) -> str | None:
 def distance_ok(zone: Zone, card: int, goal: int, exact: bool) -> bool:
     """The fast form of :func:`distance_problem` (legal-action lists)."""
     return (zone.rolling and (not zone.limited or card <= D50) and (card != D200 or zone.twos < MAX_TWOS)
-            and (not exact or zone.miles + MILES[card] <= goal))
+            and (not exact or zone.trip + MILES[card] <= goal))
 
 
 def hazard_ok(zone: Zone, card: int) -> bool:
