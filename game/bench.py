@@ -94,7 +94,7 @@ def bench_packaged_startup(runs: int) -> None:
     emit(metric="packaged_startup_ms", executable=str(exe.relative_to(exe.parents[2])), runs=runs,
          window_p50=pct(marks["window"], 0.5), splash_p50=pct(marks["splash"], 0.5),
          menu_p50=pct(marks["menu"], 0.5), menu_max=round(max(marks["menu"]), 1) if marks["menu"] else None,
-         target_splash_ms=500, target_menu_ms=1200,
+         target_splash_ms=300, target_menu_ms=1000,
          note="from the launch to the first frame on screen (splash) and to the menu")
 
 
