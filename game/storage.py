@@ -1,8 +1,9 @@
 """Saves and settings on disk. Bad files never stop the app and are never deleted.
 
-Matches in progress: one slot per game, ``saves/<game id>.json``, written by :data:`autosaver` after
-every step (a new match of a game replaces only that game's slot, and the setup asks first). The
-single ``saves/autosave.json`` of earlier versions is moved into its game's slot.
+Matches in progress: one slot per match, ``saves/<game id>.json`` or ``saves/<game id>~<n>.json``, written by
+:data:`autosaver` after every step; a new match takes a free slot (:func:`new_slot`), so it never replaces
+another, and a match stays until its players delete it or it ends. The single ``saves/autosave.json`` of
+earlier versions is moved into its game's slot.
 
 Reading a slot (:func:`load_saves`, :func:`load_slot`) gives a match to resume or a :class:`Notice`:
 
@@ -37,7 +38,9 @@ from .paths import data_dir, saves_dir
 LEGACY_AUTOSAVE = "autosave.json"  # the one slot of earlier versions
 MAX_SAVE_BYTES = 8 * 1024 * 1024
 MAX_SETTINGS_BYTES = 64 * 1024
-SLOT_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+GAME_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
+SLOT_ID = re.compile(r"(?P<game>[a-z0-9][a-z0-9_-]{0,39})(~(?P<n>[1-9][0-9]{0,5}))?")  # velonimo, velonimo~2
+_reserved: set[tuple[Path, str]] = set()  # slots handed out in this run (their file may not be written yet)
 
 
 @dataclass(frozen=True)
@@ -54,19 +57,50 @@ class Notice:
 # --------------------------------------------------------------------------- slots
 
 
-def slot_path(game_id: str) -> Path:
-    if type(game_id) is not str or not SLOT_ID.fullmatch(game_id):
+def slot_path(slot: str) -> Path:
+    """The file of a slot: ``<game id>`` or ``<game id>~<n>``."""
+    if type(slot) is not str or not SLOT_ID.fullmatch(slot):
+        raise ValueError(f"{slot!r} cannot name a save slot")
+    return saves_dir() / f"{slot}.json"
+
+
+def slot_game(slot: str) -> str:
+    """The game a slot belongs to (``velonimo~3`` -> ``velonimo``)."""
+    found = SLOT_ID.fullmatch(slot)
+    if found is None:
+        raise ValueError(f"{slot!r} cannot name a save slot")
+    return found.group("game")
+
+
+def new_slot(game_id: str) -> str:
+    """A free slot for a new match of ``game_id`` (never one another match holds)."""
+    if type(game_id) is not str or not GAME_ID.fullmatch(game_id):
         raise ValueError(f"{game_id!r} cannot name a save slot")
-    return saves_dir() / f"{game_id}.json"
+    folder = saves_dir()
+    n = 1
+    while True:
+        slot = game_id if n == 1 else f"{game_id}~{n}"
+        if (folder, slot) not in _reserved and not (folder / f"{slot}.json").exists():
+            _reserved.add((folder, slot))
+            return slot
+        n += 1
+
+
+def slot_of(match: Match) -> str:
+    """The match's slot, a free one given to it on its first save."""
+    slot = getattr(match, "slot", None)
+    if slot is None:
+        slot = match.slot = new_slot(match.game.id)
+    return slot
 
 
 def save_match(match: Match) -> None:
-    write_json_atomic(slot_path(match.game.id), match.to_save())
+    write_json_atomic(slot_path(slot_of(match)), match.to_save())
 
 
-def clear_slot(game_id: str) -> None:
+def clear_slot(slot: str) -> None:
     try:
-        slot_path(game_id).unlink()
+        slot_path(slot).unlink()
     except FileNotFoundError:
         pass
 
@@ -74,9 +108,9 @@ def clear_slot(game_id: str) -> None:
 class Autosaver:
     """Writes the slots on a background thread so a frame never waits for the disk.
 
-    ``save(data)`` hands over the newest save data of a match (its slot is ``data["game"]``); of several
-    pending jobs for one slot only the newest is done. ``clear(game_id)`` removes a slot; ``flush`` waits
-    until everything is on disk. Problems are kept for the UI to report (``take_problem``)."""
+    ``save(data, slot)`` hands over the newest save data of a match and its slot; of several pending jobs for one
+    slot only the newest is done. ``clear(slot)`` removes a slot; ``flush`` waits until everything is on disk.
+    Problems are kept for the UI to report (``take_problem``)."""
 
     def __init__(self) -> None:
         self._queue: queue.Queue = queue.Queue()
@@ -116,13 +150,13 @@ class Autosaver:
     # The slot's path is found when the job is asked for (a bad game id fails here, in the caller), not when the
     # thread gets to it: the user data folder in force then is the one the save belongs to (tests change it
     # between matches; a job still queued from the last one must not land in the next one's folder).
-    def save(self, data: dict) -> None:
-        path = slot_path(data["game"])
+    def save(self, data: dict, slot: str | None = None) -> None:
+        path = slot_path(slot if slot is not None else data["game"])
         self._ensure_thread()
         self._queue.put((path, "save", data))
 
-    def clear(self, game_id: str) -> None:
-        path = slot_path(game_id)
+    def clear(self, slot: str) -> None:
+        path = slot_path(slot)
         self._ensure_thread()
         self._queue.put((path, "clear", None))
 
@@ -154,10 +188,13 @@ class SavedMatch:
     def game_id(self) -> str:
         return self.match.game.id
 
+    @property
+    def slot(self) -> str:
+        return self.path.stem
+
     def summary(self) -> str:
-        """"Ann, Bob · 12 moves", as the menu and the replace question say it."""
-        moves = len(self.match.steps)
-        return f"{', '.join(self.match.names)} · {moves} move{'s' if moves != 1 else ''}"
+        """"Ann, Bob · round 3 of 5", as the menu says it: who plays and where the match stands."""
+        return f"{', '.join(self.match.names)} · {self.match.game.progress(self.match.state)}"
 
 
 @dataclass
@@ -178,8 +215,9 @@ def load_slot(path: Path, games: Mapping[str, GameSpec]) -> tuple[SavedMatch | N
         modified = path.stat().st_mtime
         data = read_json(path, MAX_SAVE_BYTES)
         match = Match.from_save(data, games)
-        if match.game.id != path.stem:
+        if match.game.id != slot_game(path.stem):
             raise SaveError(f"This file holds a {match.game.name} match, but its name says {path.stem}.")
+        match.slot = path.stem
     except FileNotFoundError:
         return None, None
     except BadFile as exc:
@@ -197,7 +235,7 @@ def load_slot(path: Path, games: Mapping[str, GameSpec]) -> tuple[SavedMatch | N
                             f"{path.name} could not be read ({exc.strerror or exc}); it was left where it is.",
                             path.parent)
     if match.is_over():
-        clear_slot(match.game.id)  # a finished match is not offered again
+        clear_slot(path.stem)  # a finished match is not offered again
         return None, None
     return SavedMatch(match, path, modified), None
 
@@ -212,7 +250,7 @@ def _migrate_legacy(folder: Path) -> Notice | None:
     except (BadFile, OSError):
         return None  # read as a slot below: set aside and reported there
     game_id = data.get("game") if isinstance(data, dict) else None
-    if type(game_id) is not str or not SLOT_ID.fullmatch(game_id):
+    if type(game_id) is not str or not GAME_ID.fullmatch(game_id):
         return None
     target = folder / f"{game_id}.json"
     if not target.exists():
@@ -225,7 +263,7 @@ def _migrate_legacy(folder: Path) -> Notice | None:
 
 
 def slot_files(folder: Path) -> list[Path]:
-    """The slot files in ``folder``: ``<game id>.json`` (copies set aside have a dot in their stem)."""
+    """The slot files in ``folder``: ``<game id>[~<n>].json`` (copies set aside have a dot in their stem)."""
     return sorted(p for p in folder.glob("*.json") if SLOT_ID.fullmatch(p.stem) and p.is_file())
 
 
@@ -247,21 +285,8 @@ def load_saves(games: Mapping[str, GameSpec]) -> SavesStatus:
     return status
 
 
-def match_in_progress(game_id: str, games: Mapping[str, GameSpec]) -> tuple[SavedMatch | None, Notice | None]:
-    """What a new match of ``game_id`` would replace: the match in its slot, or a notice (a damaged file
-    was set aside: nothing to replace; ``kind == "newer"``: a newer version's save is in the slot)."""
-    autosaver.flush()
-    return load_slot(slot_path(game_id), games)
-
-
-def set_newer_save_aside(game_id: str) -> Path | None:
-    """Before a new match takes the slot of a newer version's save: keep that file as ``<id>.newer-<n>.json``."""
-    path = slot_path(game_id)
-    return set_aside(path, "newer") if path.exists() else None
-
-
-def delete_match(game_id: str) -> None:
-    autosaver.clear(game_id)
+def delete_match(slot: str) -> None:
+    autosaver.clear(slot)
     autosaver.flush()
 
 

@@ -1,6 +1,6 @@
-"""The menu lists the matches in progress (one per game), each resumable or deletable (Delete asks first);
-a new game never destroys a match in progress without asking; a notice about a file stays until
-dismissed and names its folder (issue 13)."""
+"""The menu lists every match in progress (several per game), with who plays, where it stands and when it was
+last played; each can be resumed or deleted (Delete asks first); a new match never removes another; a notice
+about a file stays until dismissed and names its folder (issues 13, 26)."""
 
 import json
 from pathlib import Path
@@ -48,14 +48,14 @@ def button(scene, label: str):
     return next(w for w in scene.widgets if getattr(w, "label", None) == label)
 
 
-def test_the_menu_lists_every_match_in_progress_with_its_players_and_moves(app):
-    save("velonimo", 4)
+def test_the_menu_lists_every_match_in_progress_with_its_players_and_where_it_stands(app):
+    save("velonimo", 4, ("Ann", "Bob", "Cleo"))
     save("veldiv", 2, ("Chloé", "Dario"))
     scene = menu(app)
     rows = {row.saved.game_id: row for row in scene.rows}
     assert set(rows) == {"velonimo", "veldiv"}
-    assert rows["velonimo"].saved.summary() == "Ann, Bob · 4 moves"
-    assert rows["veldiv"].saved.summary() == "Chloé, Dario · 2 moves"
+    assert rows["velonimo"].saved.summary() == "Ann, Bob, Cleo · round 1 of 5"
+    assert rows["veldiv"].saved.summary().startswith("Chloé, Dario · lap ")
     assert rows["velonimo"].when.startswith("today ")
 
 
@@ -69,12 +69,12 @@ def test_resume_opens_that_match_at_its_position(app):
 
 
 def test_delete_asks_first_and_keep_it_keeps_the_match(app):
-    save("velonimo", 4)
+    save("velonimo", 4, ("Ann", "Bob", "Cleo"))
     scene = menu(app)
     scene.rows[0].delete.click()
     dialog = app.stack.top
     assert isinstance(dialog, Dialog)
-    assert "Delete the Velonimo match in progress (Ann, Bob · 4 moves)?" in " ".join(dialog.lines)
+    assert "Delete the Velonimo match in progress (Ann, Bob, Cleo · round 1 of 5)?" in " ".join(dialog.lines)
     button(dialog, "Keep it").click()
     assert app.stack.top is scene and storage.slot_path("velonimo").exists() and len(scene.rows) == 1
     scene.rows[0].delete.click()
@@ -127,43 +127,55 @@ def start_new(app, game_id: str) -> SetupScene:
     return setup
 
 
-def test_starting_a_game_whose_slot_holds_a_match_asks_first_and_keep_it_keeps_it(app):
+def test_a_new_match_never_replaces_another_one_of_the_same_game(app):
     old = save("velonimo", 5)
-    start_new(app, "velonimo")
-    dialog = app.stack.top
-    assert isinstance(dialog, Dialog)
-    text = " ".join(dialog.lines)
-    assert "Replace the Velonimo match in progress (Ann, Bob · 5 moves)? It will be lost." in text
-    button(dialog, "Keep it").click()
-    [saved] = storage.load_saves(GAMES).matches
-    assert saved.match.state.to_dict() == old.state.to_dict()
-
-
-def test_replacing_the_match_in_progress_starts_the_new_one_in_its_slot(app):
-    save("velonimo", 5)
     save("veldiv", 2)
     start_new(app, "velonimo")
-    button(app.stack.top, "Replace").click()
-    assert app.stack.top.match.game.id == "velonimo"
-    by_game = {s.game_id: len(s.match.steps) for s in storage.load_saves(GAMES).matches}
-    assert by_game["veldiv"] == 2, "another game's match is untouched"
-    assert by_game.get("velonimo", 0) < 5
+    table = app.stack.top
+    assert table.match.game.id == "velonimo", "no question asked: the new match starts"
+    storage.autosaver.flush()
+    matches = storage.load_saves(GAMES).matches
+    velonimo = [s for s in matches if s.game_id == "velonimo"]
+    assert len(velonimo) == 2 and {s.slot for s in velonimo} == {"velonimo", "velonimo~2"}
+    assert any(s.match.state.to_dict() == old.state.to_dict() for s in velonimo), "the older match is kept"
+    assert [len(s.match.steps) for s in matches if s.game_id == "veldiv"] == [2]
 
 
-def test_a_new_game_with_a_free_slot_starts_without_asking(app):
-    save("veldiv", 2)
+def test_each_match_saves_in_its_own_slot_and_deleting_one_keeps_the_other(app):
+    save("velonimo", 3)
     start_new(app, "velonimo")
-    assert app.stack.top.match.game.id == "velonimo"
+    table = app.stack.top
+    seat = table.match.to_act()[0]
+    table.match.act(seat, table.match.state.legal_actions(seat)[0])
+    table._autosave()
+    storage.autosaver.flush()
+    assert table.match.slot == "velonimo~2"
+    scene = menu(app)
+    assert len(scene.rows) == 2
+    newest = next(r for r in scene.rows if r.saved.slot == "velonimo~2")
+    newest.delete.click()
+    button(app.stack.top, "Delete").click()
+    assert [r.saved.slot for r in scene.rows] == ["velonimo"]
 
 
-def test_a_new_game_over_a_newer_versions_save_asks_and_keeps_that_file_aside(app, tmp_path):
+def test_the_menu_pages_through_many_matches(app):
+    for _ in range(8):
+        save("velonimo", 1)  # each new match takes a slot of its own
+    scene = menu(app)
+    assert len(storage.load_saves(GAMES).matches) == 8
+    assert len(scene.rows) == 6 and scene.next_page.visible and scene.next_page.enabled
+    scene.next_page.click()
+    assert len(scene.rows) == 2 and scene.prev_page.enabled and not scene.next_page.enabled
+
+
+def test_a_save_of_a_newer_version_stays_where_it_is_when_a_new_match_starts(app, tmp_path):
     data = {**json.loads((FIXTURES / "velonimo-duel.save.json").read_text(encoding="utf-8")), "version": 9}
     storage.slot_path("velonimo").write_text(json.dumps(data), encoding="utf-8")
     start_new(app, "velonimo")
-    dialog = app.stack.top
-    assert "saved by a newer Vélothèque" in " ".join(dialog.lines)
-    button(dialog, "Start anyway").click()
-    assert json.loads((tmp_path / "saves" / "velonimo.newer-1.json").read_text(encoding="utf-8")) == data
+    assert app.stack.top.match.game.id == "velonimo"
+    storage.autosaver.flush()
+    assert json.loads((tmp_path / "saves" / "velonimo.json").read_text(encoding="utf-8")) == data
+    assert app.stack.top.match.slot == "velonimo~2"
 
 
 def test_last_played_is_said_as_a_person_says_it():
@@ -175,3 +187,12 @@ def test_last_played_is_said_as_a_person_says_it():
     assert last_played_words(at(11, 19, 22, 30), now) == "yesterday 22:30"
     assert last_played_words(at(11, 16, 8, 0), now) == "Monday 08:00"
     assert last_played_words(at(10, 2, 8, 0), now) == "2 Oct 2026"
+
+
+@pytest.mark.parametrize("game_id,words", [("velonimo", "round 1 of 5"), ("veldiv", "lap 1"),
+                                           ("alameda", "stage 1, leg 1"), ("millebornes", "hand 1"),
+                                           ("velomaster", "the start")])
+def test_each_game_says_where_a_match_stands_in_its_own_words(game_id, words):
+    spec = GAMES[game_id]
+    state = spec.new_state(spec.default_config(), 2)
+    assert spec.progress(state) == words

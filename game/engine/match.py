@@ -107,6 +107,7 @@ class Match:
         self.steps: list[Step] = []
         self.log: list[LogLine] = []
         self.listeners: list[Callable[["Match"], None]] = []
+        self.slot: str | None = None  # the save slot storage keeps it in (given on its first save)
 
     # -- reading
     @property

@@ -547,6 +547,11 @@ class GameSpec:
         """A match's short title ("Débutant – Salzburg"): the variant's label unless its options change it."""
         return self.variant(config.variant).label
 
+    def progress(self, state: State) -> str:
+        """Where a match stands, in a few words for the list of matches in progress ("round 3 of 5",
+        "stage 2, leg 3", "hand 2"). Default: nothing more precise than that it is under way."""
+        return "under way"
+
     def config_summary(self, config: Config) -> str:
         """What the setup screen says about the chosen settings: the variant's summary unless its options
         change it."""

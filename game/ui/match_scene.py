@@ -278,10 +278,11 @@ class MatchScene(UIScene):
             self.wait, self.undo_grace = self.human_beat * self.pace, 0.0
 
     def _autosave(self) -> None:
+        slot = storage.slot_of(self.match)
         if self.match.is_over():
-            storage.autosaver.clear(self.match.game.id)
+            storage.autosaver.clear(slot)
         else:
-            storage.autosaver.save(self.match.to_save())
+            storage.autosaver.save(self.match.to_save(), slot)
         problem = storage.autosaver.take_problem()
         if problem and self.error is None:
             self.error = problem
@@ -481,6 +482,7 @@ class MatchScene(UIScene):
 
     def restart(self) -> None:
         match = Match(self.match.game, self.match.config, random.randrange(1, 10**9), self.match.seats)
+        match.slot = self.match.slot  # the new match takes this one's place (its players asked for it)
         scene = type(self)(self.app, match, self.entry)
         self.app.stack.clear_to(scene)
         scene._autosave()

@@ -26,6 +26,10 @@ class VeldivSpec(GameSpec):
     rules_version = 2
     levels = bots.LEVELS
 
+    def progress(self, state: State) -> str:
+        view = state.view(None)
+        return f"lap {max(1, view.lap)}"
+
     def new_state(self, config: Config, seed: int) -> VeldivState:
         config = self.validate_config(config)
         return VeldivState.initial(setup_for(config), seed)

@@ -74,6 +74,14 @@ class VelomasterSpec(GameSpec):
             su = self._setups[config] = Setup(config, self.geo(level_and_course(config)[1]))
         return su
 
+    def progress(self, state: State) -> str:
+        view = state.view(None)
+        where = "the start" if view.round <= 0 else f"round {view.round}"
+        tour = getattr(view, "tour", None)
+        if tour is not None:
+            return f"stage {tour.stage} of {tour.stages}, {where}"
+        return where
+
     def config_label(self, config: Config) -> str:
         return race_label(self.validate_config(config))
 

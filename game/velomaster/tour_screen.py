@@ -336,6 +336,7 @@ class TourStandingsScene(MatchScene):
         from .tour_table import velomaster_table
 
         match = Match(self.match.game, self.match.config, random.randrange(1, 10**9), self.match.seats)
+        match.slot = self.match.slot  # the new tour takes this one's place (its players asked for it)
         scene = velomaster_table(self.app, match, self.entry)
         self.app.stack.clear_to(scene)
         scene._autosave()

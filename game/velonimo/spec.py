@@ -88,6 +88,12 @@ class VelonimoSpec(GameSpec):
             rules = self._rules[config] = Rules(config)
         return rules
 
+    def progress(self, state: State) -> str:
+        view = state.view(None)
+        if view.variant == "duel":
+            return f"round {max(1, view.round)} · first to {view.target}"
+        return f"round {max(1, view.round)} of {view.rounds}"
+
     def new_state(self, config: Config, seed: int) -> VelonimoState:
         config = self.validate_config(config)
         return VelonimoState.new(self._rules_for(config), seed)

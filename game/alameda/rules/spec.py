@@ -56,6 +56,10 @@ class AlamedaSpec(GameSpec):
             rules = self._rules[config] = Rules(self.validate_config(config))
         return rules
 
+    def progress(self, state: State) -> str:
+        view = state.view(None)
+        return f"stage {max(1, view.stage)}, leg {max(1, view.leg)}"
+
     def new_state(self, config: Config, seed: int) -> AlamedaState:
         return AlamedaState.new(self.rules_for(self.validate_config(config)), seed)
 

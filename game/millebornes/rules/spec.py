@@ -65,6 +65,10 @@ class MilleBornesSpec(GameSpec):
             rules = self._rules[config] = Rules(self.validate_config(config))
         return rules
 
+    def progress(self, state: State) -> str:
+        view = state.view(None)
+        return f"hand {view.hand_number}" + (f" · to {view.target:,}" if view.target else "")
+
     def new_state(self, config: Config, seed: int) -> MilleBornesState:
         return MilleBornesState.new(self.rules_for(self.validate_config(config)), seed)
 

@@ -105,6 +105,12 @@ class MenuScene(UIScene):
         self.add(Button((1030, 572, 210, 56), "Settings", self._settings, size=20))
         self.add(Button((1030, 644, 210, 56), "Quit", self.app.quit, "ghost", size=20))
         self.rows: list[MatchRow] = []
+        self.page = 0
+        self.prev_page = self.add(Button((self.LIST.right - 70, self.LIST.y - 6, 32, 26), "<", lambda: self._turn(-1),
+                                         "ghost", size=15, tooltip="Newer matches"))
+        self.next_page = self.add(Button((self.LIST.right - 34, self.LIST.y - 6, 32, 26), ">", lambda: self._turn(1),
+                                         "ghost", size=15, tooltip="Older matches"))
+        self.prev_page.visible = self.next_page.visible = False
         self.banner = NoticeBanner((120, 12, 1040, 150), self._dismiss)  # over the title, above the tagline
 
     def enter(self) -> None:
@@ -123,12 +129,19 @@ class MenuScene(UIScene):
                 known.add(notice.key)
         self._layout()
 
+    PAGE = 6  # matches shown at once (two columns of three); the arrows page through the others
+
     def _layout(self) -> None:
-        """A row per match in progress (two columns past three), then the notice banner on top."""
+        """A row per match in progress (two columns past three), a page at a time, then the notice banner."""
         for row in self.rows:
             for w in (row, *row.buttons):
                 self.widgets.remove(w)
-        matches = self.saved.matches[:6]
+        pages = max(1, -(-len(self.saved.matches) // self.PAGE))
+        self.page = min(getattr(self, "page", 0), pages - 1)
+        self.prev_page.visible = self.next_page.visible = pages > 1
+        self.prev_page.set_enabled(self.page > 0, "This is the first page.")
+        self.next_page.set_enabled(self.page < pages - 1, "This is the last page.")
+        matches = self.saved.matches[self.page * self.PAGE:(self.page + 1) * self.PAGE]
         columns = 1 if len(matches) <= 3 else 2
         col_w = (self.LIST.w - (columns - 1) * 16) // columns
         self.rows = []
@@ -144,6 +157,10 @@ class MenuScene(UIScene):
                 self.widgets.remove(w)
         self.banner.show(self.app.notices)
         self.widgets += [self.banner, self.banner.dismiss]
+
+    def _turn(self, pages: int) -> None:
+        self.page += pages
+        self._layout()
 
     def _dismiss(self, notice: storage.Notice) -> None:
         self.app.notices = [n for n in self.app.notices if n.key != notice.key]
@@ -168,7 +185,7 @@ class MenuScene(UIScene):
         from .dialog import Dialog
 
         def delete() -> None:
-            storage.delete_match(saved.game_id)
+            storage.delete_match(saved.slot)
             self._load_saves()
             self.app.toasts.show(f"The {saved.match.game.name} match was deleted.", "info", 3)
 
@@ -211,6 +228,11 @@ class MenuScene(UIScene):
         if not self.tiles:
             theme.blit_text(surface, "No game is installed.", (theme.W // 2, 360), 24, theme.MUTED, anchor="center")
         theme.blit_text(surface, "MATCHES IN PROGRESS", (self.LIST.x + 2, self.LIST.y + 2), 13, theme.MUTED, "bold")
+        total = len(self.saved.matches)
+        if total > self.PAGE:
+            first = self.page * self.PAGE + 1
+            theme.blit_text(surface, f"{first}–{min(total, first + self.PAGE - 1)} of {total}",
+                            (self.prev_page.rect.x - 10, self.LIST.y + 2), 13, theme.MUTED, anchor="topright")
         if not self.rows:
             theme.blit_text(surface, "None yet. Pick a game to start one: every move is saved, and you can come back "
                             "to it here.", (self.LIST.x + 2, self.LIST.y + 34), 15, theme.FAINT, "italic")

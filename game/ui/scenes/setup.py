@@ -311,37 +311,13 @@ class SetupScene(UIScene):
         except (ValueError, OSError) as exc:  # e.g. a damaged course map: say so, stay on the setup
             self.app.toasts.show(f"Cannot start this game: {exc}", "error", 8)
             return
-        from ... import storage
-        from .dialog import Dialog
-
-        def begin() -> None:
-            try:
-                scene = self.entry.scene(self.app, match, self.entry)
-            except (ValueError, OSError) as exc:
-                self.app.toasts.show(f"Cannot show this game: {exc}", "error", 8)
-                return
-            self.app.stack.clear_to(scene)
-            scene._autosave()
-
-        def replace_newer() -> None:
-            storage.set_newer_save_aside(self.spec.id)
-            begin()
-
-        # A new match takes this game's save slot: never destroy the match in progress without asking.
-        saved, notice = storage.match_in_progress(self.spec.id, {self.spec.id: self.spec})
-        if saved is not None:
-            self.app.push(Dialog(self.app, "Replace the match in progress?",
-                                 f"Replace the {self.spec.name} match in progress ({saved.summary()})? It will be lost.",
-                                 (("Keep it", None, "secondary"), ("Replace", begin, "danger"))))
-        elif notice is not None and notice.kind == "newer":
-            self.app.push(Dialog(self.app, "Replace a newer version's match?",
-                                 f"A {self.spec.name} match saved by a newer Vélothèque is in this game's slot. "
-                                 f"Starting a new match moves it aside (kept, not deleted) in {notice.folder}.",
-                                 (("Keep it", None, "secondary"), ("Start anyway", replace_newer, "danger"))))
-        else:
-            if notice is not None:  # a damaged save was set aside: nothing to replace, and the menu says so
-                self.app.notices.append(notice)
-            begin()
+        try:
+            scene = self.entry.scene(self.app, match, self.entry)
+        except (ValueError, OSError) as exc:
+            self.app.toasts.show(f"Cannot show this game: {exc}", "error", 8)
+            return
+        self.app.stack.clear_to(scene)
+        scene._autosave()  # a slot of its own: a new match never replaces another (the menu lists them all)
 
     def on_escape(self) -> bool:
         self.app.pop()
