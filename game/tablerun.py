@@ -382,8 +382,11 @@ class TableRun:
         if len(self.match.steps) < len(before):
             self.report.undos += 1
             undone = before[len(self.match.steps):]
-            for step in undone:
-                if step.seat != holder:
+            # the holder's own step, and (one human among bots, as chess programs do) the bots' steps after it
+            for k, step in enumerate(undone):
+                mine = step.seat == holder if k == 0 else (len(self.humans) == 1 and not self.match.seats[step.seat]
+                                                           .is_human)
+                if not mine:
                     self.problem(f"undo took back {self.match.seats[step.seat].name}'s step while the screen was "
                                  f"{self.match.seats[holder].name if holder is not None else 'nobody'}'s")
             self._last_len = len(self.match.steps)

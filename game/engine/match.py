@@ -92,6 +92,14 @@ class LogLine:
     text: str
 
 
+def _seen_by(event: Event, seat: int) -> bool:
+    """Did this event show ``seat`` something it did not know (chance or a hidden card, to all or to it)?"""
+    if not event.reveals:
+        return False
+    private = getattr(event, "private_to", None)
+    return not private or seat in private
+
+
 class Match:
     """Seats + states + steps. ``act`` is the only way forward; ``undo`` the only way back."""
 
@@ -152,28 +160,41 @@ class Match:
         return events
 
     # -- undo
-    def undo_blocker(self, seat: int) -> str | None:
+    def undo_blocker(self, seat: int, through_bots: bool = False) -> str | None:
         """``None`` if ``seat`` may take back its own last step now, else the true reason (for the tooltip).
 
         Undo is asked for by the person at the screen, for their own last step only: it never changes
-        who is at the screen and never takes back another seat's move."""
+        who is at the screen and never takes back another human's move. ``through_bots`` (a human among
+        computer players, as chess programs do): the computer players' moves that followed go back with it,
+        as long as none of those steps brought to light something this seat saw (a die, a card shown to all
+        or to this seat); a card a bot drew for itself does not stop it."""
         if not self.seats[seat].is_human:
             return "Only a human player can undo."
         if not any(step.seat == seat for step in self.steps):
             return "You have not made a move yet." if self.steps else "Nothing to undo yet."
-        last = self.steps[-1]
-        if last.seat != seat:
-            return f"{self.seats[last.seat].name} has played since your last move."
-        if not last.reversible:
-            return "Dice or hidden cards were revealed: this step stands."
+        for step in reversed(self.steps):
+            if step.seat == seat:
+                if not step.reversible:
+                    return "Dice or hidden cards were revealed: this step stands."
+                return None
+            if not through_bots or self.seats[step.seat].is_human:
+                return f"{self.seats[step.seat].name} has played since your last move."
+            if any(_seen_by(event, seat) for event in step.events):
+                return (f"{self.seats[step.seat].name} has played since your last move and something was revealed "
+                        f"(a die, a card): that stands.")
         return None
 
-    def undo(self, seat: int) -> Step:
-        reason = self.undo_blocker(seat)
+    def undo(self, seat: int, through_bots: bool = False) -> Step:
+        """Take back ``seat``'s last step (and, ``through_bots``, the computer players' steps after it); returns
+        ``seat``'s step."""
+        reason = self.undo_blocker(seat, through_bots)
         if reason is not None:
             raise IllegalAction(reason)
-        step = self.steps.pop()
-        self.states.pop()
+        while True:
+            step = self.steps.pop()
+            self.states.pop()
+            if step.seat == seat:
+                break
         index = len(self.steps)
         while self.log and self.log[-1].step >= index:
             self.log.pop()

@@ -268,11 +268,18 @@ class MatchScene(UIScene):
         if self.match.is_over():
             self.over_delay = 1.2 * max(self.pace, 0.2)
 
+    @property
+    def undo_through_bots(self) -> bool:
+        """One human among computer players: Undo takes back the human's last move with the computer moves that
+        followed it (as chess programs do), so nobody races a timer. Several humans: only one's own last step."""
+        return len(self.humans) == 1
+
     def _after_human_step(self, seat: int) -> None:
-        """Bots wait a visible beat after a human's move; while the move can be undone, a longer one."""
+        """Bots wait a visible beat after a human's move; with several humans, while the move can be undone, a
+        longer one (the bots' moves after it would stop its undo)."""
         undoable = self.undo_seat() == seat and self.match.undo_blocker(seat) is None
         bot_next = any(not self.is_human(s) for s in self.match.to_act())
-        if undoable and bot_next:
+        if undoable and bot_next and not self.undo_through_bots:
             self.wait = self.undo_grace = float(self.app.settings.undo_window)
         else:
             self.wait, self.undo_grace = self.human_beat * self.pace, 0.0
@@ -444,21 +451,25 @@ class MatchScene(UIScene):
         if self.hot_seat and last != seat and self.is_human(last):
             other = self.seat_name(last)
             return f"The last move is {other}'s: only {other} can take it back, before passing the screen."
-        return self.match.undo_blocker(seat)
+        return self.match.undo_blocker(seat, self.undo_through_bots)
 
     def undo(self) -> None:
         if self.undo_blocker() is not None:
             play_sound("error")
             return
         seat = self.undo_seat()
-        self.match.undo(seat)
+        taken = len(self.match.steps)
+        self.match.undo(seat, self.undo_through_bots)
+        taken -= len(self.match.steps)
         self._close_handoff()
         self._drop_thinking()
         self.wait, self.undo_grace = 0.6, 0.0
         if self.hot_seat and self.viewer != seat:
             self.viewer = None  # the hand-off to whoever must act comes first
         self._autosave()
-        self.app.toasts.show(f"{self.seat_name(seat)} took back a move.", "info", 2)
+        others = taken - 1
+        also = f" and the {others} computer move{'s' if others != 1 else ''} after it" if others else ""
+        self.app.toasts.show(f"{self.seat_name(seat)} took back a move{also}.", "info", 2)
         self.sync()
 
     # ------------------------------------------------------------------ commands
