@@ -156,3 +156,39 @@ def test_a_bot_thinks_on_its_own_thread_while_the_table_draws_and_answers_within
     assert match.steps, "the bot never answered"
     assert drawn >= 3, "the table stopped drawing while the bot thought"
     assert scene._worker is None or scene._worker.done
+
+
+def test_when_no_human_has_a_decision_left_the_table_offers_to_skip_to_the_end_of_the_round(app):
+    """Out of cards in Velonimo while three bots play on: "Skip to the end of the round" plays the rest at once
+    (the bots deciding as they would) and stops at the round's end, its summary shown."""
+    from game.engine.bots import make_bot
+
+    spec = TABLES["velonimo"].spec
+    config = spec.default_config(None, 4)
+    for seed in range(1, 40):
+        match = Match(spec, config, seed, [Seat("Ann", "human"), Seat("Bob", "easy"), Seat("Cleo", "easy"),
+                                           Seat("Dan", "easy")])
+        bots = [make_bot(spec, s, "easy") for s in range(4)]
+        while not match.is_over() and match.state.view(None).round == 1:
+            if spec.out_of_play(match.state, 0) and not any(s == 0 for s in match.to_act()):
+                break
+            seat = match.to_act()[0]
+            match.act(seat, bots[seat].start(match.state.view(seat), match.state.legal_actions(seat), 1).run())
+        if spec.out_of_play(match.state, 0) and match.state.view(None).round == 1:
+            break
+    else:
+        pytest.fail("no seed puts Ann out of cards before the round's end")
+    app.settings.animation_speed = "normal"
+    scene = TABLES["velonimo"].scene(app, match, TABLES["velonimo"])
+    app.stack.clear_to(scene)
+    frames(app, 3)
+    assert scene.skip_btn.visible and scene.skip_btn.label == "Skip to the end of the round"
+    steps = len(match.steps)
+    click(app, scene.skip_btn.rect.center)
+    for _ in range(600):
+        frames(app, 1)
+        if match.state.view(None).round != 1 or match.is_over():
+            break
+    assert len(match.steps) > steps and (match.state.view(None).round != 1 or match.is_over())
+    assert not scene.skipping, "the skip stops at the round's end"
+    assert not scene.skip_btn.visible

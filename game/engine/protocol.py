@@ -497,6 +497,7 @@ class GameSpec:
     # Words for shared screens: "Start the race" / "Start the game"; what a restart redraws.
     start_words: str = "Start the game"
     restart_words: str = "a new deal"
+    skip_words: str = "Skip to the end of the round"  # when no human has a decision left (out_of_play)
     # Ids a game used before some of its variants became options of one (kept for saves, the command line
     # and anything else that stored an id): old id -> (the variant's id, the option values the old id
     # stood for). VeloMaster: "debutant-aurillac" -> ("race", (("course", "aurillac"), ("level", "debutant"))).
@@ -546,6 +547,12 @@ class GameSpec:
     def config_label(self, config: Config) -> str:
         """A match's short title ("Débutant – Salzburg"): the variant's label unless its options change it."""
         return self.variant(config.variant).label
+
+    def out_of_play(self, state: State, seat: int) -> bool:
+        """Will ``seat`` have nothing to decide until the end of the current round, stage or race (out of cards,
+        eliminated, its riders all home)? When every human is, the table offers to skip to the end. Default:
+        never (a seat asked all the same only stops the skipping)."""
+        return False
 
     def progress(self, state: State) -> str:
         """Where a match stands, in a few words for the list of matches in progress ("round 3 of 5",

@@ -81,6 +81,13 @@ class MatchScene(UIScene):
         self.results_btn = self.add(Button(layout.top_button(4, extra_w=30), "Results", self.show_results,
                                            "primary", size=18))
         self.results_btn.visible = self.results_shown
+        self.skipping = False  # no human has a decision left: the bots play on at once, to the round's end
+        skip_words = match.game.skip_words
+        self.skip_btn = self.add(Button(layout.top_button(4, extra_w=theme.font(16, "bold").size(skip_words)[0] + 32
+                                                          - layout.TOP_BUTTON_W),
+                                        skip_words, self.skip, "primary", size=16,
+                                        tooltip="Nobody at the screen has a decision left: see the end now"))
+        self.skip_btn.visible = False
         self._log_len = -1
         self._views_state: State | None = None
         self._views: dict[int | None, View] = {}
@@ -92,7 +99,8 @@ class MatchScene(UIScene):
 
     @property
     def pace(self) -> float:
-        return self.app.settings.pace
+        """Animation durations and bot beats multiplier (the settings' speed; 0 while skipping to the end)."""
+        return 0.0 if self.skipping else self.app.settings.pace
 
     @property
     def hot_seat(self) -> bool:
@@ -195,6 +203,25 @@ class MatchScene(UIScene):
             return True
         return any(not self.is_human(seat) for seat in self.match.to_act())
 
+    # ------------------------------------------------------------------ skipping to the end
+    def can_skip(self) -> bool:
+        """Every human is out of play (their decisions are over until the round's or race's end) while bots play."""
+        if self.skipping or not self.humans or self.match.is_over():
+            return False
+        game, state = self.match.game, self.state
+        return all(game.out_of_play(state, seat) for seat in self.humans)
+
+    def skip(self) -> None:
+        """Play the rest of the round at once (the bots decide as they would), then show its summary."""
+        if self.can_skip():
+            self.skipping = True
+            self.wait = 0.0
+
+    def _stop_skipping(self, events: tuple[Event, ...]) -> None:
+        if self.skipping and (self.match.is_over() or any(e.public_moment for e in events)
+                              or any(self.is_human(s) for s in self.match.to_act())):
+            self.skipping = False
+
     def go_on_button(self) -> Button | None:
         """The button a player clicks to go on when nothing is asked of anyone (a summary's Continue), if one
         is showing; the table run clicks it."""
@@ -262,6 +289,7 @@ class MatchScene(UIScene):
             if nxt:
                 self.viewer = self.screen_holder = nxt[0]
         self._autosave()
+        self._stop_skipping(events)
         self.on_step(seat, action, events)
         if self.is_human(seat):
             self._after_human_step(seat)
@@ -411,6 +439,7 @@ class MatchScene(UIScene):
             intro = [(self.intro_line(), None)] if len(lines) <= 300 else []
             self.log.set_entries(intro + [(line.text, colours[line.seat].colour if line.seat is not None else None)
                                           for line in lines[-300:]])
+        self.skip_btn.visible = not self.results_btn.visible and self.can_skip()
         reason = self.undo_blocker()
         self.undo_btn.set_enabled(reason is None, reason or "")
         self.undo_btn.glow = 1.0 if reason is None and self.wait > 0 and self.undo_grace > 0 else 0.0
@@ -525,8 +554,13 @@ class MatchScene(UIScene):
         """The controls, and the turn prompt in the top bar."""
         return super().keep_visible() + [self.prompt_rect()]
 
+    def prompt_limit(self) -> int:
+        """Where the prompt must end: before the leftmost button showing in the top bar."""
+        shown = [b.rect.x for b in (self.results_btn, self.skip_btn) if b.visible]
+        return min([self.undo_btn.rect.x, *shown]) - 20
+
     def prompt_rect(self) -> pygame.Rect:
-        limit = self.results_btn.rect.x - 20 if self.results_btn.visible else self.undo_btn.rect.x - 20
+        limit = self.prompt_limit()
         return pygame.Rect(layout.PROMPT_X, 6, limit - layout.PROMPT_X, TOP_H - 12)
 
     def draw_undo_countdown(self, surface: pygame.Surface) -> None:
@@ -553,7 +587,7 @@ class MatchScene(UIScene):
                     r = 3 + 2 * max(0.0, math.sin(t * 6 - i * 0.7))
                     pygame.draw.circle(surface, self.seat_colour(self.thinking_seat), (x + 8 + 14 * i, 28), r)
                 x += 52
-            limit = self.results_btn.rect.x - 20 if self.results_btn.visible else self.undo_btn.rect.x - 20
+            limit = self.prompt_limit()
             draw_prompt(surface, status, x, limit)
 
     def intro_line(self) -> str:

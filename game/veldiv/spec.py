@@ -26,6 +26,13 @@ class VeldivSpec(GameSpec):
     rules_version = 2
     levels = bots.LEVELS
 
+    skip_words = "Skip to the end of the race"
+
+    def out_of_play(self, state: State, seat: int) -> bool:
+        """Eliminated, or every rider of the seat home."""
+        riders = [r for r in state.view(None).riders if r.seat == seat]
+        return bool(riders) and all(r.status in ("finished", "eliminated") for r in riders)
+
     def progress(self, state: State) -> str:
         view = state.view(None)
         return f"lap {max(1, view.lap)}"

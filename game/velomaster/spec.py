@@ -74,6 +74,13 @@ class VelomasterSpec(GameSpec):
             su = self._setups[config] = Setup(config, self.geo(level_and_course(config)[1]))
         return su
 
+    skip_words = "Skip to the end of the race"
+
+    def out_of_play(self, state: State, seat: int) -> bool:
+        """Every rider the seat moves has crossed the line or left the race (until the next stage of a tour)."""
+        riders = [r for r in state.view(None).riders if r.seat == seat]
+        return bool(riders) and all(r.status in ("finished", "abandoned") for r in riders)
+
     def progress(self, state: State) -> str:
         view = state.view(None)
         where = "the start" if view.round <= 0 else f"round {view.round}"

@@ -88,6 +88,11 @@ class VelonimoSpec(GameSpec):
             rules = self._rules[config] = Rules(config)
         return rules
 
+    def out_of_play(self, state: State, seat: int) -> bool:
+        """Out of cards this round (a player who went out may still name who launches the next attack: asked
+        all the same)."""
+        return not state.view(None).active[seat]
+
     def progress(self, state: State) -> str:
         view = state.view(None)
         if view.variant == "duel":
