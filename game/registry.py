@@ -22,7 +22,6 @@ class TableParts:
 
     scene: type
     tile_art: Callable[[tuple[int, int]], Any]
-    rules_doc: str  # file name under docs/rules/
     setup_panel: Callable | None = None
 
 
@@ -32,6 +31,7 @@ class Registration:
     name: str  # the menu's words for the game, the same as its spec's (tests/test_registry.py checks)
     tagline: str
     players_text: str
+    rules_doc: str  # file name under docs/rules/ (the menu and setup open it without loading the game)
     load_spec: Callable[[], GameSpec]  # imports the engine: call it when the game is needed
     table: Callable[[], TableParts]  # imports pygame: call it from the UI only
 
@@ -73,13 +73,13 @@ def _velomaster_spec() -> GameSpec:
 def _velonimo_table() -> TableParts:
     from .velonimo.scene import VelonimoScene, tile_art
 
-    return TableParts(VelonimoScene, tile_art, "velonimo.md")
+    return TableParts(VelonimoScene, tile_art)
 
 
 def _veldiv_table() -> TableParts:
     from .veldiv.scene import VeldivScene, tile_art
 
-    return TableParts(VeldivScene, tile_art, "veldiv.md")
+    return TableParts(VeldivScene, tile_art)
 
 
 def _velomaster_table() -> TableParts:
@@ -87,35 +87,35 @@ def _velomaster_table() -> TableParts:
     from .velomaster.scene import tile_art
     from .velomaster.tour_table import VelomasterTable  # a race, a tour's stage or its standings
 
-    return TableParts(VelomasterTable, tile_art, "velomaster.md", setup_panel)
+    return TableParts(VelomasterTable, tile_art, setup_panel)
 
 
 def _alameda_table() -> TableParts:
     from .alameda.scene import AlamedaScene, tile_art
 
-    return TableParts(AlamedaScene, tile_art, "alameda.md")
+    return TableParts(AlamedaScene, tile_art)
 
 
 def _millebornes_table() -> TableParts:
     from .millebornes.card_art import tile_art
     from .millebornes.scene import MilleBornesScene
 
-    return TableParts(MilleBornesScene, tile_art, "millebornes.md")
+    return TableParts(MilleBornesScene, tile_art)
 
 
 REGISTRY: tuple[Registration, ...] = (
     Registration("velonimo", "Velonimo", "Animal cyclists attack and counter-attack to shed their cards first.",
-                 "2–5 players", _velonimo_spec, _velonimo_table),
+                 "2–5 players", "velonimo.md", _velonimo_spec, _velonimo_table),
     Registration("veldiv", "Jeu du Veldiv", "The 1930s velodrome dice race: six races on a 48-space oval.",
-                 "2–12 players", _veldiv_spec, _veldiv_table),
+                 "2–12 players", "veldiv.md", _veldiv_spec, _veldiv_table),
     Registration("alameda", "Tour of Alameda", "Pick speed cards in secret; a Monkey Wrench steals a rival's.",
-                 "2–8 players", _alameda_spec, _alameda_table),
+                 "2–8 players", "alameda.md", _alameda_spec, _alameda_table),
     Registration("millebornes", "Mille Bornes",
                  "Race to 1000 miles; hazards for the others, remedies and safeties for you.",
-                 "2, 3, 4 or 6 players", _millebornes_spec, _millebornes_table),
+                 "2, 3, 4 or 6 players", "millebornes.md", _millebornes_spec, _millebornes_table),
     Registration("velomaster", "VeloMaster",
                  "Lead your team (two riders, or four at Expert) over the Aurillac and Salzburg courses.",
-                 "2–8 players · teams of 2 or 4", _velomaster_spec, _velomaster_table),
+                 "2–8 players · teams of 2 or 4", "velomaster.md", _velomaster_spec, _velomaster_table),
 )
 
 

@@ -196,3 +196,20 @@ def test_each_game_says_where_a_match_stands_in_its_own_words(game_id, words):
     spec = GAMES[game_id]
     state = spec.new_state(spec.default_config(), 2)
     assert spec.progress(state) == words
+
+
+def test_the_rules_open_from_the_menu_and_from_the_setup_without_starting_anything(app):
+    from game.ui.scenes.rules_viewer import RulesScene
+
+    scene = menu(app)
+    tile = next(t for t in scene.tiles if t.entry.id == "alameda")
+    from .ui_helpers import click
+
+    click(app, tile.rules_rect().center)
+    assert isinstance(app.stack.top, RulesScene) and "Tour of Alameda" in app.stack.top.title
+    app.pop()
+    setup = SetupScene(app, TABLES["veldiv"])
+    app.push(setup)
+    frames(app, 1)
+    click(app, setup.rules.rect.center)
+    assert isinstance(app.stack.top, RulesScene) and "Jeu du Veldiv" in app.stack.top.title

@@ -33,7 +33,7 @@ class LazyTables(Mapping[str, GameUI]):
         if entry is None:
             registration = _REGISTERED[game_id]  # KeyError for a game without a table, as a dict
             parts = registration.table()
-            entry = self._built[game_id] = GameUI(registration.spec, parts.scene, parts.tile_art, parts.rules_doc,
+            entry = self._built[game_id] = GameUI(registration.spec, parts.scene, parts.tile_art, registration.rules_doc,
                                                   setup_panel=parts.setup_panel)
         return entry
 

@@ -38,13 +38,21 @@ TILE_ART_SIZE = (TILE_W - 20, 170)
 
 
 class GameTile(Widget):
-    def __init__(self, rect, entry: Registration, on_click):
+    """A game's tile: click to set up a match; its "Rules" chip opens the rules without starting anything."""
+
+    def __init__(self, rect, entry: Registration, on_click, on_rules):
         super().__init__(rect)
         self.entry = entry
         self.on_click = on_click
+        self.on_rules = on_rules
         self.art = tile_picture(entry, TILE_ART_SIZE)
         self.lift = 0.0
         self.t = 0.0
+
+    def rules_rect(self) -> pygame.Rect:
+        """The "Rules" chip on the picture's top-right corner (where the tile is drawn now)."""
+        rect = self.rect.move(0, -round(self.lift))
+        return pygame.Rect(rect.right - 78, rect.y + 16, 60, 26)
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
@@ -52,7 +60,10 @@ class GameTile(Widget):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
             self.pressed = False
-            if self.contains(event.pos):
+            if self.rules_rect().collidepoint(event.pos):
+                play_sound("click")
+                self.on_rules(self.entry)
+            elif self.contains(event.pos):
                 play_sound("click")
                 self.on_click(self.entry)
             return True
@@ -60,6 +71,7 @@ class GameTile(Widget):
 
     def update(self, dt, mouse) -> None:
         super().update(dt, mouse)
+        self.app_mouse = mouse
         target = 10.0 if self.hovered else 0.0
         self.lift += (target - self.lift) * min(1.0, dt * 12)
         self.t += dt
@@ -69,6 +81,11 @@ class GameTile(Widget):
         theme.panel(surface, rect, theme.PANEL_HI if self.hovered else theme.PANEL,
                     border=theme.ACCENT if self.hovered else theme.LINE)
         surface.blit(self.art, (rect.x + 10, rect.y + 10))
+        chip = self.rules_rect()
+        over = chip.collidepoint(self.app_mouse) if hasattr(self, "app_mouse") else False
+        pygame.draw.rect(surface, theme.PAPER if over else theme.PANEL_HI, chip, border_radius=13)
+        theme.blit_text(surface, "Rules", chip.center, 14, theme.PAPER_INK if over else theme.INK, "bold",
+                        anchor="center")
         spec = self.entry  # the registry's words: no engine is loaded to draw the menu
         theme.blit_text(surface, spec.name, (rect.x + 16, rect.y + 192), 23, theme.INK, "title")
         lines = theme.wrap(spec.tagline, rect.w - 32, 15)
@@ -100,7 +117,7 @@ class MenuScene(UIScene):
         gap = 22
         total = n * TILE_W + (n - 1) * gap
         x0 = (theme.W - total) // 2
-        self.tiles = [self.add(GameTile((x0 + i * (TILE_W + gap), 210, TILE_W, TILE_H), e, self._setup))
+        self.tiles = [self.add(GameTile((x0 + i * (TILE_W + gap), 210, TILE_W, TILE_H), e, self._setup, self._rules))
                       for i, e in enumerate(entries)]
         self.add(Button((1030, 572, 210, 56), "Settings", self._settings, size=20))
         self.add(Button((1030, 644, 210, 56), "Quit", self.app.quit, "ghost", size=20))
@@ -199,6 +216,11 @@ class MenuScene(UIScene):
         from .setup import SetupScene
 
         self.app.push(SetupScene(self.app, TABLES[game.id]))
+
+    def _rules(self, game: Registration) -> None:
+        from .rules_viewer import RulesScene
+
+        self.app.push(RulesScene(self.app, game.name, game.rules_doc))
 
     def _settings(self) -> None:
         from .settings import SettingsScene

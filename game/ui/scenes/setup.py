@@ -107,6 +107,8 @@ class SetupScene(UIScene):
                               tooltip=f"Same seed + same moves = same game. Leave blank for "
                                       f"{self.spec.restart_words}.")
         self.back = Button((40, 648, 180, 52), "Back", self.app.pop, size=20)
+        self.rules = Button((236, 648, 150, 52), "Rules", self._open_rules, size=20,
+                            tooltip=f"How to play {self.spec.name}, and every reading of its rulebook")
         self.start = Button((theme.W - 300, 648, 260, 52), self.spec.start_words, self._start, "primary", size=22,
                             hotkey=pygame.K_RETURN)
         self.variant_choice = Choice((170, 104, 380, 40), [(v.id, v.label) for v in self.spec.variants],
@@ -169,7 +171,7 @@ class SetupScene(UIScene):
             widget = self._option_widget(opt, pygame.Rect(0, 0, 10, 10), self._kept_value(opt, kept))
             widget.on_change = self._option_changed  # type: ignore[attr-defined]
             self.option_widgets[opt.key] = widget
-        self.widgets = [self.variant_choice, self.players, self.back, self.start, self.seed]
+        self.widgets = [self.variant_choice, self.players, self.back, self.rules, self.start, self.seed]
         for row in self.rows:
             self.widgets += row.widgets
         self.widgets += list(self.option_widgets.values())
@@ -318,6 +320,11 @@ class SetupScene(UIScene):
             return
         self.app.stack.clear_to(scene)
         scene._autosave()  # a slot of its own: a new match never replaces another (the menu lists them all)
+
+    def _open_rules(self) -> None:
+        from .rules_viewer import RulesScene
+
+        self.app.push(RulesScene(self.app, self.spec.name, self.entry.rules_doc))
 
     def on_escape(self) -> bool:
         self.app.pop()
