@@ -238,6 +238,7 @@ class App:
             last = now
             self.step(dt, events)
             self.clock.tick(FPS)
+        pygame.display.quit()  # the window goes at once; the last save and the settings are written after
         storage.autosaver.flush()
         if not self.settings.fullscreen:
             try:

@@ -209,8 +209,28 @@ def _damaged_notice(path: Path, reason: str, label: str = "damaged") -> Notice:
                   f"{reason} The file was kept as {aside.name}.", aside.parent)
 
 
+_read: dict[tuple[Path, int, int], SavedMatch] = {}  # slots read, by path, time and size: replayed once only
+
+
 def load_slot(path: Path, games: Mapping[str, GameSpec]) -> tuple[SavedMatch | None, Notice | None]:
-    """The match in progress in one slot file, or a notice (the file set aside or left in place)."""
+    """The match in progress in one slot file, or a notice (the file set aside or left in place). A file read
+    before and unchanged since is not replayed again (the menu reads every slot each time it shows)."""
+    try:
+        stat = path.stat()
+    except OSError:
+        stat = None
+    key = (path, stat.st_mtime_ns, stat.st_size) if stat is not None else None
+    if key is not None and key in _read and _read[key].match.game is games.get(_read[key].game_id):
+        return _read[key], None
+    saved, notice = _load_slot(path, games)
+    for old in [k for k in _read if k[0] == path]:
+        del _read[old]  # an earlier version of this file
+    if saved is not None and key is not None:
+        _read[key] = saved
+    return saved, notice
+
+
+def _load_slot(path: Path, games: Mapping[str, GameSpec]) -> tuple[SavedMatch | None, Notice | None]:
     try:
         modified = path.stat().st_mtime
         data = read_json(path, MAX_SAVE_BYTES)
