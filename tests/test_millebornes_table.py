@@ -152,17 +152,30 @@ def test_millebornes_table_passing_swaps_the_cards_chosen(app):
     assert match.steps[0].action == Exchange(tuple(sorted((REPAIRS, FLAT_TIRE))))
 
 
-def test_millebornes_coup_fourre_question_opens_for_a_human_without_the_safety(app):
-    """The question opens on EVERY hazard: Bob, who does not hold Extra Tank, is asked too (and may only
-    take the hit), so being asked never tells that a safety is held."""
+def test_millebornes_coup_fourre_question_opens_for_a_human_without_the_safety_when_another_human_may_look(app):
+    """With two humans at the screen the question opens on EVERY hazard: Bob, who does not hold Extra Tank, is
+    asked too (and may only take the hit), so being asked never tells Ann that a safety is held."""
     state = build(2, hands=[(OUT_OF_GAS, D25, D25, D50, D50, D75, D75), (D25, D25, D50, D75, D75, D100)],
                   zones=[{}, {"drive": (GO,)}])
-    scene, match = start(app, ["easy", "human"], state)
-    assert until(app, lambda: scene.my_turn() and match.state.view(1).phase == "asked", 2000)
+    scene, match = start(app, ["human", "human"], state)
+    take = lambda: isinstance(app.stack.top, HandoffScene) and app.stack.top._go()  # noqa: E731
+    assert until(app, lambda: take() or scene.my_turn(), 2000)
+    scene.submit(next(a for a in scene.legal() if getattr(a, "card", None) == OUT_OF_GAS))
+    assert until(app, lambda: take() or (scene.my_turn() and match.state.view(1).phase == "asked"), 2000)
+    frames(app, 2)
     assert scene.cf_btn.visible and not scene.cf_btn.enabled and scene.decline_btn.visible
     assert "Coup Fourré" in scene.status()
     click(app, scene.decline_btn.rect.center)
     assert match.steps[-1].action == Decline()
+
+
+def test_millebornes_one_human_among_bots_is_asked_only_when_a_coup_fourre_is_possible(app):
+    """Nobody else at the screen to hide a hand from: a hazard Bob cannot answer is taken at once, no click."""
+    state = build(2, hands=[(OUT_OF_GAS, D25, D25, D50, D50, D75, D75), (D25, D25, D50, D75, D75, D100)],
+                  zones=[{}, {"drive": (GO,)}])
+    scene, match = start(app, ["easy", "human"], state)
+    assert until(app, lambda: any(s.action == Decline() for s in match.steps), 2000)
+    assert not (scene.cf_btn.visible and scene.decline_btn.visible)
 
 
 def test_millebornes_coup_fourre_button_plays_the_safety(app):

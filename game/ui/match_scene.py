@@ -324,9 +324,18 @@ class MatchScene(UIScene):
             self.app.toasts.show(f"Autosave failed ({problem}); the match goes on.", "error")
 
     def _auto_answer(self, seat: int) -> Action | None:
-        """The answer a human chose in the settings to give automatically to this kind of question."""
+        """The answer a human chose in the settings to give automatically to this kind of question; or, for the
+        one human among computer players, the only answer there is (a Coup Fourré question with no Coup Fourré
+        in hand is asked of everyone so that asking reveals nothing to another human: with none at the screen,
+        there is nobody to hide it from, and nothing to click)."""
         question = self.state.question(seat)
-        if question is None or not self.app.settings.auto_answers.get(question.kind, False):
+        if question is None:
+            return None
+        if len(self.humans) == 1:
+            legal = self.state.legal_actions(seat)
+            if len(legal) == 1:
+                return legal[0]
+        if not self.app.settings.auto_answers.get(question.kind, False):
             return None
         action = self.match.game.auto_answer(self.state.view(seat), seat, question.kind)
         return action if action is not None and self.state.why_illegal(seat, action) is None else None
