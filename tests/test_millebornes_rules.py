@@ -123,7 +123,7 @@ def test_millebornes_a_hazard_must_be_fixed_by_its_own_remedy():
     state = build(2, [[D100, GO, REPAIRS, SPARE_TIRE, D25, D25, D25], []], zones=zones)
     assert state.why_illegal(0, Play(D100, 0)) == "Fix the Flat Tire first: play a Spare Tire"
     assert state.why_illegal(0, Play(GO, 0)) == "A Go does not fix the Flat Tire: play a Spare Tire"
-    assert state.why_illegal(0, Play(REPAIRS, 0)) == "Repairs does not fix the Flat Tire"
+    assert state.why_illegal(0, Play(REPAIRS, 0)) == "Repairs does not fix the Flat Tire: play a Spare Tire"
     after, _ = play(state, 0, Play(SPARE_TIRE, 0))
     assert after.zones[0].rolling
 

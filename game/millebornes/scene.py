@@ -366,12 +366,12 @@ class MilleBornesScene(TableShow, MatchScene):
             if view.phase == "asked" and view.attack is not None:
                 attacker, hazard, _ = view.attack
                 return f"{self.seat_name(attacker)} played {NAMES[hazard]} on you. Coup Fourré?"
+            if view.phase == "extend":
+                return "You reached 700: extend the trip to 1,000 miles, or stop now?"
         if view.phase == "asked" and view.attack is not None:  # (also while an automatic answer is coming)
             attacker, hazard, zone = view.attack
             victims = " & ".join(self.seat_name(s) for s in view.zones[zone].seats)
             return f"{self.seat_name(attacker)} played {NAMES[hazard]} on {victims}."
-            if view.phase == "extend":
-                return "You reached 700: extend the trip to 1,000 miles, or stop now?"
         return super().status()
 
     def _selected_prompt(self, me: int, view: MilleBornesView, card: int) -> str:
@@ -379,7 +379,7 @@ class MilleBornesScene(TableShow, MatchScene):
         reason for the zone it would go on, and the discard pile."""
         legal = self.legal(me)
         if any(isinstance(a, Play) and a.card == card for a in legal):
-            return f"{NAMES[card]}: click (or drop it on) a lit zone, or the discard pile."
+            return f"{NAMES[card]}: click (or drop it on) a zone framed in yellow, or the discard pile."
         own = view.zone_of[me]
         zones = [own] if Play(card, own) in legal or card not in HAZARDS else [
             z for z in range(len(view.zones)) if z != own]

@@ -219,17 +219,22 @@ class ZoneLook:
 
 
 def draw_zone(surface: pygame.Surface, rect: pygame.Rect, look: ZoneLook, t: float) -> None:
+    """A driving zone; while a card is chosen, the zones it may go on are lit (a yellow frame and a warm tint,
+    brighter under the pointer) and the others dimmed."""
     border = theme.LINE
     if look.target == "legal":
-        border = theme.ACCENT if look.hovered else theme.mix(theme.ACCENT, theme.LINE, 0.45)
+        border = theme.ACCENT
     elif look.acting:
         border = theme.mix(theme.ACCENT, theme.LINE, 0.3)
     fill = theme.PANEL_HI if look.own else theme.PANEL
-    if look.target == "legal" and look.hovered:
-        fill = theme.mix(fill, theme.ACCENT, 0.12)
+    if look.target == "legal":
+        fill = theme.mix(fill, theme.ACCENT, 0.2 if look.hovered else 0.1)
+    elif look.target == "illegal":
+        fill = theme.darken(fill, 0.25)
     theme.panel(surface, rect, fill, border=border)
     if look.target == "legal":
-        pygame.draw.rect(surface, border, rect.inflate(2, 2), 3, border_radius=theme.RADIUS + 1)
+        glow = 3 + (1 if look.hovered else 0)
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2, 2), glow, border_radius=theme.RADIUS + 1)
     _draw_identity(surface, rect, look, t)
     _draw_pile(surface, drive_rect(rect), look.drive, "DRIVE", _drive_hint(look))
     _draw_pile(surface, speed_rect(rect), look.speed, "SPEED", "no limit" if not look.limited else "")

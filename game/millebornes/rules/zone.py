@@ -211,7 +211,8 @@ def remedy_problem(zone: Zone, card: int) -> str | None:
     if zone.hazard == hazard:
         return None
     if zone.hazard >= 0:
-        return f"{card_name(card)} does not fix the {card_name(zone.hazard)}"
+        return (f"{card_name(card)} does not fix the {card_name(zone.hazard)}: "
+                f"play {card_words(REMEDY_FOR[zone.hazard])}")
     return f"There is no {card_name(hazard)} to fix"
 
 
