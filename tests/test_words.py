@@ -16,3 +16,22 @@ def test_names_join_with_commas_and_a_final_and():
 
 def test_seat_ref_is_filled_by_format_with_the_seat_names():
     assert f"{seat_ref(1)} wins".format("Ann", "Bob") == "Bob wins"
+
+
+def test_counts_are_said_with_the_noun_in_its_form():
+    from game.engine.words import count_words
+
+    assert count_words(1, "Premier token") == "1 Premier token"
+    assert count_words(3, "Premier token") == "3 Premier tokens"
+    assert count_words(0, "point") == "0 points"
+    assert count_words(2, "die", "dice") == "2 dice"
+
+
+def test_the_veldiv_panel_says_one_premier_token_ends_the_race():
+    from game.registry import GAMES
+    from game.veldiv.panel import subtitle
+
+    spec = GAMES["veldiv"]
+    config = spec.validate_config(spec.default_config("individuelle", 2).__class__(
+        "individuelle", 2, (("max_laps", 30), ("premiers", 1))))
+    assert "1 Premier token ends the race" in subtitle(spec.new_state(config, 1).view(None))

@@ -15,6 +15,11 @@ def seat_ref(seat: int) -> str:
     return "{" + str(seat) + "}"
 
 
+def count_words(n: int, one: str, many: str | None = None) -> str:
+    """"1 Premier token", "3 Premier tokens": the number and the noun in its form (``many``: one + "s")."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
 def join_names(names: Sequence[str]) -> str:
     """"Ann", "Ann and Bob", "Ann, Bob and Cleo"."""
     names = list(names)

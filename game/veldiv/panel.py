@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..engine.words import count_words
 from ..ui import theme
 from .rules.view import VeldivView
 
@@ -121,7 +122,8 @@ def subtitle(view: VeldivView) -> str:
             if view.over:
                 return f"The race ended on lap {view.final_lap}"
             return f"Final lap {view.final_lap} · each rider finishes at the line"
-        end = f"{view.premiers_to_end} Premier tokens end the race"
+        tokens = count_words(view.premiers_to_end, "Premier token")
+        end = f"{tokens} {'ends' if view.premiers_to_end == 1 else 'end'} the race"
         return f"Lap {view.lap} · {end}" if view.lap else end
     if view.variant in ("poursuite", "poursuite-equipe"):
         return "3 laps · caught and passed is out"

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from ...engine.protocol import Event
-from ...engine.words import join_names
+from ...engine.words import count_words, join_names
 from .actions import card_words
 from .setup import MAX_PLAYERS, NO_CARD, TOP_VALUE
 
@@ -248,9 +248,9 @@ class TourOver(Event):
     def text(self, names, viewer=None):
         pts = self.points[self.winners[0]]
         if len(self.winners) > 1:
-            return f"{_names(names, self.winners)} share the tour with {pts} points"
+            return f"{_names(names, self.winners)} share the tour with {count_words(pts, 'point')}"
         tail = ", the most distance left in hand breaking the tie" if self.by_hand else ""
-        return f"{_name(names, self.winners[0])} wins the tour with {pts} points{tail}"
+        return f"{_name(names, self.winners[0])} wins the tour with {count_words(pts, 'point')}{tail}"
 
 
 EVENT_TYPES: tuple[type, ...] = (StageStarted, Picked, CardRevealed, CardTaken, WrenchClash, BlindDraw, WrenchWasted,

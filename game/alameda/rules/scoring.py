@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ...engine.protocol import Result
-from ...engine.words import seat_ref
+from ...engine.words import count_words, seat_ref
 
 if TYPE_CHECKING:
     from .state import AlamedaState
@@ -79,9 +79,9 @@ def result_of(state: AlamedaState) -> Result:
     details = []
     names = " and ".join(seat_ref(s) for s in winners)
     if len(winners) > 1:
-        details.append(f"{names} share the tour with {points[winners[0]]} points")
+        details.append(f"{names} share the tour with {count_words(points[winners[0]], 'point')}")
     else:
-        details.append(f"{names} wins the tour with {points[winners[0]]} points")
+        details.append(f"{names} wins the tour with {count_words(points[winners[0]], 'point')}")
     tied = [s for s in range(players) if points[s] == points[winners[0]]]
     if len(tied) > 1:
         shown = ", ".join(f"{seat_ref(s)} {hand_distance(hands[s])}" for s in tied)

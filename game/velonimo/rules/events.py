@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from ...engine.protocol import Event
+from ...engine.words import count_words
 from ..cards import card_name, describe_play
 
 
@@ -195,7 +196,7 @@ class GameOver(Event):
 
     def text(self, names, viewer=None):
         who = " and ".join(_seat_name(names, s) for s in self.winners)
-        return f"{who} wins the game with the Leader of the Pack Jersey ({self.totals[self.winners[0]]} points)"
+        return f"{who} wins the game with the Leader of the Pack Jersey ({count_words(self.totals[self.winners[0]], 'point')})"
 
 
 EVENT_TYPES: tuple[type, ...] = (RoundStarted, CardsPlayed, Passed, AttackWon, PlayerOut, CardStolen,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ...engine.protocol import Result
+from ...engine.words import count_words
 
 if TYPE_CHECKING:
     from .state import VelonimoState
@@ -47,9 +48,9 @@ def result_of(state: VelonimoState) -> Result:
         series.append(tuple(line))
     details = []
     if state.jersey >= 0:
-        details.append(f"Leader of the Pack Jersey: {{{state.jersey}}} ({state.totals[state.jersey]} points)")
+        details.append(f"Leader of the Pack Jersey: {{{state.jersey}}} ({count_words(state.totals[state.jersey], 'point')})")
     if state.cfg.duel and state.totals and max(state.totals) >= state.cfg.target:
-        details.append(f"First to {state.cfg.target} points wins the Duel")
+        details.append(f"First to {count_words(state.cfg.target, 'point')} wins the Duel")
     details.append(f"Rounds played: {len(state.history)} of {state.cfg.rounds}")
     return Result(
         scores=tuple(float(t) for t in state.totals),
