@@ -321,3 +321,59 @@ def test_a_raised_selected_card_is_never_under_the_action_buttons(app):
                    scene.keep_btn, scene.force_btn):
         assert not button.rect.colliderect(raised), button.label
         assert button.rect.bottom <= HAND_Y - 28
+
+
+def test_velonimo_a_tortoises_victim_is_told_privately_which_cards_moved_when_the_screen_is_theirs(tmp_path,
+                                                                                                  monkeypatch):
+    """« Only you and that opponent see which cards moved »: the victim reads which card was taken and which
+    came back, in a note only it sees, once it holds the screen (never on the hand-off, never to another)."""
+    from game.engine.match import Match, Seat
+    from game.ui import privacy
+    from game.ui.scenes.handoff import HandoffScene
+    from game.ui.scenes_registry import TABLES
+    from game.velonimo.rules.events import CardGiven
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    monkeypatch.setattr(privacy, "strict", True)
+    from .ui_helpers import frames, make_app
+
+    app = make_app("instant")
+    app.settings.undo_window = 0.0
+    entry = TABLES["velonimo"]
+    spec = entry.spec
+    from game.engine.bots import make_bot
+
+    for seed in range(1, 80):  # a game where Bob (a bot) steals from Ann (human) early
+        match = Match(spec, spec.default_config(None, 3), seed,
+                      [Seat("Ann", "human"), Seat("Bob", "easy"), Seat("Cleo", "human")])
+        bots = [make_bot(spec, s, "easy") for s in range(3)]
+        found = False
+        while not match.is_over() and len(match.steps) < 120:
+            seat = match.to_act()[0]
+            match.act(seat, bots[seat].start(match.state.view(seat), match.state.legal_actions(seat), 1).run())
+            if any(isinstance(e, CardGiven) and e.victim == 0 and e.thief == 1 for e in match.steps[-1].events):
+                found = True
+                break
+        if found:
+            break
+    else:
+        raise AssertionError("no seed where Bob steals from Ann")
+    scene = entry.scene(app, match, entry)
+    app.stack.clear_to(scene)
+    scene.notes.collect(1, match.steps[-1].events, match.names, scene.humans)  # the step played before the table
+    frames(app, 3)
+    assert scene.notes.waiting.get(0), "Ann's note waits"
+    for _ in range(2000):
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            assert scene.notes.rect is None, "nothing private on a hand-off"
+            top._go()
+        elif scene.viewer == 0 and scene.may_show_private(0) and not scene.busy():
+            break
+        elif scene.my_turn():
+            assert scene.notes.rect is None, "another human never sees Ann's note"
+            scene.submit(scene.legal()[0])
+        frames(app, 1)
+    frames(app, 2)
+    assert scene.viewer == 0 and scene.notes.rect is not None, "Ann reads it once the screen is hers"
+    assert any("gives the" in line for line in scene.notes.waiting[0])

@@ -38,6 +38,7 @@ from ..engine.protocol import Action, Event, IllegalAction, Question, State, Vie
 from ..engine.words import join_names
 from . import layout, theme
 from .bot_worker import THINK_SECONDS, BotWorker
+from .private_notes import PrivateNotes
 from .layout import TOP_H
 from .scenes.base import UIScene
 from .widgets import Button, MoveLog
@@ -81,6 +82,7 @@ class MatchScene(UIScene):
         self.results_btn = self.add(Button(layout.top_button(4, extra_w=30), "Results", self.show_results,
                                            "primary", size=18))
         self.results_btn.visible = self.results_shown
+        self.notes = PrivateNotes()  # what an event told one human only, shown when the screen is theirs
         self.skipping = False  # no human has a decision left: the bots play on at once, to the round's end
         skip_words = match.game.skip_words
         self.skip_btn = self.add(Button(layout.top_button(4, extra_w=theme.font(16, "bold").size(skip_words)[0] + 32
@@ -290,6 +292,9 @@ class MatchScene(UIScene):
                 self.viewer = self.screen_holder = nxt[0]
         self._autosave()
         self._stop_skipping(events)
+        if self.is_human(seat):
+            self.notes.seen(seat)  # the next move puts a note away
+        self.notes.collect(seat, events, self.match.names, self.humans)
         self.on_step(seat, action, events)
         if self.is_human(seat):
             self._after_human_step(seat)
@@ -498,6 +503,7 @@ class MatchScene(UIScene):
         seat = self.undo_seat()
         taken = len(self.match.steps)
         self.match.undo(seat, self.undo_through_bots)
+        self.notes.clear()  # news of steps taken back is no news
         taken -= len(self.match.steps)
         self._close_handoff()
         self._drop_thinking()
@@ -548,6 +554,8 @@ class MatchScene(UIScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.notes.handle_click(event.pos, self):
+            return True
         if self.handle_table_event(event):
             return True
         return False
@@ -555,6 +563,7 @@ class MatchScene(UIScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG_DEEP)
         self.draw_table(surface)
+        self.notes.draw(surface, self)
         self.draw_top_bar(surface)
         self.draw_widgets(surface)
         self.draw_undo_countdown(surface)

@@ -1,0 +1,67 @@
+"""Private news: what an event told one seat only (the card a Tortoise took from you, the card given back),
+kept until that human holds the screen, then shown to them alone in a note on the table.
+
+A step's events with ``private_to`` name the seats that may read their details (``event.text(names, seat)``).
+For every human in it but the one who acted (who saw it happen), the line waits here; the table draws the note
+only through :func:`privacy.check` while that human is the viewer (after their hand-off in hot-seat; at once
+for the one human among computer players), under every overlay and never on a hand-off screen. A click on the
+note, or the next move, puts it away.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from . import layout, privacy, theme
+
+NOTE_W = 560
+
+
+class PrivateNotes:
+    def __init__(self) -> None:
+        self.waiting: dict[int, list[str]] = {}
+        self.rect: pygame.Rect | None = None  # where the note was drawn last frame (clicks)
+
+    def collect(self, actor: int, events, names, humans) -> None:
+        for event in events:
+            private = getattr(event, "private_to", None) or ()
+            for seat in private:
+                if seat != actor and seat in humans:
+                    text = event.text(names, seat)
+                    if text:
+                        self.waiting.setdefault(seat, []).append(text)
+
+    def clear(self) -> None:
+        self.waiting.clear()
+        self.rect = None
+
+    def seen(self, seat: int) -> None:
+        self.waiting.pop(seat, None)
+        self.rect = None
+
+    def draw(self, surface: pygame.Surface, scene) -> None:
+        """The note for the viewer, if it has news and may be shown its secrets now."""
+        seat = scene.viewer
+        self.rect = None
+        lines = self.waiting.get(seat) if seat is not None else None
+        if not lines or scene.busy() or not privacy.check(scene, seat, "private news"):
+            return
+        body = []
+        for line in lines[-4:]:
+            body += theme.wrap(line + ".", NOTE_W - 32, 16)
+        rect = pygame.Rect(0, 0, NOTE_W, 48 + 20 * len(body) + 22)
+        rect.midtop = (layout.TABLE.centerx, layout.TOP_H + 10)
+        theme.panel(surface, rect, theme.PAPER, radius=10, border=theme.ACCENT)
+        theme.blit_text(surface, f"ONLY {scene.seat_name(seat).upper()} SEES THIS", (rect.x + 16, rect.y + 12), 13,
+                        theme.PAPER_INK, "bold")
+        for i, line in enumerate(body):
+            theme.blit_text(surface, line, (rect.x + 16, rect.y + 36 + 20 * i), 16, theme.PAPER_INK)
+        theme.blit_text(surface, "click to put it away", (rect.right - 16, rect.bottom - 22), 12, theme.FAINT,
+                        "italic", anchor="topright")
+        self.rect = rect
+
+    def handle_click(self, pos, scene) -> bool:
+        if self.rect is not None and self.rect.collidepoint(pos) and scene.viewer is not None:
+            self.seen(scene.viewer)
+            return True
+        return False
