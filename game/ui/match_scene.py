@@ -38,8 +38,8 @@ from ..engine.protocol import Action, Event, IllegalAction, Question, State, Vie
 from ..engine.words import join_names
 from . import layout, theme
 from .bot_worker import THINK_SECONDS, BotWorker
-from .private_notes import PrivateNotes
 from .layout import TOP_H
+from .private_notes import PrivateNotes
 from .scenes.base import UIScene
 from .widgets import Button, MoveLog
 from .widgets.base import play_sound
