@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from ... import setup_memory
 from ...engine.match import CONTROLLER_LABELS, Match, Seat
 from ...engine.protocol import Config, ConfigError, Option
 from .. import theme
@@ -117,6 +118,33 @@ class SetupScene(UIScene):
         self.players = Stepper((170, 160, 160, 40), self.variant.default_players, self.variant.min_players,
                                self.variant.max_players, self._players, allowed=self.variant.player_counts)
         self._rebuild(self.variant.default_players)
+        self._restore()
+
+    # -- the last set-up of this game, remembered
+    def _restore(self) -> None:
+        """The variant, players and options chosen the last time this game was started (checked against the
+        game's schema; what does not fit keeps its default)."""
+        plan = setup_memory.plan_for(self.spec, setup_memory.remembered(self.spec.id), len(theme.SEAT_COLOURS))
+        if plan is None:
+            return
+        if plan.variant != self.variant.id:
+            self.variant_choice.set_value(plan.variant)
+            self._variant(plan.variant)
+        self.players.value = plan.players
+        self._rebuild(plan.players, dict(plan.options))
+        for row, seat in zip(self.rows, plan.seats, strict=False):
+            row.controller.set_value(seat.controller)
+            row.name.value, row.name_edited = seat.name, True
+            row.swatch.index = seat.colour
+        for row in self.rows[len(plan.seats):]:  # seats added since keep clear of the restored colours
+            taken = self.taken_colours(row.swatch)
+            if row.swatch.index in taken:
+                row.swatch.index = next(c for c in range(len(theme.SEAT_COLOURS)) if c not in taken)
+
+    def _remember(self) -> None:
+        seats = tuple(setup_memory.SeatPlan(r.seat().name, r.controller.value, r.swatch.index) for r in self.rows)
+        setup_memory.remember(self.spec.id, setup_memory.SetupPlan(self.variant.id, len(self.rows), seats,
+                                                                   self._options()))
 
     # -- structure
     def taken_colours(self, me) -> set[int]:
@@ -152,7 +180,7 @@ class SetupScene(UIScene):
     def _players(self, n: int) -> None:
         self._rebuild(n)
 
-    def _rebuild(self, n: int) -> None:
+    def _rebuild(self, n: int, preset: dict | None = None) -> None:
         while len(self.rows) < n:
             row = SeatRow(self, len(self.rows))
             taken = self.taken_colours(row.swatch)
@@ -166,6 +194,7 @@ class SetupScene(UIScene):
             row.place(40 + col * 330, 250 + r * 48, compact)
         # options from the schema; a seat more or less keeps what was set (VeloMaster's course, say)
         kept = {key: w.value for key, w in self.option_widgets.items()}  # type: ignore[attr-defined]
+        kept.update(preset or {})
         self.option_widgets = {}
         for opt in self.variant.options:  # a widget for every option; those whose condition fails are hidden
             widget = self._option_widget(opt, pygame.Rect(0, 0, 10, 10), self._kept_value(opt, kept))
@@ -318,6 +347,7 @@ class SetupScene(UIScene):
         except (ValueError, OSError) as exc:
             self.app.toasts.show(f"Cannot show this game: {exc}", "error", 8)
             return
+        self._remember()
         self.app.stack.clear_to(scene)
         scene._autosave()  # a slot of its own: a new match never replaces another (the menu lists them all)
 
