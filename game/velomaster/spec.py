@@ -29,7 +29,7 @@ from .rules import (
 from .rules.pro import pro_rules
 from .rules.tour import T_RACE, TourPlan, TourState
 from .rules.tour_actions import TOUR_ACTION_TYPES
-from .rules.variants import REPECHAGE_OPTION, stage_config, stage_count, stage_courses
+from .rules.variants import REPECHAGE_OPTION, option_values, stage_config, stage_count, stage_courses
 
 
 class VelomasterSpec(GameSpec):
@@ -89,8 +89,10 @@ class VelomasterSpec(GameSpec):
         if plan is None:
             courses = stage_courses(config)
             setups = tuple(self.setup(stage_config(config, course)) for course in courses)
+            repechage = bool(config.get(REPECHAGE_OPTION.key, REPECHAGE_OPTION.default))
+            # (shown at Expert and Pro only: at Débutant nobody abandons, the option is ignored)
             plan = self._plans[config] = TourPlan(config, courses, setups,
-                                                  bool(config.get(REPECHAGE_OPTION.key, REPECHAGE_OPTION.default)))
+                                                  repechage and REPECHAGE_OPTION.shown(option_values(config)))
         return plan
 
     def new_state(self, config: Config, seed: int) -> VelomasterState | TourState:

@@ -669,6 +669,9 @@ def _attack_roll(w, seat: int, ev: list) -> None:
     attacks.roll(w, seat, ev)
     r = w.attacker
     w.movers = tuple(x for x in _own_movers(w, seat) if x != r)
+    if su.pro.condition and su.roles[r] != LEADER:  # "Les équipiers joueront 2 dés": a roll of their own
+        pro_play.roll_gains(w, seat, False, ev, w.dice[2:])
+        w.movers = tuple(x for x in w.movers if able(w, x))
     if su.level.punctures and su.roles[r] == LEADER and incidents.check_leader_puncture(w, seat, r, ev):
         w.dice_left = tuple(w.dice[2:])
         set_aside_shared_die(w, w.movers)
