@@ -48,7 +48,15 @@ class VelomasterSpec(GameSpec):
     # half, a crash in the entraide opening one's own turn costs that turn only. Replayed under these rules,
     # most rules-1 races meet an entraide or a turn they did not have (248 of 300 seeded random races
     # could not replay): rules-1 saves are refused and set aside.
-    rules_version = 2
+    # 3: the rulebook read again (docs/rules/velomaster.md, "Rules versions and saves"): at Expert a crash costs
+    # exactly the rider's own missed turns, entraides open the turn of the phase's riders, "4.2.1." is read on each
+    # roll apart (2 players: the neutral bikes roll apart), a neutral bike's crash costs its player only, neutral
+    # bikes vote with their player, a shared team rolls 1 + 2 dice; at Pro the control comes before the stage-end
+    # gains, a win gains once, a tour's jerseys are the general classification's, a leader's two 1s are a double 1;
+    # riders on the road are timed in players' turns. Of 60 seeded random Expert and Pro races (2 to 6 players, some
+    # tours) saved with rules 2 after 50 to 1,500 moves, 59 cannot be replayed under these rules (the one that can,
+    # 54 moves in, reaches the same position): rules-2 saves are refused and set aside.
+    rules_version = 3
     levels = bots.LEVELS
 
     def __init__(self, course_source: Callable[[str], Course]):
