@@ -65,10 +65,10 @@ def _variant_configs(spec: GameSpec, variant: Variant) -> list[Config]:
         values = {o.key: o.default for o in variant.options}
         for o in variant.options:  # options that others depend on first: show an uncovered dependant
             wanted = [v for v in option_values(o) if (o.key, v) in uncovered]
-            dependants = [d for d in variant.options if d.when and d.when[0] == o.key
+            dependants = [(d, allowed) for d in variant.options for key, allowed in d.conditions if key == o.key
                           and any((d.key, v) in uncovered for v in option_values(d))]
             if dependants:
-                showing = [v for v in option_values(o) if v in dependants[0].when[1]]
+                showing = [v for v in option_values(o) if v in dependants[0][1]]
                 wanted = [v for v in wanted if v in showing] or showing
             if o.shown(values) and wanted:
                 values[o.key] = wanted[0]

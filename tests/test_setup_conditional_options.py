@@ -33,7 +33,8 @@ OPTIONS = (
     Option("course", "Course", "salzburg", kind="choice", choices=COURSES),
     Option("finish", "Finish line", 100, kind="choice", choices=((100, "Full course"), (50, "Half way"))),
     Option("stages", "Stages", 1, kind="int", minimum=1, maximum=6),
-    Option("repechage", "Repêchage", True, kind="bool", when=("stages", (2, 3, 4, 5, 6))),
+    Option("repechage", "Repêchage", True, kind="bool",
+           when=(("stages", (2, 3, 4, 5, 6)), ("level", ("expert", "pro")))),
     *(Option(key, short, True, kind="bool", group="Pro rules", short=short, help=f"{short} as at Pro",
              when=("level", ("pro",))) for key, short in zip(PRO_KEYS, PRO_SHORT, strict=True)),
     *(Option(f"stage{k}", f"Stage {k} course", COURSES[(k + 1) % 2][0], kind="choice", choices=COURSES,
@@ -110,10 +111,21 @@ def test_the_pro_rules_stay_hidden_until_the_level_is_pro(app, setup):
     assert setup.group_titles == []
 
 
+def test_an_option_with_several_conditions_shows_only_while_they_all_hold():
+    repechage = next(o for o in OPTIONS if o.key == "repechage")
+    assert repechage.conditions == (("stages", (2, 3, 4, 5, 6)), ("level", ("expert", "pro")))
+    assert [repechage.shown({"stages": n, "level": lv}) for n, lv in
+            ((1, "expert"), (2, "debutant"), (2, "expert"), (6, "pro"))] == [False, False, True, True]
+    pro = next(o for o in OPTIONS if o.key == "pro_feed")  # one condition, written as one pair
+    assert pro.conditions == (("level", ("pro",)),) and pro.shown({"level": "pro"}) and not pro.shown({})
+
+
 def test_a_stage_course_shows_once_the_tour_has_that_stage_and_repechage_once_there_are_two(app, setup):
     assert not visible(setup, "repechage") and not any(visible(setup, f"stage{k}") for k in range(2, 7))
     stages(app, setup, 3)
     assert [k for k in shown(setup) if k.startswith("stage") and k != "stages"] == ["stage2", "stage3"]
+    assert not visible(setup, "repechage")  # at Débutant nobody abandons: no repêchage to vote on
+    click(app, setup.option_widgets["level"]._parts()[1].center)  # Expert
     assert visible(setup, "repechage")
     assert all(isinstance(setup.option_widgets[f"stage{k}"], ChipChoice) for k in (2, 3))
     assert [setup.option_widgets[f"stage{k}"].caption for k in (2, 3)] == ["Stage 2", "Stage 3"]

@@ -53,7 +53,8 @@ def test_velomaster_best_placed_leader_takes_two_neutral_bikes_the_other_player_
     assert s.seats.controller[9] == s.seats.controller[11] == 0
     assert s.seats.controller[8] == s.seats.controller[10] == 1
     s, ev = s.apply(0, Roll())
-    assert len(s.dice) == 5  # 3 d6 for its team-mates and one for each neutral bike it moves
+    assert len(s.dice) == 3 and not s.neutral_rolled  # its team-mates' 3 d6; the neutral bikes roll apart, after
+    assert {a.rider for a in s.legal_actions(0)} == {1, 2, 3}
 
 
 def test_velomaster_a_neutral_crash_makes_the_responsible_player_miss_their_next_turn():

@@ -202,18 +202,20 @@ def test_with_six_arrivals_or_fewer_every_arrival_is_controlled_without_a_draw()
     assert set(w.controlled) == {0, 4, 8} and w.controlled[0] == 4 and w.excluded == 0
 
 
-def test_team_classification_sums_the_three_best_stage_times_and_riders_on_the_road_get_a_minute_a_row():
+def test_team_classification_sums_the_three_best_stage_times():
     # "Il s'effectue sur le temps cumulé des 3 premiers vélos de chaque équipe."
     order = [0, 1, 2, 4]
     w = _finished({5: cid(55, 0), 6: cid(58, 1), 7: cid(40, 2)}, order)
+    w.turns = 3  # the last rider crossed in the race's last turn, 3 players' turns after the first
     nominal = w.setup.nominal_s
     assert stage_time(w, 4) == nominal + 180
-    # still on the road: the last arrival's time plus a minute per row behind its row (61), at least one
-    assert stage_time(w, 5) == nominal + 180 + 60 * 6
+    # still on the road (the rows to the finish row 60 at 3.5 a round, each round 6 players' turns of a minute)
+    assert stage_time(w, 5) == nominal + 180 + 60 * 6 * 2
+    assert stage_time(w, 6) == nominal + 180 + 60 * 6 * 1
     times = dict(team_times(w))
     assert times[0] == 3 * nominal + 60 + 120
-    assert times[1] == (nominal + 180) + (nominal + 180 + 360) + (nominal + 180 + 180)
-    assert times[2] > times[1]  # team 2 never left the start grid: a minute per row behind the last arrival
+    assert times[1] == (nominal + 180) + (nominal + 180 + 360) + (nominal + 180 + 720)
+    assert times[2] > times[1]  # team 2 never left the start grid
     assert [t for t, _ in team_times(w)] == [0, 1, 2]
     w.status = tuple(OUT if r in (1, 2) else st for r, st in enumerate(w.status))
     assert dict(team_times(w))[0] is None  # two riders out: not three times to add up, not classed

@@ -173,12 +173,16 @@ def test_a_pro_tour_starts_the_next_stage_with_each_riders_condition_plus_20_up_
         while t.stage == 0 or t.phase != T_RACE:
             seat = rng.choice(t.to_act())
             action = rng.choice(t.legal_actions(seat))
-            if t.phase == T_RACE:
-                race, _ = t.race.apply(seat, action)
-                if race.over:
-                    finished = (race, t.slot_rider)
-            t, _ = t.apply(seat, action)
-        race, slots = finished
-        by_rider = {slots[slot]: race.condition[slot] for slot in range(len(slots))}
+            race = t.race.apply(seat, action)[0] if t.phase == T_RACE else None
+            slots = t.slot_rider
+            t, events = t.apply(seat, action)
+            if race is not None and race.over:  # the race's end (its winner's gain), then the tour's jerseys' gains
+                condition = list(race.condition)
+                for e in events:
+                    if type(e).__name__ == "ConditionChanged" and e.why in ("Maillot Or", "Maillot Rouge"):
+                        condition[e.rider] = e.value
+                finished = (condition, slots)
+        condition, slots = finished
+        by_rider = {slots[slot]: condition[slot] for slot in range(len(slots))}
         assert t.race.condition == tuple(recovered(by_rider[r]) for r in t.slot_rider)
         assert all(t.race.condition[slot] >= min(100, by_rider[r]) for slot, r in enumerate(t.slot_rider))

@@ -4,6 +4,7 @@ riders carried out of the tour and the Pro recovery, each by the rulebook's word
 
 from __future__ import annotations
 
+import math
 import random
 from types import SimpleNamespace
 
@@ -12,7 +13,7 @@ import pytest
 from game.engine.protocol import Config, IllegalAction
 from game.velomaster.rules.codes import FIN, OUT, ROAD
 from game.velomaster.rules.stage_start import StageStart
-from game.velomaster.rules.standings import stage_time
+from game.velomaster.rules.standings import stage_time, turns_a_round
 from game.velomaster.rules.state import VelomasterState
 from game.velomaster.rules.tour import (
     NOT_ASKED,
@@ -72,6 +73,7 @@ def between_stages(config: Config, times, points, out=None, winner: int = 0) -> 
     t.times, t.points = (tuple(times),), (tuple(points),)
     t.arrivals = (tuple(sorted((r for r in range(nr) if times[r] >= 0), key=lambda r: times[r])),)
     t.winners, t.reinstated = (winner,), (-1,)
+    t.rode = (t.slot_rider,)
     t.out = tuple(out) if out else (IN,) * nr
     t.out_stage = tuple(0 if o else -1 for o in t.out)
     return t
@@ -132,18 +134,22 @@ def test_the_team_classification_adds_the_three_best_stage_times_two_at_debutant
 # ---------------------------------------------------------------------------- a stage's end
 
 
-def test_the_time_of_a_rider_still_on_the_road_is_the_last_arrivals_plus_a_minute_per_row_behind():
+def test_velomaster_a_rider_still_on_the_road_is_timed_a_minute_for_each_players_turn_it_would_still_need():
+    # "Calcul du temps d'arrivée : un joueur est désigné pour ajouter 1 minute au temps du 1er arrivé à chaque fois
+    # qu'un joueur joue": a rider still on the road when the race ends gets the clock's time then, plus a minute for
+    # each player's turn of the rounds it would still need at a die's average (3.5 rows a round)
     t = TourState.start(SPEC.tour_plan(tour_config("debutant", 3)), 2)
     race = finished_race(t)
     g = race.setup.geo
-    last = race.finish_order[-1]
     on_road = [r for r in range(race.setup.riders) if race.status[r] != FIN]
     assert on_road, "a Débutant race ends with team-mates still on the road"
+    players_turns = sum(1 for x in range(3) if any(race.status[r] != FIN for r in race.seats.seat_riders[x]))
+    assert turns_a_round(race) == players_turns
     for r in on_road:
-        behind = g.row[race.pos[last]] - g.row[race.pos[r]]
-        assert stage_time(race, r) == race.finish_time[last] + 60 * max(1, behind)
+        rounds = math.ceil((race.setup.finish_row - g.row[race.pos[r]]) / 3.5)
+        assert stage_time(race, r) == race.race_clock() + 60 * players_turns * rounds
     for r in race.finish_order:
-        assert stage_time(race, r) == race.finish_time[r]
+        assert stage_time(race, r) == race.finish_time[r] <= race.race_clock()
 
 
 def test_a_rider_who_abandoned_is_recorded_out_and_does_not_start_the_next_stage():
@@ -264,6 +270,42 @@ def test_a_jersey_holding_team_mate_may_be_made_leader_and_the_old_leader_takes_
     assert named.rider == 1 and named.old_leader == 0 and not named.forced
     assert t.slot_rider[0] == 1 and t.slot_rider[1] == 0
     assert any(isinstance(e, StageStarted) for e in ev) and t.stage == 1
+
+
+def test_velomaster_tour_standings_name_a_stages_riders_as_they_rode_it_after_a_change_of_leader():
+    # « Lorsqu'à l'issue d'une étape, un équipier est porteur du maillot … le directeur sportif peut décider de lui
+    # faire prendre la place du leader »: the rider is the leader from then on, but the stage it won it rode as the
+    # grey team-mate, as that stage's points sheet shows: its results name it so
+    from game.velomaster.rules.tour import _leaders_or_next
+    from game.velomaster.rules.tour_result import tour_result
+    from game.velomaster.tour_standings import standings_of
+
+    names = ["Ann", "Bob", "Cat", "Dan"]
+    times = [300, 100, 400, 500] + [600] * 12  # seat 0's grey team-mate (tour rider 1) won the stage
+    t = between_stages(tour_config(), times, [0] * 16, winner=1)
+    _leaders_or_next(t, [])
+    t, _ = t.apply(0, Lead(1))
+    assert t.slot_rider[:2] == (1, 0) and t.stage_slot(1, 0) == 1 and t.stage_slot(0, 0) == 0
+    view = t.view(None)
+    assert view.tour.stage_slots == ((tuple(range(16))),) and view.tour.slots[1] == 0
+    st = standings_of(view, names)
+    assert st.general[0].words == "Ann's leader"  # the tour's rider as it rides now
+    assert st.arrival[0].words == "Ann's grey team-mate" and st.arrival[0].figure.endswith("1:40")
+    assert st.winner == 1 and st.arrival_jerseys["champion"] == 1 and st.jerseys["champion"] == 0
+    assert "Stage 1 (Salzburg): won by {0}'s grey team-mate." in tour_result(t).details
+    # a bot's imagined tour reads the stages' slots back from the view
+    again = SPEC.determinize(view, 1)
+    assert again.rode == t.rode
+
+
+def test_velomaster_repechage_is_offered_only_at_the_levels_where_a_rider_can_abandon():
+    # « Repêchage : … on peut repêcher un coureur malchanceux »: at Débutant nobody abandons (no crash gravity)
+    from game.velomaster.rules.variants import REPECHAGE_OPTION
+
+    assert not REPECHAGE_OPTION.shown({"stages": 3, "level": "debutant"})
+    assert REPECHAGE_OPTION.shown({"stages": 3, "level": "expert"}) and REPECHAGE_OPTION.shown({"stages": 2, "level": "pro"})
+    assert not SPEC.tour_plan(tour_config("debutant", 3, 2, repechage=True)).repechage
+    assert SPEC.tour_plan(tour_config("expert", 3, 2, repechage=True)).repechage
 
 
 def test_a_seat_whose_leader_abandoned_must_name_a_new_one_among_its_remaining_riders():

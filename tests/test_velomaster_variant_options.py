@@ -57,7 +57,11 @@ def old_id_save(name: str) -> tuple[dict, dict]:
     if name == "today":
         save = json.loads((FIXTURES / "velomaster-race.save.json").read_text(encoding="utf-8"))
         recorded = json.loads((FIXTURES / "velomaster-race.state.json").read_text(encoding="utf-8"))
-        assert save["config"]["options"] == {"course": "salzburg", "finish": 100, "level": "debutant"}
+        options = save["config"]["options"]  # Débutant on Salzburg, every option added since at its default
+        defaults = dict(GAMES["velomaster"].default_config("debutant-salzburg", save["config"]["players"]).options)
+        assert {k: options[k] for k in ("course", "finish", "level")} == {"course": "salzburg", "finish": 100,
+                                                                         "level": "debutant"}
+        assert all(options[k] == v for k, v in defaults.items())
         save["config"] = {"variant": "debutant-salzburg", "players": save["config"]["players"], "options": {"finish": 100}}
         return save, recorded
     folder = FIXTURES / "velomaster"

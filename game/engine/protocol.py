@@ -235,15 +235,22 @@ class Option:
     group: str = ""
     short: str = ""
     # Shown only when another option of the variant has one of these values (("level", ("pro",)): the Pro
-    # rules appear once the level is Pro); a hidden option keeps its default and the game ignores it.
-    when: tuple[str, tuple[Any, ...]] = ()
+    # rules appear once the level is Pro), or when each of several do ((("stages", (2, 3)), ("level", ("expert",
+    # "pro")))): a hidden option keeps its default and the game ignores it.
+    when: tuple[str, tuple[Any, ...]] | tuple[tuple[str, tuple[Any, ...]], ...] = ()
+
+    @property
+    def conditions(self) -> tuple[tuple[str, tuple[Any, ...]], ...]:
+        """``when`` as (option key, values allowed) pairs, all of which must hold; () for an option always shown."""
+        if not self.when:
+            return ()
+        if isinstance(self.when[0], str):
+            return (self.when,)  # type: ignore[return-value]
+        return self.when  # type: ignore[return-value]
 
     def shown(self, values: Mapping[str, Any]) -> bool:
         """Does the setup show this option, given the other options' ``values`` (key -> value)?"""
-        if not self.when:
-            return True
-        key, allowed = self.when
-        return values.get(key) in allowed
+        return all(values.get(key) in allowed for key, allowed in self.conditions)
 
     def value_words(self, value: Any) -> str:
         """How a player reads ``value``: a choice's label, yes/no, or the number."""

@@ -87,7 +87,7 @@ class ExpertControls:
 
     def _shared_index(self, view: VelomasterView) -> int:
         """The tray's die set aside for the penalised riders while one of them still has to take it, else -1."""
-        if not any(view.riders[r].missed_feed for r in view.movers):
+        if not any(view.riders[r].missed_feed or view.riders[r].worst_die for r in view.movers):  # the penalised
             return -1
         return self.tray.shared_index(view.dice, view.dice_left, view.shared_die)
 
@@ -216,6 +216,8 @@ class ExpertControls:
                 if len(view.dice) > 1:
                     return f"{name}: team-mates in protection: keep one of the {len(view.dice)} dice for your leader."
                 return f"{name}: your leader's die. Hover it to see the move."
+            if view.neutral_rolled:
+                return f"{name}: give each neutral bike a die: click (or drag) a die, then a bike."
             return f"{name}: give each team-mate a die: click (or drag) a die, then a rider."
         if phase == "propose" and view.lines:
             return (f"{name}: accélération of the highlighted line of {len(view.lines[0])}? "

@@ -36,9 +36,9 @@ def is_neutral(view: VelomasterView, r: RiderView) -> bool:
 
 def most_riders_a_seat_moves(view: VelomasterView) -> int:
     """The most riders one seat may be asked to give dice to or launch at once: its own riders (four, or two
-    when it shares a team colour), and with 2 players the two neutral bikes it moves as well."""
+    when it shares a team colour); with 2 players the two neutral bikes it moves get a roll of their own."""
     own = Counter(r.seat for r in view.riders if not is_neutral(view, r))
-    return max(own.values(), default=1) + (2 if any(is_neutral(view, r) for r in view.riders) else 0)
+    return max(own.values(), default=1)
 
 
 def team_colours(view: VelomasterView, seat_colours) -> list:
@@ -73,8 +73,11 @@ def phase_hint(view: VelomasterView) -> str:
         return "one rider at a time, 2 dice keep 1"
     if view.round_phase == 0:
         return "each leader rolls 1 die (more with team-mates in protection on a climb)"
-    return "3 dice, one to each team-mate, one more per neutral bike" if view.players == 2 else \
-        "3 dice, one to each team-mate"
+    if view.players == 2:
+        return "3 dice, one to each team-mate; then a die for each neutral bike"
+    if view.players > 4:
+        return "3 dice, one to each team-mate (a shared team: 1 for the violet, 2 for the grey and the green)"
+    return "3 dice, one to each team-mate"
 
 
 def draw_phase_badge(surface: pygame.Surface, view: VelomasterView, top_left: tuple[int, int]) -> pygame.Rect | None:
@@ -98,19 +101,18 @@ def draw_phase_badge(surface: pygame.Surface, view: VelomasterView, top_left: tu
 
 
 def line_seats(view: VelomasterView, line: tuple[int, ...]) -> list[int]:
-    """The seats with bikes of their own in the line (a neutral bike rides with the line: nobody votes
-    for it)."""
+    """The seats moving bikes in the line (a neutral bike votes with the player who moves it)."""
     seats: list[int] = []
     for rid in line:
         r = view.riders[rid]
-        if not is_neutral(view, r) and r.seat not in seats:
+        if r.seat not in seats:
             seats.append(r.seat)
     return seats
 
 
 def proposal_words(view: VelomasterView, line: tuple[int, ...], seat: int, names) -> str:
     """What the proposer decides: the line, whose bikes are in it, the count needed and who would vote."""
-    mine = sum(1 for rid in line if view.riders[rid].seat == seat and not is_neutral(view, view.riders[rid]))
+    mine = sum(1 for rid in line if view.riders[rid].seat == seat)
     need = votes_needed(line)
     others = [names[s] for s in line_seats(view, line) if s != seat]
     vote = ("your bikes are enough" if mine >= need or not others

@@ -29,7 +29,7 @@ from .rules import (
 from .rules.pro import pro_rules
 from .rules.tour import T_RACE, TourPlan, TourState
 from .rules.tour_actions import TOUR_ACTION_TYPES
-from .rules.variants import REPECHAGE_OPTION, stage_config, stage_count, stage_courses
+from .rules.variants import REPECHAGE_OPTION, option_values, stage_config, stage_count, stage_courses
 
 
 class VelomasterSpec(GameSpec):
@@ -48,7 +48,15 @@ class VelomasterSpec(GameSpec):
     # half, a crash in the entraide opening one's own turn costs that turn only. Replayed under these rules,
     # most rules-1 races meet an entraide or a turn they did not have (248 of 300 seeded random races
     # could not replay): rules-1 saves are refused and set aside.
-    rules_version = 2
+    # 3: the rulebook read again (docs/rules/velomaster.md, "Rules versions and saves"): at Expert a crash costs
+    # exactly the rider's own missed turns, entraides open the turn of the phase's riders, "4.2.1." is read on each
+    # roll apart (2 players: the neutral bikes roll apart), a neutral bike's crash costs its player only, neutral
+    # bikes vote with their player, a shared team rolls 1 + 2 dice; at Pro the control comes before the stage-end
+    # gains, a win gains once, a tour's jerseys are the general classification's, a leader's two 1s are a double 1;
+    # riders on the road are timed in players' turns. Of 60 seeded random Expert and Pro races (2 to 6 players, some
+    # tours) saved with rules 2 after 50 to 1,500 moves, 59 cannot be replayed under these rules (the one that can,
+    # 54 moves in, reaches the same position): rules-2 saves are refused and set aside.
+    rules_version = 3
     levels = bots.LEVELS
 
     def __init__(self, course_source: Callable[[str], Course]):
@@ -104,8 +112,10 @@ class VelomasterSpec(GameSpec):
         if plan is None:
             courses = stage_courses(config)
             setups = tuple(self.setup(stage_config(config, course)) for course in courses)
+            repechage = bool(config.get(REPECHAGE_OPTION.key, REPECHAGE_OPTION.default))
+            # (shown at Expert and Pro only: at Débutant nobody abandons, the option is ignored)
             plan = self._plans[config] = TourPlan(config, courses, setups,
-                                                  bool(config.get(REPECHAGE_OPTION.key, REPECHAGE_OPTION.default)))
+                                                  repechage and REPECHAGE_OPTION.shown(option_values(config)))
         return plan
 
     def new_state(self, config: Config, seed: int) -> VelomasterState | TourState:

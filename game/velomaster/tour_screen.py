@@ -183,7 +183,8 @@ class TourStandingsScene(MatchScene):
                   ("TEAMS", st.teams, ""), (f"STAGE {st.stage} · ARRIVALS", st.arrival, "")]
         for i, (title, lines, kind) in enumerate(panels):
             rect = pygame.Rect(10 + i * (PANEL_W + 10), PANEL_Y, PANEL_W, PANEL_H)
-            tour_art.draw_classification(surface, rect, title, lines, self.colours, BIBS, view, st.jerseys, kind,
+            held = st.arrival_jerseys if lines is st.arrival else st.jerseys  # (the stage's riders as they rode it)
+            tour_art.draw_classification(surface, rect, title, lines, self.colours, BIBS, view, held, kind,
                                          champion, "No points yet." if kind == "rouge" else "Nobody yet.")
 
     def _draw_jerseys(self, surface, rect: pygame.Rect, st: Standings) -> None:
@@ -201,7 +202,7 @@ class TourStandingsScene(MatchScene):
             surface.blit(tour_art.jersey(kind, 40, champion), (x, rect.y + 28))
             name = JERSEY_NAMES[kind] if kind != "champion" else f"Stage {st.stage} winner"
             theme.blit_text(surface, name, (x + 46, rect.y + 30), 13, theme.MUTED, "bold")
-            who = rider_words(self.v, slot, self.match.names)
+            who = rider_words(self.v, st.winner if kind == "champion" else slot, self.match.names)  # (as it rode)
             size = 16 if theme.font(16, "bold").size(who)[0] <= w - 52 else 14  # three jerseys: narrower columns
             theme.blit_text(surface, theme.fit(who, w - 52, size, "bold"), (x + 46, rect.y + 48), size, theme.INK,
                             "bold")

@@ -7,6 +7,7 @@ Every rider is named as the race table names it: "Ann's leader", "Bob's grey tea
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from .race_panel import clock
@@ -62,6 +63,10 @@ class Standings:
     decisions: tuple[Decision, ...]
     between: bool  # the tour waits between stages (decisions pending)
     over: bool  # the tour is over (after its last stage)
+    # the last stage's own results name each rider by the slot it rode in that stage (as its points sheet does),
+    # though a change of leader since gives it another slot: the arrivals' lines (``arrival``) and these
+    winner: int = -1  # the stage winner's slot in that stage
+    arrival_jerseys: dict = dataclasses.field(default_factory=dict)  # "or" / "rouge" / "champion" -> slot in it
 
     @property
     def next_stage(self) -> int:
@@ -95,15 +100,17 @@ def stage_title(view: VelomasterView) -> str:
 
 def standings_of(view: VelomasterView, names) -> Standings:
     """The standings the screens show, from ``view.tour`` (tour riders shown as the slots they ride in this
-    race view: after a leader change the new leader is "Ann's leader")."""
+    race view: after a leader change the new leader is "Ann's leader"; the last stage's arrivals and winner as
+    the slots they rode in that stage, as its points sheet shows them)."""
     tour = view.tour
     slots = tour.slots
+    rode = tour.stage_slots[-1] if tour.stage_slots else slots  # the last stage run's slots
 
-    def slot_of(r: int) -> int:
-        return slots[r] if 0 <= r < len(slots) else -1
+    def slot_of(r: int, frame=slots) -> int:
+        return frame[r] if 0 <= r < len(frame) else -1
 
-    def line(r: int, figure: str) -> Line:
-        slot = slot_of(r)
+    def line(r: int, figure: str, frame=slots) -> Line:
+        slot = slot_of(r, frame)
         team = view.riders[slot].team if 0 <= slot < len(view.riders) else -1
         return Line(slot, team, rider_words(view, slot, names), figure, tour.status[r] != "in")
 
@@ -115,16 +122,18 @@ def standings_of(view: VelomasterView, names) -> Standings:
     teams = tuple(Line(-1, team, team_words(view, team, names),
                        clock_or_gap(time, ranked[0], i == 0) if time >= 0 else "not ranked", time < 0)
                   for i, (team, time) in enumerate(tour.teams))
-    arrival = tuple(line(r, clock_words(time)) for r, time in tour.arrival)
-    jerseys = {kind: slot_of(r) for kind, r in (("or", tour.or_jersey), ("rouge", tour.rouge_jersey),
-                                                ("champion", tour.champion)) if r >= 0}
+    arrival = tuple(line(r, clock_words(time), rode) for r, time in tour.arrival)
+    holders = (("or", tour.or_jersey), ("rouge", tour.rouge_jersey), ("champion", tour.champion))
+    jerseys = {kind: slot_of(r) for kind, r in holders if r >= 0}
+    arrival_jerseys = {kind: slot_of(r, rode) for kind, r in holders if r >= 0}
     cumulated = [(-1, 0)] * len(view.riders)
     for r, slot in enumerate(slots):
         if 0 <= slot < len(cumulated):
             cumulated[slot] = (tour.cum_time[r] if tour.status[r] == "in" else -1, tour.cum_points[r])
     return Standings(len(tour.stage_times), tour.stages, tuple(tour.courses), general, climbers, teams, arrival,
                      jerseys, tuple(cumulated), decisions_of(view, names), tour.phase == "between",
-                     tour.phase == "over")
+                     tour.phase == "over", slot_of(tour.champion, rode) if tour.champion >= 0 else -1,
+                     arrival_jerseys)
 
 
 def decisions_of(view: VelomasterView, names) -> tuple[Decision, ...]:

@@ -25,7 +25,8 @@ START = 100
 FULL = 100  # "dans la limite de 100%"; above it a rider risks the anti-doping control
 # Gains ("Gagner en condition physique")
 TRIPLE_ONE = 20  # "Triple « 1 » (pour chaque vélo si tour des équipiers)"
-DOUBLE_ONE = 10  # "Double « 1 » (pour les jets à 2 dés uniquement)": the start's 2 d6, an attack's 2 d6
+DOUBLE_ONE = 10  # "Double « 1 » (pour les jets à 2 dés uniquement)": any roll of two dice (the start's, an attack's, a
+# leader's with one protector or after a missed feed, two team-mates' or neutral bikes')
 POWER_18_20 = 10  # "Pour chaque « 20 », « 19 » ou « 18 » lors d'un jet de puissance"
 LEADER_ONE = 10  # "Pour le leader uniquement: à chaque « 1 »"
 LEADER_IN_LINE = 10  # "quand deux équipiers viennent se placer en ligne juste devant lui" (once per phase)

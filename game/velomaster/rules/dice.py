@@ -6,7 +6,9 @@ take, and the smallest die that penalised riders share.
   the text, :attr:`.levels.Level.protection` holds our reading 1 / 2 / 3); a leader who missed a feed rolls 2
   and keeps the smaller ("chaque lancer à 1 Dé6 se transformera en lancer à 2Dé6") and loses the protection;
   after a crash's "égratignure" it rolls 3 and keeps the worst. Expert's "tour des équipiers": 3 d6 whatever
-  the number of team-mates still racing, one die each, no adding.
+  the number of team-mates still racing, one die each, no adding; a team shared by two players (5+) rolls its
+  3 d6 as 1 (the director's violet) + 2 (the outsider's grey and green); with 2 players the neutral bikes a
+  player moves get a roll of their own, one d6 each (:func:`.play._neutral_roll`).
 * Penalised riders (a missed feed, an égratignure) must take the smallest die of the roll; several of them
   share the same die ("on choisit pour les vélos concernés par cette pénalité, la valeur du même plus petit
   dé"): at the roll one die of the smallest value is set aside as ``shared_die`` for them, the others choose
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 from .codes import FIN, ROAD
 from .condition import TIRED_BELOW
-from .levels import LEADER
+from .levels import EQUIPIER, LEADER
 
 
 def able(s, r: int) -> bool:
@@ -57,9 +59,8 @@ def dice_count(s, seat: int) -> int:
     su = s.setup
     phase = su.level.phases[s.round_phase]
     n = phase.dice
-    neutral = su.neutral_team
-    if neutral >= 0:  # Expert, 2 players: one more die for each neutral bike the player moves this turn
-        n += sum(1 for r in s.seats.phase_riders[s.round_phase][seat] if su.rider_team[r] == neutral and able(s, r))
+    if su.shared_pairs and phase.roles == (EQUIPIER,):
+        n = team_share(s, seat)
     if phase.roles == (LEADER,):
         for r in s.seats.phase_riders[s.round_phase][seat]:
             if not able(s, r):
@@ -70,6 +71,21 @@ def dice_count(s, seat: int) -> int:
             if s.worst_die[r]:
                 n = max(n, 3)
     return n
+
+
+def team_share(s, seat: int) -> int:
+    """The team-mates' dice a seat rolls: its team's 3 d6 ("Les joueurs lancent 3 Dés 6 faces pour avancer leurs 3
+    équipiers"); from 5 players, of two players sharing a team, each rolls the dice of the team-mates it moves
+    ("Le déroulement du jeu est inchangé … les 3 autres vélos avancent au « tour des équipiers »": the team's 3 d6,
+    one to each team-mate; the director 1 for the violet, the outsider 2 for the grey and the green)."""
+    su = s.setup
+    phase = su.level.phases[s.round_phase]
+    team = su.seat_team[seat]
+    mates = [r for r in su.teams[team] if su.roles[r] in phase.roles] if 0 <= team < su.team_count else []
+    mine = sum(1 for r in mates if s.seats.controller[r] == seat)
+    if not mates or mine == len(mates):
+        return phase.dice
+    return phase.dice * mine // len(mates)
 
 
 def set_aside_shared_die(w, movers: tuple[int, ...]) -> None:
@@ -84,7 +100,7 @@ def set_aside_shared_die(w, movers: tuple[int, ...]) -> None:
 
 
 def is_puncture_roll(dice: tuple[int, ...]) -> bool:
-    """"4.2.1.": the dice show a 4, a 2 and a 1 (three dice; five when a player also moves two neutral bikes)."""
+    """"4.2.1.": the dice show a 4, a 2 and a 1 (a roll of three dice, or a shorter roll completed by its check)."""
     return 1 in dice and 2 in dice and 4 in dice
 
 

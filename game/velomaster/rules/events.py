@@ -98,13 +98,14 @@ class TurnStarted(Event):
 class DiceRolled(Event):
     seat: int
     dice: tuple[int, ...]
-    purpose: str  # "launch" | "race" (Débutant) | "leader" | "team-mates" (Expert) | "puncture check"
+    purpose: str  # "launch" | "race" (Débutant) | "leader" | "team-mates" | "neutral bikes" (Expert) | "puncture check"
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
         shown = " and ".join(str(d) for d in self.dice)
         what = {"launch": "to launch a rider", "race": "for the two riders", "leader": "for the leader",
-                "team-mates": "for the team-mates", "puncture check": "to check for a puncture (4, 2, 1)"
+                "team-mates": "for the team-mates", "neutral bikes": "for the neutral bikes",
+                "puncture check": "to check for a puncture (4, 2, 1)"
                 }.get(self.purpose, "")
         return f"{name_of(names, self.seat)} rolls {shown} {what}."
 

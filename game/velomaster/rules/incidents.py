@@ -6,8 +6,8 @@
   "repartira juste avant de jouer son prochain tour".
 * "RAVITAILLEMENT": a rider stopping on a feed cell ticks the zone; leaving the zone's last row without
   having stopped in it is a missed feed: the smallest die to the finish (:mod:`.dice`).
-* "CREVAISON : 4.2.1.": the punctured rider stands at the roadside and gets back in the saddle when the
-  phase ("tour des leaders" / "tour des équipiers") ends.
+* "CREVAISON : 4.2.1.": read on each roll apart (:func:`team_mate_puncture`); the punctured rider stands at the
+  roadside and gets back in the saddle when the phase ("tour des leaders" / "tour des équipiers") ends.
 """
 
 from __future__ import annotations
@@ -93,6 +93,29 @@ def puncture(w, r: int, dice: tuple[int, ...], ev: list) -> None:
     w.flats = replaced(w.flats, r, w.flats[r] + 1)
     w._occupied_cache = None
     ev.append(Puncture(w.seats.controller[r], r, su.roles[r], w.pos[r], tuple(dice)))
+
+
+def team_mate_puncture(w, seat: int, ev: list) -> tuple[int, ...]:
+    """A team-mate (or a neutral bike) is given a 1: the dice of its roll if they make "4.2.1.", else ().
+
+    "4.2.1." is read on the roll the die comes from, never on two rolls together: the team-mates' 3 d6; in an
+    attack's turn the other team-mates' 2 ("Si c'est un équipier, il jouera ses 2 Dés 6 faces séparément");
+    from 5 players a shared team's share (1 or 2 dice); with 2 players the neutral bikes' own roll. A roll of
+    fewer than three dice is completed as the leader's is ("si le vélo fait « 1 », alors on jette les 2 autres
+    dés … En cas de jet à 2 dés, si le vélo fait « 1+2 » ou « 2+4 » ou « 4+1 » alors on lance le troisième dé"),
+    so each bike's odds of a puncture are those of the printed three-dice roll (1 in 108)."""
+    roll = tuple(w.dice[2:] if w.attacker >= 0 and not w.neutral_rolled else w.dice)
+    if len(roll) < 3:
+        extra = leader_check_dice(roll)
+        if not extra:
+            return ()
+        more = []
+        for _ in range(extra):
+            v, w.rng = die(w.rng, 6)
+            more.append(v)
+        ev.append(DiceRolled(seat, tuple(more), "puncture check"))
+        roll += tuple(more)
+    return roll if len(roll) == 3 and is_puncture_roll(roll) else ()
 
 
 def check_leader_puncture(w, seat: int, leader: int, ev: list) -> bool:

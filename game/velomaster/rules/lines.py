@@ -70,10 +70,11 @@ def votes_needed(line: tuple[int, ...]) -> int:
 
 
 def agreeing_bikes(s, line: tuple[int, ...], proposer: int) -> int:
-    """Bikes that agree: the proposer's, and those of every seat that voted yes."""
+    """Bikes that agree: the proposer's, and those of every seat that voted yes. A neutral bike (2 players) is
+    the player's who moves it ("Chaque vélo constituant une ligne est joué par chacun des joueurs qui sont libres
+    d'avancer ou pas"): it agrees as that player does."""
     ctrl = s.seats.controller
-    neutral = s.setup.neutral_team  # a neutral bike has no director to refuse: it rides with the line
-    return sum(1 for r in line if ctrl[r] == proposer or s.setup.rider_team[r] == neutral or s.votes[ctrl[r]] == VOTE_YES)
+    return sum(1 for r in line if ctrl[r] == proposer or s.votes[ctrl[r]] == VOTE_YES)
 
 
 def line_mover(s, occ) -> tuple[int, int, tuple[int, ...]]:
@@ -130,15 +131,18 @@ def entraide_targets(s, occ=None) -> list[tuple[int, int]]:
 def entraide_pairs(s, seat: int) -> tuple[tuple[int, int], ...]:
     """(rear, front) pairs offered at the start of ``seat``'s turn: exactly two bikes one behind the other
     in the same lane (no bike right in front of the front one nor right behind the rear one), at least
-    one of them ``seat``'s, neither down, not both already helped this round (a bike that has played its
-    entraide still gives the other bike its half). Front-most pair first."""
+    one of them a rider ``seat`` moves in this phase (Expert: its leader in the leaders' turn, "S'il est en
+    position d'entraide … il doit la jouer immédiatement. Puis, le leader lance 1Dé"; its team-mates in the
+    team-mates' turn, "Si une entraide … est réalisable pour l'un ou plusieurs des équipiers, elle se joue en
+    premier"; the other bike of the pair may be anyone's), neither down, not both already helped this round (a
+    bike that has played its entraide still gives the other bike its half). Front-most pair first."""
     su = s.setup
     g = su.geo
     pos, st = s.pos, s.status
     at = {p: r for r, p in enumerate(pos) if p and st[r] == ROAD}
     fwd, back = g.fwd, g.back
     found = set()
-    for x in s.seats.seat_riders[seat]:
+    for x in s.seats.phase_riders[s.round_phase][seat]:
         p = pos[x]
         if not p or st[x] != ROAD:
             continue

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...engine.rng import die
 from . import condition, incidents
 from .board import occupied, replaced
-from .codes import CTX_ENTRAIDE, CTX_START, FIN, ROAD, SIDE
+from .codes import CTX_START, FIN, ROAD, SIDE
 from .events import Crash, PowerRoll, RiderFinished, RiderStepped, SeatSkips, SkillRoll, SummitPoints
 from .geo import K_DIAGONAL, K_FORWARD, KIND_NAMES
 from .levels import LEADER
@@ -84,7 +84,8 @@ def crash(w, r: int, cell: int, ev: list, chained: bool = False) -> None:
     w.status = replaced(w.status, r, SIDE)
     w._occupied_cache = None
     misses = su.level.crash_misses
-    if su.rider_team[r] == su.neutral_team and w.move_context != CTX_START:
+    neutral = su.rider_team[r] == su.neutral_team and w.move_context != CTX_START
+    if neutral:
         w.seat_skips = replaced(w.seat_skips, seat, w.seat_skips[seat] + 1)
         ev.append(SeatSkips(seat, True))
     if su.level.crash_gravity:  # Expert: a second d20 says how bad it is
@@ -93,18 +94,43 @@ def crash(w, r: int, cell: int, ev: list, chained: bool = False) -> None:
             if su.pro.collective_crashes and not chained:
                 collective(w, r, cell, ev)
             return  # abandoned: out of the race
-    # ``miss`` counts the ends of its own team's turns it must still wait. Falling in its own team's
-    # turn after its die (or its move), it also lies there for the rest of this turn: one more. Falling
-    # in the entraide that opens its own turn, before any die, the rest of this turn is the one turn it
-    # misses ("passe 1 fois son tour"), not one more.
-    own_turn = seat == w.seat
-    before_its_die = own_turn and w.move_context == CTX_ENTRAIDE and r in w.seats.phase_riders[w.round_phase][seat]
+    if neutral:  # "En cas de chute pour un vélo neutre, c'est le joueur responsable qui passera le prochain tour":
+        misses = 0  # the player passes (seat_skips), the bike misses none of its own
+    # ``miss`` counts the ends of the rider's own turns it must still wait: the turns of its seat in its own phase
+    # (_tick_misses). Falling in such a turn after its die (or its move), it also lies there for the rest of this
+    # turn: one more. Falling in such a turn before its die (an entraide or an accélération opening the turn, a
+    # pile-up), the rest of this turn is the one turn it misses ("passe 1 fois son tour"), not one more. Falling in
+    # any other turn (another seat's, or its own seat's turn of the other phase: a team-mate in its leader's
+    # entraide), the next turn it misses is its own next one: the misses, no more.
+    own_turn = _ends_with_this_turn(w, r)
+    before_its_die = own_turn and not _took_its_die(w, r)
     # (a harmless Expert crash still costs the rest of that turn: "on repart normalement au tour suivant")
     missed = max(misses, 1) if before_its_die else misses + (1 if own_turn else 0)
     w.miss = replaced(w.miss, r, missed)
     ev.append(Crash(seat, r, su.roles[r], cell, misses, before_its_die))
     if su.pro.collective_crashes and not chained:
         collective(w, r, cell, ev)
+
+
+def _ends_with_this_turn(w, r: int) -> bool:
+    """Is this turn one of the rider's own (its end counts down the rider's missed turns)? At the start a seat's
+    launch turns count for all its riders; in the race, its turns of the phase the rider moves in."""
+    if w.move_context == CTX_START:
+        return r in w.seats.seat_riders[w.seat]
+    return r in w.seats.phase_riders[w.round_phase][w.seat]
+
+
+def _took_its_die(w, r: int) -> bool:
+    """Has the rider had its die this turn (it is moving with it, or its roll is out and it took one)? At the
+    start a launch is the die."""
+    if w.move_context == CTX_START or r == w.moving_rider:
+        return True
+    if not w.dice:
+        return False  # before the roll: the entraides and accélérations that open the turn
+    su = w.setup
+    if su.rider_team[r] == su.neutral_team and not w.neutral_rolled:
+        return False  # (2 players) the neutral bikes' roll is still to come
+    return r not in w.movers
 
 
 def collective(w, r: int, cell: int, ev: list) -> None:

@@ -61,7 +61,7 @@ from .codes import (
     VOTE_WAITING,
     VOTE_YES,
 )
-from .dice import able, dice_count, is_puncture_roll, penalised, set_aside_shared_die
+from .dice import able, dice_count, penalised, set_aside_shared_die
 from .events import (
     AccelerationDecided,
     AccelerationProposed,
@@ -470,7 +470,7 @@ def _propose(w, seat: int, ev: list) -> None:
     su = w.setup
     line = w.lines[0]
     need = votes_needed(line)
-    asked = tuple(sorted({w.seats.controller[r] for r in line if su.rider_team[r] != su.neutral_team} - {seat}))
+    asked = tuple(sorted({w.seats.controller[r] for r in line} - {seat}))  # (a neutral bike: who moves it)
     ev.append(AccelerationProposed(seat, line, need, asked))
     if agreeing_bikes(w, line, seat) >= need:
         _settle_vote(w, seat, ev)
@@ -500,8 +500,53 @@ def _settle_vote(w, proposer: int, ev: list) -> None:
     _offer_entraide(w, ev)
 
 
+def _own_movers(w, seat: int) -> tuple[int, ...]:
+    """The riders the seat's roll of this phase is for, able to take a die: its riders of the phase, but the
+    neutral bikes (2 players), which get a roll of their own (:func:`_neutral_roll`)."""
+    neutral = w.setup.neutral_team
+    team = w.setup.rider_team
+    return tuple(r for r in w.seats.phase_riders[w.round_phase][seat] if team[r] != neutral and able(w, r))
+
+
+def _neutral_bikes(w, seat: int) -> tuple[int, ...]:
+    """The neutral bikes ``seat`` moves in this phase and that may take a die now (2 players)."""
+    neutral = w.setup.neutral_team
+    if neutral < 0:
+        return ()
+    team = w.setup.rider_team
+    return tuple(r for r in w.seats.phase_riders[w.round_phase][seat] if team[r] == neutral and able(w, r))
+
+
+def _neutral_due(w) -> bool:
+    """Does the seat still roll for its neutral bikes this turn (2 players, their roll not made yet)?"""
+    return not w.neutral_rolled and bool(_neutral_bikes(w, w.seat))
+
+
+def _neutral_roll(w, seat: int, ev: list) -> None:
+    """2 players: the neutral bikes the seat moves get a roll of their own, one d6 each, once its team-mates have
+    their dice ("Les joueurs lancent 3 Dés 6 faces pour avancer leurs 3 équipiers": the team-mates' roll is
+    theirs; "4.2.1." is read on each roll, :func:`_assign`)."""
+    riders = _neutral_bikes(w, seat)
+    dice = []
+    for _ in riders:
+        v, w.rng = die(w.rng, 6)
+        dice.append(v)
+    w.dice = w.dice_left = tuple(dice)
+    w.neutral_rolled = 1
+    ev.append(DiceRolled(seat, w.dice, "neutral bikes"))
+    w.movers = riders
+    if w.setup.pro.condition:
+        pro_play.roll_gains(w, seat, False, ev)
+        w.movers = tuple(r for r in w.movers if able(w, r))
+    set_aside_shared_die(w, w.movers)
+    _next_assign(w, ev)
+
+
 def _next_assign(w, ev: list) -> None:
     opts = assign_options(w)
+    if not opts and w.setup.neutral_team >= 0 and _neutral_due(w):
+        _neutral_roll(w, w.seat, ev)
+        return
     if not opts:
         _end_turn(w, ev)
     elif len(opts) == 1:
@@ -538,10 +583,12 @@ def _assign(w, r: int, d: int, ev: list) -> None:
     if expert and w.worst_die[r]:
         w.worst_die = replaced(w.worst_die, r, 0)  # "jouer au prochain tour le moins bon dé": this turn's
     ev.append(DieAssigned(w.seats.controller[r], r, su.roles[r], d, False))
-    if d == 1 and su.level.punctures and len(w.dice) >= 3 and is_puncture_roll(w.dice) and su.roles[r] != LEADER:
-        incidents.puncture(w, r, w.dice, ev)  # "si « 4.2.1. » c'est la crevaison pour le vélo à qui on attribue le « 1 »"
-        _next_assign(w, ev)
-        return
+    if d == 1 and su.level.punctures and su.roles[r] != LEADER:
+        shown = incidents.team_mate_puncture(w, w.seat, ev)  # "si « 4.2.1. » c'est la crevaison pour le vélo à qui
+        if shown:  # on attribue le « 1 »"
+            incidents.puncture(w, r, shown, ev)
+            _next_assign(w, ev)
+            return
     _start_move(w, r, d, ev)
 
 
@@ -555,6 +602,8 @@ def _end_turn(w, ev: list) -> None:
     w.dice, w.dice_left, w.movers = (), (), ()
     if su.incidents and w.shared_die:
         w.shared_die = 0
+    if w.neutral_rolled:
+        w.neutral_rolled = 0
     st = w.status
     if all(x >= FIN for x in st):
         _race_over(w, "leaders" if all(st[r] >= FIN for r in su.leaders) else "team", ev)
@@ -601,7 +650,7 @@ def _race_roll(w, seat: int, ev: list) -> None:
     roles = level.phases[w.round_phase].roles
     purpose = "race" if len(roles) > 1 else "leader" if roles == (LEADER,) else "team-mates"
     ev.append(DiceRolled(seat, w.dice, purpose))
-    w.movers = tuple(r for r in w.seats.phase_riders[w.round_phase][seat] if able(w, r))
+    w.movers = _own_movers(w, seat)
     if su.pro.condition:
         pro_play.roll_gains(w, seat, roles == (LEADER,), ev)
         w.movers = tuple(r for r in w.movers if able(w, r))
@@ -619,7 +668,10 @@ def _attack_roll(w, seat: int, ev: list) -> None:
     su = w.setup
     attacks.roll(w, seat, ev)
     r = w.attacker
-    w.movers = tuple(x for x in w.seats.phase_riders[w.round_phase][seat] if x != r and able(w, x))
+    w.movers = tuple(x for x in _own_movers(w, seat) if x != r)
+    if su.pro.condition and su.roles[r] != LEADER:  # "Les équipiers joueront 2 dés": a roll of their own
+        pro_play.roll_gains(w, seat, False, ev, w.dice[2:])
+        w.movers = tuple(x for x in w.movers if able(w, x))
     if su.level.punctures and su.roles[r] == LEADER and incidents.check_leader_puncture(w, seat, r, ev):
         w.dice_left = tuple(w.dice[2:])
         set_aside_shared_die(w, w.movers)
@@ -673,6 +725,8 @@ def apply_action(s, seat: int, action):
             _order_roll(w, seat, ev)
         elif phase == P_ROLL and w.attacker >= 0:
             _attack_roll(w, seat, ev)
+        elif phase == P_ROLL and not _own_movers(w, seat) and _neutral_due(w):
+            _neutral_roll(w, seat, ev)  # (2 players) no team-mate of its own to roll for: the neutral bikes' roll
         else:
             n = w.setup.level.start_dice if phase == P_LROLL else dice_count(w, seat)
             dice = []

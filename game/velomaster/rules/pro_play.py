@@ -13,8 +13,8 @@ does nothing unless its toggle is on (Setup.pro). Readings (docs/rules/velomaste
   more) and "Si on décide de ne pas prendre la case supplémentaire en descente" (NoDescend): a skill roll on
   the rider's cell.
 * Condition gains on the dice (:mod:`.condition`): the leaders' turn, each 1 the leader rolls; three 1s on
-  a three-dice roll, each rider of the seat moving that turn; the start's two dice showing 1 and 1, the rider
-  launched; at the end of each of its team's turns, a leader with two team-mates on the two cells straight in
+  a three-dice roll or two 1s on a two-dice roll, each rider the roll moves; the start's two dice showing 1 and
+  1, the rider launched; at the end of each of its team's turns, a leader with two team-mates on the two cells straight in
   front of it, once per phase of the round.
 * Bands: a tired team-mate (below 90 %) and a weak leader (below 60 %) do not ride up an accélération; a weak
   rider plays no entraide; a tired leader on a climb gets no protection and climbs a line like a team-mate.
@@ -60,22 +60,26 @@ def brakes_on_stop(w) -> bool:
 # ---------------------------------------------------------------------------- condition on the dice
 
 
-def roll_gains(w, seat: int, leaders_turn: bool, ev: list) -> None:
-    """The race dice of a turn are on the table (not an attack's)."""
+def roll_gains(w, seat: int, leaders_turn: bool, ev: list, dice: tuple[int, ...] | None = None) -> None:
+    """The race dice of a turn are on the table (``dice``: the roll, by default the turn's; an attack's own two
+    are :mod:`.attacks`'): three 1s on three dice are a triple, two 1s on two dice a double ("Double « 1 » (pour
+    les jets à 2 dés uniquement)": any roll of two dice, the leader's with one protector or after a missed feed
+    included), each for every rider the roll moves ("pour chaque vélo si tour des équipiers"); the leader also
+    gains for each 1 it rolls."""
     if not w.setup.pro.condition:
         return
-    dice = w.dice
-    if leaders_turn:
-        ones = dice.count(1)
-        for r in w.movers:
-            if w.setup.roles[r] == LEADER:
-                if len(dice) == 3 and ones == 3:
-                    gain(w, r, TRIPLE_ONE, "triple 1", ev)
-                for _ in range(ones):
-                    gain(w, r, LEADER_ONE, "the leader rolled a 1", ev)
-    elif len(dice) == 3 and dice == (1, 1, 1):
-        for r in w.movers:  # "pour chaque vélo si tour des équipiers"
-            gain(w, r, TRIPLE_ONE, "triple 1", ev)
+    dice = w.dice if dice is None else dice
+    ones = dice.count(1)
+    combo = (TRIPLE_ONE, "triple 1") if len(dice) == 3 and ones == 3 else \
+        (DOUBLE_ONE, "double 1") if len(dice) == 2 and ones == 2 else None
+    for r in w.movers:
+        if leaders_turn and w.setup.roles[r] != LEADER:
+            continue
+        if combo is not None:
+            gain(w, r, combo[0], combo[1], ev)
+        if leaders_turn:
+            for _ in range(ones):
+                gain(w, r, LEADER_ONE, "the leader rolled a 1", ev)
 
 
 def launch_gains(w, r: int, ev: list) -> None:

@@ -76,6 +76,7 @@ def state_from_dict(data: Mapping[str, Any], setup: Setup) -> VelomasterState:
     s.lines = f.rows("lines", *rider) if incidents else ()
     s.votes = f.numbers("votes", 0, 3, length=n) if incidents else (0,) * n
     s.seat_skips = f.numbers("seat_skips", 0, 9, length=n) if incidents else (0,) * n
+    s.neutral_rolled = f.number("neutral_rolled", 0, 1) if incidents else 0
     s.seats = setup.seats(f.numbers("seating", 0, n - 1, length=nr)) if incidents else setup.default_seats
     s.waiting = f.numbers("waiting", 0, max(nr - 1, longest_move)) if incidents else ()
     if len(s.waiting) not in (0, 2) or (s.waiting and not (s.waiting[0] < nr and 1 <= s.waiting[1] <= longest_move)):

@@ -19,6 +19,8 @@ module imports neither.
 
 from __future__ import annotations
 
+import math
+
 from .codes import FIN, OUT
 from .setup import CHAMPION_JERSEY
 
@@ -135,24 +137,35 @@ def round_order(s) -> tuple[int, ...]:
     return tuple(sorted(seats, key=lambda x: leader_key(s, x)))
 
 
+AVERAGE_DIE = 3.5  # the cells a die moves a rider, on average: the rows a rider still on the road rides a round
+
+
+def turns_a_round(s) -> int:
+    """The players' turns a round of the race takes as it ends: for each phase of the level, the seats with riders
+    to move in it and a rider still racing (at least one)."""
+    seats, st = s.seats, s.status
+    racing = [any(st[r] < FIN for r in seats.seat_riders[x]) for x in range(s.setup.players)]
+    return max(1, sum(1 for riders in seats.phase_riders for x, mine in enumerate(riders) if mine and racing[x]))
+
+
 def stage_time(s, r: int) -> int | None:
     """A rider's time for the stage, in seconds (a tour's cumulative times, the team classification): its
-    finish time across the line; a rider still on the road (or on the start grid) when the race ends gets the
-    last arrival's time plus a minute per row it is behind that rider's row, at least one minute (our reading:
-    the text gives no time to riders who have not arrived; with nobody across the line, the winner's nominal
-    time at the finish row is the reference); None for a rider who abandoned or was excluded."""
+    finish time across the line; None for a rider who abandoned or was excluded. The text gives no time to a
+    rider still on the road (or on the start grid) when the race ends, and a tour needs one ("on note sur la fiche
+    (Temps Etape) le temps à l'arrivée de chaque vélo"): it is timed as the race's clock would have timed it, in the
+    text's unit ("ajouter 1 minute au temps du 1er arrivé à chaque fois qu'un joueur joue"): the clock as the race
+    ends (the time of a rider crossing in its last turn; with nobody across, the winner's nominal time), plus a
+    minute for each player's turn of each round it would still need, at a die's average of 3.5 rows a round, to
+    reach the finish row (at least one round)."""
     if abandoned(s, r):
         return None
     if s.status[r] == FIN:
         return s.finish_time[r]
-    g = s.setup.geo
-    arrived = [x for x in s.finish_order if not s.excluded >> x & 1] or list(s.finish_order)
-    if arrived:
-        last = arrived[-1]
-        ref_time, ref_row = s.finish_time[last], g.row[s.pos[last]]
-    else:
-        ref_time, ref_row = s.setup.nominal_s, s.setup.finish_row
-    return ref_time + 60 * max(1, ref_row - g.row[s.pos[r]])
+    su = s.setup
+    clock = su.nominal_s + 60 * (s.turns - s.first_arrival_turn) if s.first_arrival_turn >= 0 else su.nominal_s
+    rows = max(1, su.finish_row - su.geo.row[s.pos[r]])
+    rounds = math.ceil(rows / AVERAGE_DIE)
+    return clock + 60 * turns_a_round(s) * rounds
 
 
 def team_times(s) -> tuple[tuple[int, int | None], ...]:

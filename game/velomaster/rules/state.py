@@ -97,7 +97,8 @@ EXPERT_RIDER = ("fed_zones", "missed_feed", "worst_die", "punctured", "crashes",
 # and a leader blocked with cells of its die left, who may ride them as soon as the road opens ("ROUTE
 # BLOQUÉE"): (rider, cells) or ()
 # and, per seat, turns a player misses because a neutral bike it moved fell
-EXPERT = EXPERT_RIDER + ("shared_die", "lines", "votes", "waiting", "seat_skips")
+# and (2 players) whether the neutral bikes' own roll of the seat's team-mates' turn is on the table (1) or to come
+EXPERT = EXPERT_RIDER + ("shared_die", "lines", "votes", "waiting", "seat_skips", "neutral_rolled")
 # Pro (saved only by a Pro race, :mod:`.pro`): per rider its physical condition (percent, may pass 100); the
 # rider announced as attacking this turn (-1: none); each seat's secret stage-start picks until all are in
 # ((motivated slot, doped slots bits, clean 0/1), or () while it has not picked); riders (bits) surmotivé,
@@ -210,6 +211,7 @@ class VelomasterState(State):
     votes = _book_field("votes")
     waiting = _book_field("waiting")
     seat_skips = _book_field("seat_skips")
+    neutral_rolled = _book_field("neutral_rolled")
     condition = _book_field("condition")
     attacker = _book_field("attacker")
     picks = _book_field("picks")
@@ -249,7 +251,7 @@ class VelomasterState(State):
         s.arrival = (0,) * nr
         s.finish_time = (-1,) * nr
         s.fed_zones = s.missed_feed = s.worst_die = s.punctured = s.crashes = s.flats = (0,) * nr
-        s.shared_die = 0
+        s.shared_die = s.neutral_rolled = 0
         s.lines = s.waiting = ()
         s.seats = setup.default_seats
         s.votes = s.seat_skips = (0,) * n
@@ -460,7 +462,7 @@ class VelomasterState(State):
             arrival_seq=self.arrival_seq, summits=summits, riders=riders, finish_order=self.finish_order,
             first_arrival_turn=self.first_arrival_turn, race_clock=self.race_clock(), climbers=climbers_ranking(self),
             over=self.over, end_reason=self.reason, shared_die=self.shared_die, lines=self.lines, votes=self.votes,
-            waiting=self.waiting, seat_skips=self.seat_skips,
+            waiting=self.waiting, seat_skips=self.seat_skips, neutral_rolled=bool(self.neutral_rolled),
             **pro_view.view_fields(self, seat, standings.team_times(self) if self.setup.pro.team_classification else ()))
 
     @classmethod
@@ -498,6 +500,7 @@ class VelomasterState(State):
         s.shared_die, s.lines, s.votes, s.waiting = view.shared_die, view.lines, view.votes, view.waiting
         s.seats = setup.seats(tuple(r.seat for r in view.riders))
         s.seat_skips = view.seat_skips or (0,) * setup.players
+        s.neutral_rolled = int(view.neutral_rolled)
         s.over, s.reason = view.over, view.end_reason
         pro_view.imagine(s, view, rng)  # Pro: the viewer's secrets, the others' drawn
         s._legal_cache = None

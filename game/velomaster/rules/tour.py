@@ -29,7 +29,7 @@ from typing import Any, Sequence
 
 from ...engine.protocol import Action, IllegalAction, Question, Result, State
 from .codes import FIN, OUT
-from .condition import BETWEEN_STAGES, FULL, recovered
+from .condition import BETWEEN_STAGES, FULL, JERSEY, gain, recovered
 from .setup import Setup
 from .stage_start import StageStart
 from .standings import stage_time, time_ranking
@@ -86,7 +86,7 @@ class TourState(State):
 
     __slots__ = ("plan", "stage", "race", "phase", "slot_rider", "times", "points", "arrivals", "winners", "out",
                  "out_stage", "candidates", "votes", "options", "answers", "forced", "reinstated", "last_votes",
-                 "end_reason", "_standings")
+                 "end_reason", "rode", "_standings")
 
     # ------------------------------------------------------------------ construction
 
@@ -97,7 +97,7 @@ class TourState(State):
         t.plan, t.stage, t.phase = plan, 0, T_RACE
         t.race = VelomasterState.initial(plan.setups[0], seed)
         t.slot_rider = tuple(range(nr))
-        t.times = t.points = t.arrivals = ()
+        t.times = t.points = t.arrivals = t.rode = ()
         t.winners = t.reinstated = ()
         t.out = (IN,) * nr
         t.out_stage = (-1,) * nr
@@ -146,6 +146,10 @@ class TourState(State):
 
     def rider_bib(self, rider: int) -> str:
         return self.race.setup.bibs[self.rider_slot(rider)]
+
+    def stage_slot(self, rider: int, stage: int) -> int:
+        """The slot ``rider`` rode in ``stage`` (0-based, a stage run), as that stage's sheet shows it."""
+        return self.rode[stage].index(rider) if 0 <= stage < len(self.rode) else self.rider_slot(rider)
 
     # ------------------------------------------------------------------ protocol
 
@@ -311,6 +315,7 @@ def _end_stage(t: TourState, ev: list) -> None:
     # the stage winner: the first across the line of the stage's time ranking (equal times: the better climber)
     winner = next((slot_rider[s] for s in ranking if race.status[s] == FIN), -1)
     t.times = t.times + (tuple(times),)
+    t.rode = t.rode + (slot_rider,)  # who rode which slot in this stage (a later change of leader swaps slots)
     t.points = t.points + (tuple(pts),)
     t.arrivals = t.arrivals + (order,)
     t.winners = t.winners + (winner,)
@@ -318,6 +323,7 @@ def _end_stage(t: TourState, ev: list) -> None:
     t.out, t.out_stage = tuple(out), tuple(out_stage)
     t._standings = None
     st = t.standings()
+    jersey_gains(t, st, ev)
     ev.append(StageOver(t.rider_seat(winner) if winner >= 0 else -1, k + 1, plan.stages, winner,
                         t.rider_bib(winner) if winner >= 0 else "", _seat_or(t, st.or_jersey), _bib_or(t, st.or_jersey),
                         _seat_or(t, st.rouge_jersey), _bib_or(t, st.rouge_jersey), st))
@@ -331,6 +337,22 @@ def _end_stage(t: TourState, ev: list) -> None:
                                   tuple(t.rider_bib(r) for r in t.candidates)))
     else:
         _leaders_or_next(t, ev)
+
+
+def jersey_gains(t: TourState, st: Standings, ev: list) -> None:
+    """Pro, "En fin d'étape … pour l'obtention d'un maillot": in a tour the jerseys are the general
+    classification's ("Lorsqu'à l'issue d'une étape, un équipier est porteur du maillot « Or » ou « Rouge »"): once
+    the stage is recorded, the riders who wear the Maillot Or and the Maillot Rouge after it gain +10 % each (the
+    stage winner's +20 % is the race's, :func:`.doping.race_end`, after its anti-doping control)."""
+    race = t.race
+    pro = getattr(race.setup, "pro", None)
+    holders = [(r, why) for r, why in ((st.or_jersey, "Maillot Or"), (st.rouge_jersey, "Maillot Rouge")) if r >= 0]
+    if pro is None or not pro.condition or not holders:
+        return
+    w = race._work()
+    for r, why in holders:
+        gain(w, t.rider_slot(r), JERSEY, why, ev)
+    t.race = w._freeze()
 
 
 def _seat_or(t: TourState, rider: int) -> int:

@@ -17,20 +17,23 @@ from ...engine.words import ordinal, seat_ref
 from .events import clock
 
 
-def _role(t, r: int) -> str:
-    """What the race table calls a rider in the last stage: "leader", "grey team-mate" (teams of four), "team-mate"
-    (Débutant's teams of two)."""
+def _role(t, r: int, stage: int = -1) -> str:
+    """What the race table calls a rider in the last stage (or in ``stage``, 0-based): "leader", "grey team-mate"
+    (teams of four), "team-mate" (Débutant's teams of two)."""
     setup = t.race.setup
-    slot = t.rider_slot(r)
+    slot = t.rider_slot(r) if stage < 0 else t.stage_slot(r, stage)
     if setup.roles[slot] == "leader":
         return "leader"
     return "team-mate" if setup.per_team <= 2 else f"{setup.bibs[slot]} team-mate"
 
 
-def _rider(t, r: int) -> str:
-    """"{0}'s leader", "{1}'s grey team-mate" (the table's words), "the neutral grey bike"."""
+def _rider(t, r: int, stage: int = -1) -> str:
+    """"{0}'s leader", "{1}'s grey team-mate" (the table's words), "the neutral grey bike"; ``stage`` (0-based): as
+    the rider rode that stage (its slot then, whatever a change of leader gave it since)."""
     seat = t.rider_seat(r)
-    return f"the neutral {t.rider_bib(r)} bike" if seat < 0 else f"{seat_ref(seat)}'s {_role(t, r)}"
+    if seat < 0:
+        return f"the neutral {t.rider_bib(r)} bike"
+    return f"{seat_ref(seat)}'s {_role(t, r, stage)}"
 
 
 def _gap(seconds: int) -> str:
@@ -80,7 +83,7 @@ def tour_result(t) -> Result:
                        + f" in {clock(st.team_times[best])}.")
     for k, winner in enumerate(t.winners):
         if winner >= 0:
-            details.append(f"Stage {k + 1} ({plan.courses[k].capitalize()}): won by {_rider(t, winner)}.")
+            details.append(f"Stage {k + 1} ({plan.courses[k].capitalize()}): won by {_rider(t, winner, k)}.")
     if t.end_reason == "riders":
         details.append(f"The tour ended after stage {len(t.winners)}: fewer than two teams had riders left.")
     lead = st.cumulative_time[st.general[0]] if st.general else 0

@@ -31,6 +31,7 @@ def tour_to_dict(t) -> dict[str, Any]:
             "out": list(t.out), "out_stage": list(t.out_stage), "candidates": list(t.candidates),
             "votes": list(t.votes), "answers": list(t.answers), "choices": [list(x) for x in t.options],
             "forced": [int(x) for x in t.forced], "last_votes": list(t.last_votes), "end": t.end_reason,
+            "rode": [list(x) for x in t.rode],
         },
         "race": t.race.to_dict(),
     }
@@ -55,6 +56,10 @@ def tour_from_dict(cls, data: Mapping[str, Any], plan):
     for k, order in enumerate(t.arrivals):
         if len(set(order)) != len(order) or any(t.times[k][r] < 0 for r in order):
             raise ValueError(f"stage {k + 1}'s arrival order names a rider twice or one without a time")
+    t.rode = f.rows("rode", *rider, length=run, row_length=nr)
+    if any(sorted(slots) != list(range(nr)) or any(r // per != slot // per for slot, r in enumerate(slots))
+           for slots in t.rode):
+        raise ValueError("in each stage run the tour's riders each rode one slot of their own team")
     t.winners = f.numbers("winners", -1, nr - 1, length=run)
     t.reinstated = f.numbers("reinstated", -1, nr - 1, length=run)
     t.out = f.numbers("out", 0, 2, length=nr)

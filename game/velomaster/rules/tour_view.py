@@ -61,6 +61,9 @@ class TourView:
     last_votes: tuple[int, ...]  # the last repêchage's votes per seat (rider, -1 nobody), once all were in
     end_reason: str  # "" | "stages" | "riders" (fewer than two teams left)
     stages_run: int = 0  # stages finished so far (during stage k: k - 1; between stages and at the end: stage)
+    # per stage run, per tour rider: the slot it rode in that stage (its bib and role on that stage's sheet; a
+    # later change of leader gives it another slot in ``slots``)
+    stage_slots: tuple[tuple[int, ...], ...] = ()
 
 
 PHASE_WORDS = {T_RACE: ("race", ""), T_REPECHAGE: ("between", "repechage"), T_LEADERS: ("between", "leaders"),
@@ -98,7 +101,16 @@ def tour_info(t, seat: int | None) -> TourView:
         teams=tuple((team, st.team_times[team]) for team in st.teams),
         arrival=tuple((r, t.times[-1][r]) for r in last), or_jersey=st.or_jersey, rouge_jersey=st.rouge_jersey,
         champion=t.winners[-1] if t.winners else -1, decisions=tuple(decisions), voted=voted, my_vote=my_vote,
-        last_votes=t.last_votes, end_reason=t.end_reason, stages_run=len(t.winners))
+        last_votes=t.last_votes, end_reason=t.end_reason, stages_run=len(t.winners),
+        stage_slots=tuple(_slots_of(rode) for rode in t.rode))
+
+
+def _slots_of(slot_rider: tuple[int, ...]) -> tuple[int, ...]:
+    """Per tour rider, its slot, from a stage's ``slot_rider`` (per slot, its tour rider)."""
+    slots = [0] * len(slot_rider)
+    for slot, r in enumerate(slot_rider):
+        slots[r] = slot
+    return tuple(slots)
 
 
 def tour_view(t, seat: int | None):
@@ -128,6 +140,7 @@ def tour_from_view(cls, view, plan, rng: int, leg: bool = False):
         slot_rider[slot] = r
     t.slot_rider = tuple(slot_rider)
     t.times, t.points, t.arrivals = tv.stage_times, tv.stage_points, tv.arrivals
+    t.rode = tuple(_slots_of(slots) for slots in tv.stage_slots)  # (the same inversion, back)
     t.winners, t.reinstated = tv.stage_winners, tv.reinstated
     t.out = tuple(OUT_NAMES.index(x) for x in tv.status)
     t.out_stage = tuple(k - 1 for k in tv.out_stage)

@@ -92,8 +92,12 @@ STAGE_COURSE_OPTIONS = tuple(
            help=f"The course of stage {k}: the other course from stage {k - 1}'s, or one chosen.",
            when=("stages", tuple(range(k, MAX_STAGES + 1))))
     for k in range(2, MAX_STAGES + 1))
+# shown from 2 stages, at the levels where a rider can abandon (a crash's gravity: Expert and Pro): at Débutant
+# nobody ever abandons, so nobody could be brought back
+REPECHAGE_LEVELS = tuple(lv for lv in PLAYABLE_LEVELS if LEVELS[lv].crash_gravity)
 REPECHAGE_OPTION = Option(
-    "repechage", "Repêchage", True, kind="bool", when=("stages", tuple(range(2, MAX_STAGES + 1))),
+    "repechage", "Repêchage", True, kind="bool",
+    when=(("stages", tuple(range(2, MAX_STAGES + 1))), ("level", REPECHAGE_LEVELS)),
     help="« Repêchage : exceptionnellement lors d'une étape, où après une arrivée on peut repêcher un coureur "
          "malchanceux »: after a stage, the directors vote to bring back one rider who abandoned after a crash.")
 TOUR_OPTIONS = (STAGES_OPTION, *STAGE_COURSE_OPTIONS, REPECHAGE_OPTION)
@@ -121,6 +125,11 @@ def saved_options(config: Config) -> dict[str, Any]:
     defaults = {o.key: o.default for o in RACE.options}
     base = (LEVEL_OPTION.key, COURSE_OPTION.key, FINISH_OPTION.key)
     return {k: v for k, v in config.options if k in base or k not in defaults or v != defaults[k]}
+
+
+def option_values(config: Config) -> dict[str, Any]:
+    """Every option's value in ``config`` (its default where the configuration leaves it out)."""
+    return {o.key: config.get(o.key, o.default) for o in RACE.options}
 
 
 def level_and_course(config: Config) -> tuple[Level, str]:

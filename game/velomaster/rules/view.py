@@ -115,6 +115,7 @@ class VelomasterView(View):
     lines: tuple[tuple[int, ...], ...] = ()  # Expert: lines (rear to front) the turn's seat may still propose
     waiting: tuple[int, ...] = ()  # Expert: (leader, cells left) blocked, to ride as soon as the road opens
     seat_skips: tuple[int, ...] = ()  # Expert, 2 players: turns each player misses (a neutral bike it moved fell)
+    neutral_rolled: bool = False  # Expert, 2 players: the dice on the table are the neutral bikes' own roll
     votes: tuple[int, ...] = ()  # Expert: each seat's answer to the proposed accélération (0 none, 1 waiting, 2 yes, 3 no)
     # Pro: the Pro rules played (ProRules field names: "feed", "descents", "braking", "collective_crashes",
     # "condition", "attacks", "doping_control", "team_classification"); () below Pro
