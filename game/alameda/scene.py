@@ -361,7 +361,8 @@ class AlamedaScene(MatchScene):
             extras = [total - award for total, award in zip(history[ev.stage - 1], ev.award, strict=True)]
         else:
             extras = list(self.prev.stage_points) if self.prev.stage_points else [0] * len(ev.award)
-        data = {"stage": ev.stage, "distances": ev.distances, "award": ev.award, "extras": extras}
+        data = {"stage": ev.stage, "distances": ev.distances, "award": ev.award, "extras": extras,
+                "why": ev.why_words()}
         self.anim.at(t + 0.3, lambda: self._open_summary(data))
         return t + 0.4
 
@@ -672,7 +673,7 @@ class AlamedaScene(MatchScene):
         self.continue_btn.rect.midbottom = (box.centerx, box.bottom - 14)
         parts.draw_stage_summary(surface, box, data["stage"], names, [s.colour for s in self.match.seats],
                                  data["distances"], data["award"], data["extras"], view.points, view.jersey,
-                                 self.match.is_over())
+                                 self.match.is_over(), data.get("why", ""))
 
 
 def tile_art(size: tuple[int, int]) -> pygame.Surface:

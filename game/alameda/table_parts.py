@@ -173,8 +173,8 @@ SUMMARY_W = 760
 
 
 def summary_height(players: int) -> int:
-    """The title and headings, a row per rider, the note and the Continue button."""
-    return 88 + 32 * players + 134
+    """The title, why the stage ended, the headings, a row per rider, the note and the Continue button."""
+    return 110 + 32 * players + 134
 
 
 def summary_reasons(award: int, extra: int, tied_first: bool) -> str:
@@ -190,10 +190,13 @@ def summary_reasons(award: int, extra: int, tied_first: bool) -> str:
 
 
 def draw_stage_summary(surface: pygame.Surface, box: pygame.Rect, stage: int, names, colours, distances, award,
-                       extras, points, jersey: int, last: bool) -> None:
+                       extras, points, jersey: int, last: bool, why: str = "") -> None:
     theme.panel(surface, box, theme.PANEL, border=theme.ACCENT)
     theme.blit_text(surface, f"Stage {stage} finished", (box.centerx, box.y + 18), 28, theme.ACCENT, "title",
                     anchor="midtop")
+    if why:  # why it ended: "3 of 4 riders played their Monkey Wrench: more than half, the stage is over"
+        theme.blit_text(surface, why, (box.centerx, box.y + 58), 15, theme.MUTED, "italic", anchor="midtop")
+    box = box.move(0, 22)  # what follows sits under that line
     order = sorted(range(len(names)), key=lambda s: (-distances[s], s))
     first = max(distances) if distances else 0
     firsts = [s for s in order if distances[s] == first]
@@ -222,5 +225,5 @@ def draw_stage_summary(surface: pygame.Surface, box: pygame.Rect, stage: int, na
         theme.blit_text(surface, str(points[seat]), (total_x, y + 11), 18, theme.INK, "black", anchor="midright")
         y += 32
     note = "The tour is over." if last else f"{names[jersey]} wears the leader jersey and reveals first next stage."
-    theme.blit_text(surface, theme.fit(note, box.w - 48, 15, "italic"), (box.centerx, box.bottom - 94), 15,
+    theme.blit_text(surface, theme.fit(note, box.w - 48, 15, "italic"), (box.centerx, box.bottom - 22 - 94), 15,
                     theme.MUTED, "italic", anchor="midtop")
