@@ -511,6 +511,12 @@ class GameSpec:
     variant_aliases: Mapping[str, tuple[str, tuple[tuple[str, Any], ...]]] = {}
 
     # -- configuration
+    def resumes_rules(self, version: int, config: Config) -> bool:
+        """Does a save made under rules ``version`` (at most today's) with this ``config`` replay into the same
+        game under today's rules? Today's version and the ``resumable_rules_versions`` do; a game whose change
+        touched some set-ups only says so for the others."""
+        return version == self.rules_version or version in self.resumable_rules_versions
+
     def resolve_variant(self, variant_id: str) -> tuple[Variant, tuple[tuple[str, Any], ...]]:
         """The variant ``variant_id`` names and the option values it fixes: none for a variant's own id,
         the alias's for an old id (:attr:`variant_aliases`); ConfigError in plain words for any other text."""

@@ -141,6 +141,19 @@ class VelomasterSpec(GameSpec):
             return TourState.from_dict(data, self.tour_plan(config))
         return state_from_dict(data, self.setup(config))
 
+    def resumes_rules(self, version: int, config: Config) -> bool:
+        """Rules 3 changed Expert and Pro only (and the times of riders still on the road, counted when a race
+        ends): a Débutant race or tour saved with rules 2 replays move for move into the same position (40 of 40
+        seeded random Débutant races and 2-stage tours of 2 to 6 players, saved after 50 to 1,500 moves, checked
+        against the rules-2 code), so it resumes; an Expert or Pro one is refused."""
+        if super().resumes_rules(version, config):
+            return True
+        try:
+            level, _course = level_and_course(self.validate_config(config))
+        except ValueError:
+            return False
+        return version == 2 and level.id == "debutant"
+
     def has_hidden_information(self, config: Config) -> bool:
         """At Pro with the physical condition played, each seat keeps secrets (its riders' exact condition, doping,
         riding clean): hot-seat hands the screen over between humans. Below Pro, or without the condition, every
