@@ -7,7 +7,7 @@ import time
 
 import pygame
 
-from . import memory, startup_trace, storage
+from . import i18n, memory, startup_trace, storage
 from .ui import text_audit, theme
 from .ui.scene import Scene, SceneStack
 from .ui.sound import Sound
@@ -49,6 +49,7 @@ class App:
         pygame.display.set_caption("Vélothèque")
         storage.clean_start_up()
         self.settings, settings_notice = storage.load_settings()
+        i18n.set_language(self.settings.language or i18n.system_language())
         if headless:
             self.settings.fullscreen = False
         self.canvas = pygame.Surface((theme.W, theme.H))
@@ -119,6 +120,8 @@ class App:
 
     def apply_settings(self) -> None:
         self.sound.enabled = self.settings.sound and not self.headless
+        if self.settings.language and self.settings.language != i18n.language():
+            i18n.set_language(self.settings.language)  # every scene draws its words anew: no restart
         storage.save_settings(self.settings)
 
     def _view_rect(self) -> pygame.Rect:

@@ -5,6 +5,12 @@ from __future__ import annotations
 from typing import Sequence
 
 
+def N_(message: str) -> str:
+    """Mark an engine's words for translation (Babel extracts them; game.i18n translates them where they are
+    shown). An identity: engines stay pure and never translate."""
+    return message
+
+
 def ordinal(n: int) -> str:
     """1st, 2nd, 3rd, 4th, 11th, 21st…"""
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"

@@ -7,6 +7,7 @@ from typing import Any, Mapping
 
 from ...engine import rng as rnglib
 from ...engine.protocol import AutoAnswer, Config, ConfigError, GameSpec, State, View
+from ...engine.words import N_
 from . import bots
 from .actions import ACTION_TYPES, COUP_FOURRE, DECLINE, FAST_REMEDIES
 from .cards import COPIES, KINDS, REMEDY_FOR, SAFETY_FOR, SPEED_LIMIT
@@ -35,9 +36,9 @@ class MilleBornesSpec(GameSpec):
     # every remedy" asks a Go after a safety played in turn too. Saves of version 1 are refused (see the rules doc).
     rules_version = 2
     levels = bots.LEVELS
-    auto_answers = (AutoAnswer(COUP_FOURRE_QUESTION, "Always play Coup Fourré when I can",
-                               "When a hazard hits you, play its safety at once if you hold it (else its remedy "
-                               "under fast play, else say no) without being asked."),)
+    auto_answers = (AutoAnswer(COUP_FOURRE_QUESTION, N_("Always play Coup Fourré when I can"),
+                               N_("When a hazard hits you, play its safety at once if you hold it (else its remedy "
+                                  "under fast play, else say no) without being asked.")),)
 
     def __init__(self) -> None:
         self._rules: dict[Config, Rules] = {}

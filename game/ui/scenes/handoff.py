@@ -13,12 +13,13 @@ from typing import Callable
 import pygame
 
 from ...engine.protocol import Question
+from ...i18n import N_, _
 from .. import theme
 from ..widgets import Button
 from .base import UIScene
 
 # Game-neutral: a hand of cards, a secret pick, a vote… whatever only this player may see.
-HIDDEN_UNTIL_CLICK = "Nothing secret shows until you click."
+HIDDEN_UNTIL_CLICK = N_("Nothing secret shows until you click.")
 
 
 class HandoffScene(UIScene):
@@ -34,20 +35,22 @@ class HandoffScene(UIScene):
         self.on_ready = on_ready
         self.question = question
         self.on_pause = on_pause
-        if question is not None:
-            self.title = f"{question.title} Pass to {player}"
-            self.subtitle = subtitle or question.reason or HIDDEN_UNTIL_CLICK
-        else:
-            self.title = f"Pass to {player}"
-            self.subtitle = subtitle or HIDDEN_UNTIL_CLICK
+        self.subtitle = subtitle or (question.reason if question is not None else "") or HIDDEN_UNTIL_CLICK
         self.t = 0.0
         self.ready = self.add(Button((theme.W // 2 - 150, 470, 300, 60), f"I am {player}: show", self._go,
-                                     "primary", size=22, hotkey=pygame.K_RETURN))
+                                     "primary", size=22, hotkey=pygame.K_RETURN,
+                                     words=lambda: _("I am {player}: show").format(player=player)))
         self.undo_btn = None
         if undo is not None:
             label, callback = undo
             self.undo_btn = self.add(Button((theme.W // 2 - 150, 600, 300, 44), label, callback, "ghost", size=17,
-                                            tooltip="Take your move back before passing the screen"))
+                                            tooltip=N_("Take your move back before passing the screen")))
+
+    @property
+    def title(self) -> str:
+        """"Pass to Ann", or the question first: "Coup Fourré? Pass to Ann" (in the language in use)."""
+        pass_to = _("Pass to {player}").format(player=self.player)
+        return f"{_(self.question.title)} {pass_to}" if self.question is not None else pass_to
 
     def _go(self) -> None:
         self.app.stack.remove(self)
@@ -83,7 +86,7 @@ class HandoffScene(UIScene):
         size = 44 if theme.font(44, "title").size(self.title)[0] < theme.W - 80 else 32
         theme.blit_text(surface, theme.fit(self.title, theme.W - 60, size, "title"), (theme.W // 2, 370), size,
                         theme.INK, "title", anchor="center")
-        theme.blit_text(surface, "— click when ready —", (theme.W // 2, 418), 20, theme.MUTED, anchor="center")
-        theme.blit_text(surface, theme.fit(self.subtitle, theme.W - 80, 16, "italic"), (theme.W // 2, 560), 16,
+        theme.blit_text(surface, _("— click when ready —"), (theme.W // 2, 418), 20, theme.MUTED, anchor="center")
+        theme.blit_text(surface, theme.fit(_(self.subtitle), theme.W - 80, 16, "italic"), (theme.W // 2, 560), 16,
                         theme.FAINT, "italic", anchor="center")
         self.draw_widgets(surface)
