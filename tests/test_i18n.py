@@ -108,6 +108,20 @@ def test_choosing_french_in_settings_changes_every_word_at_once_and_is_remembere
     assert App(headless=True).settings.language == "fr" and i18n.language() == "fr"  # the next launch too
 
 
+def test_in_french_the_menu_and_settings_fit_nothing_cut_shortened_or_overlapping(audited_app):
+    """French runs about 20 % longer than English: the tiles' taglines, the settings' labels still fit."""
+    app = audited_app
+    app.settings.language = "fr"
+    app.apply_settings()
+    text_audit.take_problems()
+    for pos in [(140, 400), (390, 400), (640, 400), (890, 400), (1140, 400)]:  # each tile hovered ("Jouer ›")
+        frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+        frame(app)
+    app.push(SettingsScene(app))
+    frame(app)
+    assert text_audit.take_problems() == []
+
+
 def test_a_match_saved_in_french_resumes_in_english_saves_hold_no_words(home):
     spec = GAMES["velonimo"]
     seats = [Seat(n, "human", (200, 60, 60)) for n in ("Ann", "Bob", "Eddy")]

@@ -94,12 +94,14 @@ class GameTile(Widget):
             lines = lines[:2] + [theme.fit(lines[2] + " " + lines[3], rect.w - 32, 15)]
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, (rect.x + 16, rect.y + 228 + 20 * i), 15, theme.MUTED)
-        room = rect.w - 32 - (theme.font(15, "bold").size(_("Play ›"))[0] + 10 if self.hovered else 0)
-        theme.blit_text(surface, theme.fit(_(spec.players_text), room, 14, "bold"), (rect.x + 16, rect.bottom - 30), 14,
-                        theme.ACCENT, "bold")
-        if self.hovered:
-            theme.blit_text(surface, _("Play ›"), (rect.right - 16, rect.bottom - 30), 15, theme.ACCENT, "bold",
-                            anchor="topright")
+        theme.blit_text(surface, theme.fit(_(spec.players_text), rect.w - 32, 14, "bold"),
+                        (rect.x + 16, rect.bottom - 30), 14, theme.ACCENT, "bold")
+        if self.hovered:  # a chip on the picture's bottom-right corner: the players' line keeps the tile's width
+            label = theme.text(_("Play ›"), 15, theme.PAPER_INK, "bold")
+            chip = label.get_rect().inflate(20, 8)
+            chip.bottomright = (rect.right - 18, rect.y + 10 + TILE_ART_SIZE[1] - 8)
+            pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=chip.h // 2)
+            surface.blit(label, label.get_rect(center=chip.center))
 
 
 class MenuScene(UIScene):

@@ -81,7 +81,8 @@ class SettingsScene(UIScene):
                                      (lambda value, kind=answer.kind: self._auto(kind, value)),
                                      tooltip=answer.help or None))
             self.auto.append((answer.kind, toggle))
-            self.rows.append((y + 20, lambda game=game_name, label=answer.label: f"{game}: {_(label)}"))
+            self.rows.append((y + 20, lambda game=game_name, label=answer.label: _("{game}: {label}").format(
+                game=game, label=_(label))))
             y += ROW
         self.box = pygame.Rect(300, ROW_TOP - 30, 680, y - ROW_TOP + 40)
         self.add(Button((theme.W // 2 - 130, self.box.bottom + 18, 260, 54), N_("Done"), self.app.pop,
