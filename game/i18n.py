@@ -70,6 +70,28 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _State.catalogue.ngettext(singular, plural, n)
 
 
+def tr(text: object) -> str:
+    """Any text for the screen in the language in use: engine :class:`~game.engine.words.Words` composed again
+    from their template (their fields translated in turn), a plain string looked up in the catalogue (English
+    marked with ``N_`` where it was made), anything else as ``str``."""
+    from .engine.words import Words
+
+    if isinstance(text, Words):
+        fields = {k: tr(v) if isinstance(v, Words) else v for k, v in text.fields.items()}  # names stay
+        if text.plural_template is not None and text.count is not None:
+            return _State.catalogue.ngettext(text.template, text.plural_template, text.count).format(**fields)
+        return _(text.template).format(**fields) if fields else _(text.template)
+    return _(text) if isinstance(text, str) else str(text)
+
+
+def join_names(names) -> str:
+    """"Ann", "Ann and Bob", "Ann, Bob and Cleo" ("Ann, Bob et Cleo")."""
+    names = list(names)
+    if len(names) <= 1:
+        return names[0] if names else ""
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for translation without translating it now (it is translated where it is drawn)."""
     return message

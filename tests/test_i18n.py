@@ -233,3 +233,20 @@ def test_the_pause_menu_speaks_the_language_in_use(audited_app, pseudo):
     texts = frame(app)
     assert "Páúséd" in texts
     assert [t for t in english_left(texts) if t in {"Resume", "Rules", "Settings", "Restart"}] == []
+
+
+def test_engine_words_are_english_text_that_the_table_composes_again_in_the_language_in_use():
+    from game.engine.words import Words
+
+    throw = Words("{player} throws {n}.", player="Ann", n=5)
+    tokens = Words.plural("{n} Premier token", "{n} Premier tokens", 0)
+    assert (throw, tokens) == ("Ann throws 5.", "0 Premier tokens")
+    assert json.dumps({"text": throw}) == '{"text": "Ann throws 5."}'  # plain English wherever it is stored
+    french = gettext.GNUTranslations.__new__(gettext.GNUTranslations)
+    french._catalog = {"{player} throws {n}.": "{player} lance {n}.",
+                       ("{n} Premier token", 0): "{n} jeton Premier", ("{n} Premier token", 1): "{n} jetons Premier"}
+    french.plural = lambda n: int(n > 1)
+    french._fallback, french._charset, french._info = None, "utf-8", {}
+    i18n.set_language("fr", french)
+    assert (i18n.tr(throw), i18n.tr(tokens)) == ("Ann lance 5.", "0 jeton Premier")  # French: 0 is singular
+    assert i18n.tr(Words("{who} rides", who=Words("{player} throws {n}.", player="Rules", n=1))) == "Rules lance 1. rides"

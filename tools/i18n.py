@@ -20,7 +20,8 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "game" / "locale"
 POT = LOCALE / "velotheque.pot"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+# _ / N_ mark a string, ngettext and Words.plural a singular and its plural, Words an engine's template
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "Words": (1,), "plural": (1, 2)}
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)
 
 

@@ -26,7 +26,7 @@ class HandoffScene(UIScene):
     name = "handoff"
 
     def __init__(self, app, player: str, colour, on_ready, subtitle: str = "", question: Question | None = None,
-                 undo: tuple[str, Callable[[], None]] | None = None, on_pause: Callable[[], None] | None = None,
+                 undo: tuple[str, Callable[[], None]] | tuple[str, Callable[[], None], Callable[[], str]] | None = None, on_pause: Callable[[], None] | None = None,
                  seat: int | None = None):
         super().__init__(app)
         self.player = player
@@ -42,9 +42,10 @@ class HandoffScene(UIScene):
                                      words=lambda: _("I am {player}: show").format(player=player)))
         self.undo_btn = None
         if undo is not None:
-            label, callback = undo
+            label, callback, *words = undo  # words: the label composed in the language in use
             self.undo_btn = self.add(Button((theme.W // 2 - 150, 600, 300, 44), label, callback, "ghost", size=17,
-                                            tooltip=N_("Take your move back before passing the screen")))
+                                            tooltip=N_("Take your move back before passing the screen"),
+                                            words=words[0] if words else None))
 
     @property
     def title(self) -> str:

@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from ...i18n import _
+from ...i18n import tr as _  # labels: marked English or engine Words
 from .. import theme
 from .base import Widget, play_sound
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import _
+from ...i18n import tr as _  # labels: marked English or engine Words
 from .. import theme
 from ..placement import around, place
 
