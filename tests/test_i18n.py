@@ -250,3 +250,24 @@ def test_engine_words_are_english_text_that_the_table_composes_again_in_the_lang
     i18n.set_language("fr", french)
     assert (i18n.tr(throw), i18n.tr(tokens)) == ("Ann lance 5.", "0 jeton Premier")  # French: 0 is singular
     assert i18n.tr(Words("{who} rides", who=Words("{player} throws {n}.", player="Rules", n=1))) == "Rules lance 1. rides"
+
+
+def test_the_results_headline_takes_each_languages_plural():
+    from game.ui.scenes.results import headline
+
+    assert (headline(["Ann", "Bob"], [0]), headline(["Ann", "Bob"], [0, 1])) == ("Ann wins!", "Ann & Bob win!")
+    i18n.set_language("fr")
+    assert (headline(["Ann", "Bob"], [0]), headline(["Ann", "Bob"], [0, 1])) == ("Ann gagne !", "Ann & Bob gagnent !")
+
+
+def test_the_rules_open_in_the_language_in_use_when_translated_else_in_english(tmp_path, monkeypatch):
+    from game.ui.scenes import rules_viewer
+
+    monkeypatch.setattr(rules_viewer, "resource", lambda *parts: tmp_path.joinpath(*parts))
+    (tmp_path / "docs" / "rules" / "fr").mkdir(parents=True)
+    (tmp_path / "docs" / "rules" / "fr" / "veldiv.md").write_text("# Règles", encoding="utf-8")
+    i18n.set_language("fr")
+    assert rules_viewer.rules_path("veldiv.md") == tmp_path / "docs" / "rules" / "fr" / "veldiv.md"
+    assert rules_viewer.rules_path("velonimo.md") == tmp_path / "docs" / "rules" / "velonimo.md"
+    i18n.set_language("en")
+    assert rules_viewer.rules_path("veldiv.md") == tmp_path / "docs" / "rules" / "veldiv.md"

@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from ...i18n import N_, _, ngettext, tr
 from .. import theme
 from ..widgets import Button, LineChart
 from .base import UIScene
@@ -37,10 +38,11 @@ ROW_H = 48  # a line of the ranking (closer when there are many players, so that
 def headline(names, winners) -> str:
     """"Ann wins!", "Ann & Bob win!"; when the winners' names would not fit the screen's width, how many share
     the win (the ranking below names them)."""
-    line = f"{' & '.join(names[w] for w in winners)} win{'s' if len(winners) == 1 else ''}!"
+    line = ngettext("{names} wins!", "{names} win!", len(winners)).format(
+        names=" & ".join(names[w] for w in winners))
     if theme.font(HEADLINE_SIZE, "title").size(line)[0] <= theme.W - 80:
         return line
-    return f"{len(winners)} players share the win!"
+    return _("{n} players share the win!").format(n=len(winners))
 
 
 class ResultsScene(UIScene):
@@ -57,12 +59,16 @@ class ResultsScene(UIScene):
         series, series_colours, series_names = chart_lines(match, result)
         self.chart = self.add(LineChart((480, 110, 760, 420), result.chart_labels, series, series_colours,
                                         series_names, result.chart_label or result.score_label))
-        self.add(Button((480, 620, 240, 54), "Play again", on_again, "primary", size=22))
-        self.add(Button((740, 620, 240, 54), "See the table", on_back_to_table, size=20))
-        self.add(Button((1000, 620, 240, 54), "Main menu", self.app.home, size=20))
+        self.add(Button((480, 620, 240, 54), N_("Play again"), on_again, "primary", size=22))
+        self.add(Button((740, 620, 240, 54), N_("See the table"), on_back_to_table, size=20))
+        self.add(Button((1000, 620, 240, 54), N_("Main menu"), self.app.home, size=20))
         self.t = 0.0
-        self.headline = headline(names, result.winners)
         app.sound.play("win")
+
+    @property
+    def headline(self) -> str:
+        """"Ann wins!" in the language in use."""
+        return headline(self.names, self.result.winners)
 
     def on_escape(self) -> bool:
         self.app.home()
@@ -90,8 +96,8 @@ class ResultsScene(UIScene):
         row_h = min(ROW_H, (theme.H - 8 - 200) // max(1, rows))
         table = pygame.Rect(40, 140, 410, 60 + row_h * rows)
         theme.panel(surface, table, theme.PANEL)
-        theme.blit_text(surface, "RANK", (60, 156), 13, theme.MUTED, "bold")
-        theme.blit_text(surface, self.result.score_label.upper(), (430, 156), 13, theme.MUTED, "bold",
+        theme.blit_text(surface, _("RANK"), (60, 156), 13, theme.MUTED, "bold")
+        theme.blit_text(surface, tr(self.result.score_label).upper(), (430, 156), 13, theme.MUTED, "bold",
                         anchor="topright")
         for i, seat in enumerate(self.result.ranking):
             y = 186 + row_h * i
@@ -115,8 +121,8 @@ class ResultsScene(UIScene):
         teams = self.match.game.teams(self.match.config) or ()
         table = pygame.Rect(40, 140, 410, 60 + 56 * len(result.team_ranking))
         theme.panel(surface, table, theme.PANEL)
-        theme.blit_text(surface, "TEAM", (60, 156), 13, theme.MUTED, "bold")
-        theme.blit_text(surface, result.score_label.upper(), (430, 156), 13, theme.MUTED, "bold", anchor="topright")
+        theme.blit_text(surface, _("TEAM"), (60, 156), 13, theme.MUTED, "bold")
+        theme.blit_text(surface, tr(result.score_label).upper(), (430, 156), 13, theme.MUTED, "bold", anchor="topright")
         for i, team in enumerate(result.team_ranking):
             y = 186 + 56 * i
             members = [s for s in range(len(teams)) if teams[s] == team]
