@@ -3,8 +3,8 @@
 Strings are written once, in English, in the code and marked for translation: ``_("Done")`` where the text is
 composed (at draw time, so that a change of language shows at once), ``N_("Done")`` where a constant only marks
 it (a widget's label, a table of choices: the widget translates it when it draws), ``ngettext(one, many, n)``
-for plurals. Babel extracts the marked strings into ``game/locale/velotheque.pot`` and compiles each language's
-``.po`` into the ``.mo`` that ships (``python -m tools.i18n``; tests/test_i18n.py fails when either is out of
+for plurals. Babel extracts the marked strings into one template per domain (``game/locale/<domain>.pot``: the
+shared words, then each game's) and compiles each language's ``.po`` into the ``.mo`` that ships (``python -m tools.i18n``; tests/test_i18n.py fails when either is out of
 date). A missing catalogue or entry shows the English text: nothing breaks.
 
 The engines stay pure and do not call this module: an event carries its data, and the text shown is composed
@@ -20,7 +20,9 @@ import sys
 from pathlib import Path
 from typing import Callable, Mapping
 
-DOMAIN = "velotheque"
+DOMAIN = "velotheque"  # the shared words: menu, setup, settings, the tables' common parts
+GAME_DOMAINS = ("velonimo", "veldiv", "alameda", "millebornes", "velomaster")  # each game's own words
+DOMAINS = (DOMAIN, *GAME_DOMAINS)
 LANGUAGES = {"en": "English", "fr": "Français"}  # code -> its own name (what the setting shows)
 DEFAULT = "en"
 
@@ -42,8 +44,11 @@ def set_language(code: str, catalogue: gettext.NullTranslations | None = None) -
     ``catalogue``: a catalogue to use instead of the shipped one (the tests' pseudo-language)."""
     if catalogue is None:
         code = code if code in LANGUAGES else DEFAULT
-        catalogue = gettext.translation(DOMAIN, locale_dir(), [code], fallback=True) if code != DEFAULT \
-            else gettext.NullTranslations()
+        catalogue = gettext.NullTranslations()
+        if code != DEFAULT:  # the shared catalogue, then each game's: a string is looked up in each in turn
+            catalogue = gettext.translation(DOMAIN, locale_dir(), [code], fallback=True)
+            for domain in GAME_DOMAINS:
+                catalogue.add_fallback(gettext.translation(domain, locale_dir(), [code], fallback=True))
     _State.code, _State.catalogue = code, catalogue
     for listener in list(_State.listeners):
         listener(code)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import gettext
 import json
-import re
 
 import pygame
 import pytest
@@ -14,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import i18n, storage
+from game import i18n_pseudo as pseudo_language
 from game.app import App
 from game.engine.match import Match, Seat
 from game.registry import GAMES
@@ -155,48 +155,16 @@ def test_the_last_played_date_is_said_in_the_language_in_use():
 # ------------------------------------------------------------------ the pseudo-language: English left on screen
 
 
-class Pseudo(gettext.NullTranslations):
-    """Every string of the template comes back with its vowels accented ("Séttíngs"), its {fields} intact: a
-    word drawn in plain English did not go through the catalogue."""
-
-    def __init__(self, known: set[str]):
-        super().__init__()
-        self.known = known
-
-    @staticmethod
-    def accent(text: str) -> str:
-        table = str.maketrans("aeiouAEIOU", "áéíóúÁÉÍÓÚ")
-        return "".join(part if part.startswith("{") else part.translate(table)
-                       for part in re.split(r"(\{[^}]*\})", text))
-
-    def gettext(self, message):
-        return self.accent(message) if message in self.known else message
-
-    def ngettext(self, singular, plural, n):
-        return self.gettext(singular if n == 1 else plural)
-
-
-NAMES = {"Ann", "Bob", "Eddy", "Velonimo", "Jeu du Veldiv", "Tour of Alameda", "Mille Bornes", "VeloMaster",
-         "English", "Français", "Vélothèque"}
+NAMES = {"Ann", "Bob", "Eddy"}
 
 
 def english_left(texts: list[str]) -> list[str]:
-    """The texts holding a plain-English word (three letters or more, with an unaccented vowel) that is not a
-    name: words the catalogue never saw."""
-    out = []
-    for text in texts:
-        rest = text
-        for name in NAMES:
-            rest = rest.replace(name, "")
-        if any(re.search(r"[aeiouAEIOU]", w) for w in re.findall(r"[A-Za-z]{3,}", rest)):
-            out.append(text)
-    return out
+    return pseudo_language.english_left(texts, NAMES)
 
 
 @pytest.fixture()
 def pseudo():
-    known = {m.id for m in catalogues.template() if m.id and isinstance(m.id, str)}
-    i18n.set_language("qps", Pseudo(known))
+    pseudo_language.use_pseudo()
     yield
     i18n.set_language("en")
 

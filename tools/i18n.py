@@ -1,7 +1,10 @@
-"""The translation catalogues, with Babel: ``python -m tools.i18n`` extracts the strings marked in game/ into
-game/locale/velotheque.pot, merges them into each language's .po (new entries empty, changed ones fuzzy) and
-compiles every .po into the .mo the app reads. ``--check`` changes nothing and lists what is out of date (the
-tests run it). A translator edits game/locale/<code>/LC_MESSAGES/velotheque.po, then runs this.
+"""The translation catalogues, with Babel: ``python -m tools.i18n`` extracts the strings marked in game/ into one
+template per domain (game/locale/<domain>.pot), merges them into each language's .po (new entries empty, changed
+ones fuzzy) and compiles every .po into the .mo the app reads. ``--check`` changes nothing and lists what is out
+of date (the tests run it). A translator edits game/locale/<code>/LC_MESSAGES/<domain>.po, then runs this.
+
+Domains: one per game (the strings under game/<game>/: its engine and its table) and "velotheque" for the rest
+(menu, setup, settings, the shared table and engine words), so each game's words can be translated on their own.
 """
 
 from __future__ import annotations
@@ -18,25 +21,40 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from game.i18n import DOMAINS, GAME_DOMAINS  # noqa: E402 (the repository's own game package)
+
 LOCALE = ROOT / "game" / "locale"
-POT = LOCALE / "velotheque.pot"
 # _ / N_ mark a string, ngettext and Words.plural a singular and its plural, Words an engine's template
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "Words": (1,), "plural": (1, 2)}
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)
 
 
-def template() -> Catalog:
-    """Every string marked in game/, with where it is (file names relative to the repository)."""
+def pot_path(domain: str) -> Path:
+    return LOCALE / f"{domain}.pot"
+
+
+def template(domain: str = "velotheque") -> Catalog:
+    """Every string marked in the domain's part of game/, with where it is (paths from the repository)."""
     catalog = Catalog(project="Vélothèque", charset="utf-8")
+    catalog.creation_date = FIXED_DATE
+    base = ROOT / "game" / domain if domain in GAME_DOMAINS else ROOT / "game"
+
+    def wanted(dirname: str) -> bool:  # the shared domain leaves out every game's folder
+        rel = Path(dirname).relative_to(ROOT / "game") if Path(dirname).is_absolute() else Path(dirname)
+        return domain in GAME_DOMAINS or not (rel.parts and rel.parts[0] in GAME_DOMAINS)
+
     for filename, lineno, message, comments, context in extract_from_dir(
-            ROOT / "game", keywords=KEYWORDS, comment_tags=("TRANSLATORS:",), strip_comment_tags=True):
-        catalog.add(message, locations=[(f"game/{filename}", lineno)], auto_comments=comments, context=context)
+            base, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",), strip_comment_tags=True,
+            directory_filter=lambda d: wanted(str(Path(d).resolve()))):
+        where = str((base / filename).relative_to(ROOT))
+        catalog.add(message, locations=[(where, lineno)], auto_comments=comments, context=context)
     return catalog
 
 
-def po_text(catalog: Catalog, **options) -> bytes:
+def po_text(catalog: Catalog) -> bytes:
     out = io.BytesIO()
-    write_po(out, catalog, width=110, omit_header=True, sort_output=True, **options)
+    write_po(out, catalog, width=110, omit_header=True, sort_output=True)
     return out.getvalue()
 
 
@@ -47,18 +65,22 @@ def mo_bytes(catalog: Catalog) -> bytes:
 
 
 def languages() -> list[str]:
-    return sorted(p.name for p in LOCALE.iterdir() if (p / "LC_MESSAGES" / "velotheque.po").exists())
+    return sorted(p.name for p in LOCALE.iterdir() if (p / "LC_MESSAGES").is_dir())
 
 
-def po_path(code: str) -> Path:
-    return LOCALE / code / "LC_MESSAGES" / "velotheque.po"
+def po_path(code: str, domain: str) -> Path:
+    return LOCALE / code / "LC_MESSAGES" / f"{domain}.po"
 
 
-def merged(code: str, pot: Catalog) -> Catalog:
-    """``code``'s catalogue updated to the template: new strings added empty, changed ones marked fuzzy, gone
-    ones dropped."""
-    with po_path(code).open("rb") as f:
-        catalog = read_po(f, locale=code)
+def merged(code: str, domain: str, pot: Catalog) -> Catalog:
+    """``code``'s catalogue of ``domain`` updated to the template: new strings added empty, changed ones marked
+    fuzzy, gone ones dropped (a missing .po starts empty)."""
+    path = po_path(code, domain)
+    if path.exists():
+        with path.open("rb") as f:
+            catalog = read_po(f, locale=code)
+    else:
+        catalog = Catalog(locale=code, charset="utf-8")
     catalog.update(pot, update_header_comment=False)
     catalog.obsolete.clear()
     # fixed dates and names: the compiled .mo depends on the translations only (the check compares bytes)
@@ -68,7 +90,7 @@ def merged(code: str, pot: Catalog) -> Catalog:
     return catalog
 
 
-def problems(code: str, catalog: Catalog) -> list[str]:
+def problems(code: str, domain: str, catalog: Catalog) -> list[str]:
     """What a player would see in English: an entry not translated, or marked fuzzy (the English changed)."""
     out = []
     for message in catalog:
@@ -77,43 +99,47 @@ def problems(code: str, catalog: Catalog) -> list[str]:
         first = message.id[0] if isinstance(message.id, tuple) else message.id
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         if not all(strings):
-            out.append(f"{code}: not translated: {first!r}")
+            out.append(f"{code}/{domain}: not translated: {first!r}")
         elif message.fuzzy:
-            out.append(f"{code}: the English changed, check the translation: {first!r}")
+            out.append(f"{code}/{domain}: the English changed, check the translation: {first!r}")
     return out
 
 
-def run(check: bool) -> list[str]:
+def run(check: bool, domains: tuple[str, ...] = DOMAINS) -> list[str]:
     """Bring every catalogue up to date (or, with ``check``, say what is not); the problems found."""
-    pot = template()
     found: list[str] = []
-    text = po_text(pot)
-    if not POT.exists() or POT.read_bytes() != text:
-        found.append(f"{POT.relative_to(ROOT)} is out of date with the strings in game/")
-        if not check:
-            POT.write_bytes(text)
-    for code in languages():
-        catalog = merged(code, pot)
-        found += problems(code, catalog)
-        po = po_text(catalog)
-        if po_path(code).read_bytes() != po:
-            found.append(f"{po_path(code).relative_to(ROOT)} is out of date with the template")
+    for domain in domains:
+        pot = template(domain)
+        text = po_text(pot)
+        if not pot_path(domain).exists() or pot_path(domain).read_bytes() != text:
+            found.append(f"{pot_path(domain).relative_to(ROOT)} is out of date with the strings in game/")
             if not check:
-                po_path(code).write_bytes(po)
-        mo = po_path(code).with_suffix(".mo")
-        compiled = mo_bytes(catalog)
-        if not mo.exists() or mo.read_bytes() != compiled:
-            found.append(f"{mo.relative_to(ROOT)} is out of date with its .po")
-            if not check:
-                mo.write_bytes(compiled)
+                pot_path(domain).write_bytes(text)
+        for code in languages():
+            catalog = merged(code, domain, pot)
+            found += problems(code, domain, catalog)
+            po = po_text(catalog)
+            path = po_path(code, domain)
+            if not path.exists() or path.read_bytes() != po:
+                found.append(f"{path.relative_to(ROOT)} is out of date with the template")
+                if not check:
+                    path.write_bytes(po)
+            mo = path.with_suffix(".mo")
+            compiled = mo_bytes(catalog)
+            if not mo.exists() or mo.read_bytes() != compiled:
+                found.append(f"{mo.relative_to(ROOT)} is out of date with its .po")
+                if not check:
+                    mo.write_bytes(compiled)
     return found
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.i18n", description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="change nothing; list what is out of date")
+    parser.add_argument("--domain", action="append", choices=DOMAINS,
+                        help="only this domain (repeatable): velotheque or a game's id")
     args = parser.parse_args(argv)
-    found = run(args.check)
+    found = run(args.check, tuple(args.domain) if args.domain else DOMAINS)
     for line in found:
         print(line)
     if args.check:
