@@ -75,6 +75,21 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _State.catalogue.ngettext(singular, plural, n)
 
 
+class InContext(str):
+    """English words that mean different things in different places ("Normal": a speed, a bot's level), marked
+    with the place (``C_("speed", "Normal")``) so each language may say them differently; ``tr`` looks them up
+    with their context."""
+
+    context: str
+
+
+def C_(context: str, message: str) -> InContext:
+    """Mark ``message`` for translation in ``context`` without translating it now (see :class:`InContext`)."""
+    text = InContext(message)
+    text.context = context
+    return text
+
+
 def tr(text: object) -> str:
     """Any text for the screen in the language in use: engine :class:`~game.engine.words.Words` composed again
     from their template (their fields translated in turn), a plain string looked up in the catalogue (English
@@ -86,6 +101,8 @@ def tr(text: object) -> str:
         if text.plural_template is not None and text.count is not None:
             return _State.catalogue.ngettext(text.template, text.plural_template, text.count).format(**fields)
         return _(text.template).format(**fields) if fields else _(text.template)
+    if isinstance(text, InContext):
+        return _State.catalogue.pgettext(text.context, str(text))
     return _(text) if isinstance(text, str) else str(text)
 
 

@@ -37,6 +37,9 @@ class Pseudo(gettext.NullTranslations):
     def ngettext(self, singular, plural, n):
         return self.gettext(singular if n == 1 else plural)
 
+    def pgettext(self, context, message):
+        return self.gettext(message)
+
 
 def template_strings() -> set[str]:
     """Every singular and plural string of the catalogue templates (game/locale/<domain>.pot)."""

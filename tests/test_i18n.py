@@ -239,3 +239,18 @@ def test_the_rules_open_in_the_language_in_use_when_translated_else_in_english(t
     assert rules_viewer.rules_path("velonimo.md") == tmp_path / "docs" / "rules" / "velonimo.md"
     i18n.set_language("en")
     assert rules_viewer.rules_path("veldiv.md") == tmp_path / "docs" / "rules" / "veldiv.md"
+
+
+def test_the_setup_screen_speaks_french_and_fits(audited_app):
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.scenes_registry import TABLES
+
+    app = audited_app
+    app.settings.language = "fr"
+    app.apply_settings()
+    for game in ("veldiv", "millebornes", "velomaster"):
+        app.push(SetupScene(app, TABLES[game]))
+        texts = frame(app)
+        assert {f"Nouvelle partie — {TABLES[game].spec.name}", "Joueurs", "Graine", "Retour", "Règles"} <= set(texts)
+        app.pop()
+    assert text_audit.take_problems() == []

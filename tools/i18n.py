@@ -25,8 +25,9 @@ sys.path.insert(0, str(ROOT))
 from game.i18n import DOMAINS, GAME_DOMAINS  # noqa: E402 (the repository's own game package)
 
 LOCALE = ROOT / "game" / "locale"
-# _ / N_ mark a string, ngettext and Words.plural a singular and its plural, Words an engine's template
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "Words": (1,), "plural": (1, 2)}
+# _ / N_ mark a string, ngettext and Words.plural a singular and its plural, Words an engine's template, C_ a
+# string in a context ("speed", "Normal")
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "Words": (1,), "plural": (1, 2), "C_": ((1, "c"), 2)}
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)
 
 

@@ -9,13 +9,14 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from .protocol import Action, Config, Event, GameSpec, IllegalAction, State, encode_action
+from .words import N_
 
 SAVE_FORMAT = "velotheque-save"
 SAVE_VERSION = 1
 
 CONTROLLERS = ("human", "easy", "normal", "hard", "random")
-CONTROLLER_LABELS = {"human": "Human", "easy": "Bot · Easy", "normal": "Bot · Normal", "hard": "Bot · Hard",
-                     "random": "Bot · Random"}
+CONTROLLER_LABELS = {"human": N_("Human"), "easy": N_("Bot · Easy"), "normal": N_("Bot · Normal"),
+                     "hard": N_("Bot · Hard"), "random": N_("Bot · Random")}
 
 
 # Bounds on what a save may hold: anything outside is refused in plain words, never trusted.

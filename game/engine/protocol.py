@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from types import UnionType
 from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
+from .words import N_
+
 
 class IllegalAction(ValueError):
     """Raised by ``apply`` when an action is not legal; the message is for players."""
@@ -502,9 +504,9 @@ class GameSpec:
     # Kinds of out-of-turn question a human may have answered automatically (settings).
     auto_answers: tuple[AutoAnswer, ...] = ()
     # Words for shared screens: "Start the race" / "Start the game"; what a restart redraws.
-    start_words: str = "Start the game"
-    restart_words: str = "a new deal"
-    skip_words: str = "Skip to the end of the round"  # when no human has a decision left (out_of_play)
+    start_words: str = N_("Start the game")
+    restart_words: str = N_("a new deal")
+    skip_words: str = N_("Skip to the end of the round")  # when no human has a decision left (out_of_play)
     # Ids a game used before some of its variants became options of one (kept for saves, the command line
     # and anything else that stored an id): old id -> (the variant's id, the option values the old id
     # stood for). VeloMaster: "debutant-aurillac" -> ("race", (("course", "aurillac"), ("level", "debutant"))).

@@ -9,12 +9,13 @@ from typing import Callable
 import pygame
 
 from ... import i18n
-from ...i18n import N_, _
+from ...i18n import C_, N_, _
 from .. import theme
 from ..widgets import Button, Choice, Toggle
 from .base import UIScene
 
-SPEED_LABELS = (("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")), ("instant", N_("Instant")))
+SPEED_LABELS = (("slow", C_("speed", "Slow")), ("normal", C_("speed", "Normal")), ("fast", C_("speed", "Fast")),
+                ("instant", C_("speed", "Instant")))
 UNDO_LABELS = ((0.0, N_("None")), (1.0, N_("1 s")), (1.5, N_("1.5 s")), (3.0, N_("3 s")))
 LANGUAGE_LABELS = tuple(i18n.LANGUAGES.items())  # each language in its own name, never translated
 ROW_TOP, ROW = 178, 54  # the first row's top and the step between rows: every setting and Done fit in 720
