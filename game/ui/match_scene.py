@@ -35,7 +35,7 @@ from .. import memory, storage
 from ..engine.bots import Thinking, make_bot
 from ..engine.match import Match
 from ..engine.protocol import Action, Event, IllegalAction, Question, State, View
-from ..i18n import N_, _, join_names, tr
+from ..i18n import N_, _, join_names, ngettext, tr
 from . import layout, theme
 from .bot_worker import THINK_SECONDS, BotWorker
 from .layout import TOP_H
@@ -515,8 +515,11 @@ class MatchScene(UIScene):
             self.viewer = None  # the hand-off to whoever must act comes first
         self._autosave()
         others = taken - 1
-        also = f" and the {others} computer move{'s' if others != 1 else ''} after it" if others else ""
-        self.app.toasts.show(f"{self.seat_name(seat)} took back a move{also}.", "info", 2)
+        who = self.seat_name(seat)
+        words = (ngettext("{player} took back a move and the computer move after it.",
+                          "{player} took back a move and the {n} computer moves after it.", others).format(
+                     player=who, n=others) if others else _("{player} took back a move.").format(player=who))
+        self.app.toasts.show(words, "info", 2)
         self.sync()
 
     # ------------------------------------------------------------------ commands

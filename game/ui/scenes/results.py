@@ -142,6 +142,7 @@ class ResultsScene(UIScene):
 
     def _draw_details(self, surface, y: int) -> None:
         for line in self.result.details:
+            line = tr(line)  # an engine's Words in the language in use; seats stay "{2}" until named here
             try:
                 line = line.format(*self.names)
             except (IndexError, KeyError, ValueError):
