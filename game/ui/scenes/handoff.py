@@ -13,7 +13,7 @@ from typing import Callable
 import pygame
 
 from ...engine.protocol import Question
-from ...i18n import N_, _
+from ...i18n import N_, _, tr
 from .. import theme
 from ..widgets import Button
 from .base import UIScene
@@ -51,7 +51,7 @@ class HandoffScene(UIScene):
     def title(self) -> str:
         """"Pass to Ann", or the question first: "Coup Fourré? Pass to Ann" (in the language in use)."""
         pass_to = _("Pass to {player}").format(player=self.player)
-        return f"{_(self.question.title)} {pass_to}" if self.question is not None else pass_to
+        return f"{tr(self.question.title)} {pass_to}" if self.question is not None else pass_to
 
     def _go(self) -> None:
         self.app.stack.remove(self)
@@ -88,6 +88,6 @@ class HandoffScene(UIScene):
         theme.blit_text(surface, theme.fit(self.title, theme.W - 60, size, "title"), (theme.W // 2, 370), size,
                         theme.INK, "title", anchor="center")
         theme.blit_text(surface, _("— click when ready —"), (theme.W // 2, 418), 20, theme.MUTED, anchor="center")
-        theme.blit_text(surface, theme.fit(_(self.subtitle), theme.W - 80, 16, "italic"), (theme.W // 2, 560), 16,
+        theme.blit_text(surface, theme.fit(tr(self.subtitle), theme.W - 80, 16, "italic"), (theme.W // 2, 560), 16,
                         theme.FAINT, "italic", anchor="center")
         self.draw_widgets(surface)
