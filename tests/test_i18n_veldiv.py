@@ -165,3 +165,17 @@ def test_the_races_keep_their_french_names_and_the_results_read_in_french(french
         "La Cagnotte", "Cagnotte : 3 (à atteindre : 10, gage de 1 par tour)", "Versé : Bob 1, Ann 2"]
     assert tr(result.score_label) == "Versé à la cagnotte"
     assert tr(SPEC.progress(state)) == "tour 3"
+
+
+def test_the_french_rules_follow_the_english_ones_section_by_section_quoting_the_same_rulebook_lines():
+    from pathlib import Path
+
+    docs = Path(__file__).resolve().parent.parent / "docs" / "rules"
+    english = (docs / "veldiv.md").read_text(encoding="utf-8").splitlines()
+    french = (docs / "fr" / "veldiv.md").read_text(encoding="utf-8").splitlines()
+
+    def levels(lines):
+        return [line.split(" ")[0] for line in lines if line.startswith("#")]
+
+    assert levels(french) == levels(english)
+    assert [line for line in french if line.startswith(">")] == [line for line in english if line.startswith(">")]
