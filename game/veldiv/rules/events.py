@@ -85,7 +85,7 @@ class DiceRolled(Event):
         who = _name(names, self.seat)
         if len(self.dice) == 2:
             return Words("{player} throws {a} and {b}.", player=who, a=self.dice[0], b=self.dice[1])
-        return Words("{player} throws {a}.", player=who, a=" and ".join(str(d) for d in self.dice))
+        return Words("{player} throws {a}.", player=who, a=self.dice[0] if self.dice else "")
 
 
 @fast_init
