@@ -14,7 +14,7 @@ from typing import Sequence
 
 import pygame
 
-from ..paths import data_dir
+from ..paths import pictures_dir
 from ..ui import theme
 from ..ui.scenes.base import UIScene, dim
 from ..ui.widgets import Button
@@ -209,10 +209,9 @@ def sheet_image(view: VelomasterView, names, colours, title: str, subtitle: str,
 
 
 def sheets_dir() -> Path:
-    """Where exported sheets go: the "sheets" folder of the user data folder (made on first use)."""
-    path = data_dir() / "sheets"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """Where exported sheets go (made on first use): the "sheets" folder of the user data folder, or on Windows
+    ``Pictures\\Velotheque`` (:func:`game.paths.pictures_dir`)."""
+    return pictures_dir()
 
 
 class ExportError(Exception):
@@ -309,7 +308,7 @@ class PointsSheetScene(UIScene):
         except ExportError as exc:
             self.app.toasts.show(str(exc), "error", 8)
             return None
-        self.app.toasts.show(f"Points sheet saved: {self.last_export}", "ok", 6)
+        self.app.toasts.show(f"Points sheet saved in {self.last_export.parent} as {self.last_export.name}", "ok", 6)
         return self.last_export
 
     def draw(self, surface) -> None:
