@@ -211,8 +211,8 @@ def rider_state_words(r: RiderView) -> str:
 
 
 def role_words(view: VelomasterView, r: RiderView, names) -> str:
-    """"Ann's leader" / "neutral grey bike (Bob moves it)"."""
+    """"Ann's leader" / "Ann's grey team-mate" / "neutral grey bike (Bob moves it)"."""
     role = ROLE_NAMES.get(r.role, r.role)
     if is_neutral(view, r):
         return f"neutral {r.bib} bike" + (f" ({names[r.seat]} moves it)" if view.round_phase == 1 else "")
-    return f"{names[r.seat]}'s {role}"
+    return f"{names[r.seat]}'s {role if r.role == 'leader' else f'{r.bib} {role}'}"

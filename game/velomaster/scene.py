@@ -498,7 +498,9 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         """The name tag of a rider on the map: whose, which role and bib, and what holds it."""
         words = f"{self.match.names[r.seat]}'s {ROLE.get(r.role, r.role)} · {r.bib} bib"
         if self.expert:
-            words = expert_table.role_words(self.v, r, self.match.names) + f" · {r.bib} bib"
+            words = expert_table.role_words(self.v, r, self.match.names)
+            if r.role == "leader":
+                words += f" · {r.bib} bib"
             pro = self._pro_rider_words(r)
             if pro:
                 words += f" · {pro}"
@@ -585,6 +587,10 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         if phase == "launch":
             return f"{name}: launch a rider with one of the dice. Hover a die to see its move."
         if phase == "assign":
+            riders = {a.rider for a in self.legal(me) if isinstance(a, Assign)}
+            if len(riders) == 1:  # the other rider is across the line, out or down: no "first"
+                r = view.riders[riders.pop()]
+                return f"{name}: which die for your {ROLE.get(r.role, r.role)}? Hover a die to see its move."
             return f"{name}: which rider moves first, with which die? Hover a die to see its move."
         if phase == "move" and view.moving >= 0:
             left = view.moving_die - view.moving_used

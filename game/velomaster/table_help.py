@@ -69,7 +69,9 @@ def choice_rows(actions: Sequence[Launch | Assign], roles: Sequence[str]) -> lis
     for rider, acts in rows.items():
         role = ROLE_NAMES.get(roles[rider], roles[rider])
         launch = isinstance(acts[0], Launch)
-        words = f"Launch {role}" if launch else f"{role.capitalize()} first"
+        # "first" only while another rider waits for the other die
+        words = f"Launch {role}" if launch else f"{role.capitalize()} first" if len(rows) > 1 else \
+            f"{role.capitalize()}: pick a die"
         out.append(ChoiceRow(rider, words, tuple(sorted(acts, key=lambda a: a.die))))
     return out
 

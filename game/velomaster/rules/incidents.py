@@ -27,7 +27,7 @@ def gravity(w, r: int, ev: list) -> tuple[int, bool]:
     v, w.rng = die(w.rng, 20)
     misses, worst, out = crash_gravity(v)
     w.crashes = replaced(w.crashes, r, w.crashes[r] + 1)
-    ev.append(CrashGravity(w.seats.controller[r], r, su.roles[r], v, misses, worst, out))
+    ev.append(CrashGravity(w.seats.controller[r], r, su.roles[r], v, misses, worst, out, bike=su.bikes[r]))
     if out:
         w.status = replaced(w.status, r, OUT)
         w._occupied_cache = None
@@ -45,7 +45,7 @@ def stopped(w, r: int, ev: list) -> None:
     if zone >= 0 and w.status[r] == ROAD and not w.fed_zones[r] >> zone & 1:
         w.fed_zones = replaced(w.fed_zones, r, w.fed_zones[r] | 1 << zone)
         su = w.setup
-        ev.append(FeedTaken(w.seats.controller[r], r, su.roles[r], w.pos[r], zone))
+        ev.append(FeedTaken(w.seats.controller[r], r, su.roles[r], w.pos[r], zone, bike=su.bikes[r]))
 
 
 def jump_stopped(w, r: int, ev: list) -> None:
@@ -79,7 +79,7 @@ def rows_crossed(w, r: int, row_from: int, row_to: int, ev: list) -> None:
         if row_from <= last < row_to and not w.fed_zones[r] >> zone & 1:
             w.missed_feed = replaced(w.missed_feed, r, 1)
             su = w.setup
-            ev.append(FeedMissed(w.seats.controller[r], r, su.roles[r], zone))
+            ev.append(FeedMissed(w.seats.controller[r], r, su.roles[r], zone, bike=su.bikes[r]))
             if su.pro.condition:
                 condition.lose(w, r, condition.MISSED_FEED, "missed feed", ev)
             return
@@ -92,7 +92,7 @@ def puncture(w, r: int, dice: tuple[int, ...], ev: list) -> None:
     w.punctured = replaced(w.punctured, r, 1)
     w.flats = replaced(w.flats, r, w.flats[r] + 1)
     w._occupied_cache = None
-    ev.append(Puncture(w.seats.controller[r], r, su.roles[r], w.pos[r], tuple(dice)))
+    ev.append(Puncture(w.seats.controller[r], r, su.roles[r], w.pos[r], tuple(dice), bike=su.bikes[r]))
 
 
 def team_mate_puncture(w, seat: int, ev: list) -> tuple[int, ...]:
@@ -152,4 +152,4 @@ def end_of_phase(w, ev: list) -> None:
             w.status = replaced(w.status, r, ROAD)
             taken.add(w.pos[r])
             w._occupied_cache = None
-        ev.append(Remounted(w.seats.controller[r], r, su.roles[r], w.pos[r], on_road))
+        ev.append(Remounted(w.seats.controller[r], r, su.roles[r], w.pos[r], on_road, bike=su.bikes[r]))

@@ -49,7 +49,8 @@ class Setup:
     __slots__ = ("config", "variant", "level", "geo", "course_name", "players", "per_team", "riders", "roles",
                  "bibs", "teams", "rider_team", "leaders", "controller", "seat_riders", "seat_leader", "phase_riders",
                  "finish_row", "finish_pct", "km", "nominal_s", "summits", "colour_team", "line_on", "team_count",
-                 "neutral_team", "shared_pairs", "seat_team", "team_leader", "default_seats", "_seats", "incidents", "pro")
+                 "neutral_team", "shared_pairs", "seat_team", "team_leader", "default_seats", "_seats", "incidents", "pro",
+                 "bikes")
 
     def __init__(self, config: Config, geo: Geo, controller: tuple[int, ...] | None = None,
                  level: Level | None = None):
@@ -116,6 +117,11 @@ class Setup:
         self.colour_team = tuple(s % level.colours if n > level.colours else s for s in range(n))
         self.bibs = tuple((level.shared_bibs if (n > level.colours and r // per >= level.colours) else level.bibs)[r % per]
                           for r in range(self.riders))
+        # each rider in words without its player, for the log and the banners (events' ``bike``): "" where the
+        # role's name says it (a leader; Débutant's one team-mate), "grey team-mate", "neutral grey bike"
+        self.bikes = tuple(f"neutral {self.bibs[r]} bike" if self.rider_team[r] == self.neutral_team
+                           else f"{self.bibs[r]} team-mate" if per > 2 and self.roles[r] != level.team[0] else ""
+                           for r in range(self.riders))
         pct = int(config.get("finish", 100))
         self.finish_pct = pct
         full = geo.course.finish_row
