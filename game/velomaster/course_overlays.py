@@ -24,6 +24,7 @@ class Highlight:
     colour: tuple[int, int, int]
     label: str | None = None
     alpha: int = 96
+    hatch: tuple[int, int, int] | None = None  # stripes across the cell (a move that misses the feed)
 
 
 @dataclass
@@ -67,9 +68,12 @@ def draw_highlights(surface: pygame.Surface, camera: Camera, course: Course, geo
         if not box.colliderect(view):
             continue
         tint = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.polygon(tint, (*hl.colour, hl.alpha), [(x - box.x, y - box.y) for x, y in pts])
+        local = [(x - box.x, y - box.y) for x, y in pts]
+        pygame.draw.polygon(tint, (*hl.colour, hl.alpha), local)
+        if hl.hatch is not None:
+            tint.blit(hatch(box.size, local, hl.hatch), (0, 0))
         surface.blit(tint, box)
-        pygame.draw.polygon(surface, hl.colour, pts, 2)
+        pygame.draw.polygon(surface, hl.hatch or hl.colour, pts, 2)
         if hl.label:
             labels.append((camera.map_to_screen(cell.centre), hl))
     size = int(min(15, max(10, geometry.row_step * camera.zoom * 0.42)))
@@ -84,6 +88,18 @@ def draw_highlights(surface: pygame.Surface, camera: Camera, course: Course, geo
         surface.blit(img, img.get_rect(center=pill.center))
         pills.append(pill)
     return pills
+
+
+def hatch(size: tuple[int, int], polygon, colour, step: int = 7) -> pygame.Surface:
+    """Diagonal stripes in ``colour`` inside ``polygon`` (points in a picture of ``size``)."""
+    w, h = size
+    stripes = pygame.Surface(size, pygame.SRCALPHA)
+    for k in range(-h, w, step):
+        pygame.draw.line(stripes, (*colour, 230), (k, h), (k + h, 0), 3)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), polygon)
+    stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return stripes
 
 
 def draw_paths(surface: pygame.Surface, camera: Camera, paths: Iterable[PathMark]) -> None:

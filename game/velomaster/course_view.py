@@ -200,12 +200,14 @@ class CourseView(Widget):
     # -------------------------------------------------------------- overlays
 
     def highlight(self, cells: Iterable[Cell | int], colour: Colour = theme.ACCENT,
-                  labels: dict[int, str] | str | None = None, alpha: int = 96) -> None:
-        """Tint cells (added to the current highlights); ``labels`` maps cell id -> small text (e.g. "73%")."""
+                  labels: dict[int, str] | str | None = None, alpha: int = 96, hatch: Colour | None = None) -> None:
+        """Tint cells (added to the current highlights); ``labels`` maps cell id -> small text (e.g. "73%");
+        ``hatch``: stripes of that colour across them."""
         for c in cells:
             cid = c.id if isinstance(c, Cell) else int(c)
             label = labels.get(cid) if isinstance(labels, dict) else labels
-            self.highlights[cid] = Highlight(tuple(colour[:3]), label, alpha)
+            self.highlights[cid] = Highlight(tuple(colour[:3]), label, alpha,
+                                             tuple(hatch[:3]) if hatch is not None else None)
 
     def clear_highlights(self) -> None:
         self.highlights.clear()

@@ -17,6 +17,7 @@ from ..ui.table_animation import BannerStack, PopStyle
 from ..ui.widgets import Button, Die
 from ..ui.widgets.base import play_sound
 from . import condition_bar, expert_table, points_sheet, race_panel, table_help
+from .course_style import FEED_MISS_COLOUR
 from .course_view import BIB_LEADER, CourseView, RiderMark, clear_map_art
 from .dice_tray import DiceTray
 from .expert_controls import ExpertControls
@@ -487,7 +488,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             colour = theme.GREEN if p >= 0.999 else (theme.ACCENT if p >= 0.85 else (240, 140, 50) if p >= 0.6
                                                      else theme.RED)
             label = None if p >= 0.999 else f"{round(p * 100)}%"
-            self.cv.highlight([cid], colour, {cid: label} if label else None, alpha=110)
+            self.cv.highlight([cid], colour, {cid: label} if label else None, alpha=110,
+                              hatch=FEED_MISS_COLOUR if info.feed_miss is not None else None)
         hover = self.cv.hover_cell
         if hover is not None and hover.id in targets:
             info = targets[hover.id]
@@ -520,7 +522,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             return self._condition_card(cell)
         title = "Your move" if self.hover_choice is None or self.v.phase not in ("launch", "assign") else \
             "With this die"
-        return [(title, table_help.odds_words(info)), *self._condition_card(cell)]
+        return [(title, table_help.odds_words(info)), *table_help.feed_card(info), *self._condition_card(cell)]
 
     def _entraide_rider(self, view: VelomasterView) -> int:
         """The bike whose entraide (or accélération) jump is being decided (the rear one first), or -1."""
@@ -692,9 +694,12 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             right = KEY_BAR.right - legend - 8
             condition_bar.draw_legend(surface, (right, KEY_BAR.centery - 12))
         odds = any(hl.label for hl in self.cv.highlights.values())
+        feed_miss = any(hl.hatch for hl in self.cv.highlights.values())
         seat = self.acting_human()
-        team = self.seat_colour(seat if seat is not None else 0)
-        self.key_rect, self.key_hint = table_help.draw_key(surface, KEY_BAR, self.v.players, team, odds, right)
+        view = self.v
+        team = self.colours[race_panel.team_of_seat(view, seat if seat is not None else 0)]  # its bikes' jersey
+        self.key_rect, self.key_hint = table_help.draw_key(surface, KEY_BAR, view.players, team, odds, right,
+                                                           view.level, feed_miss)
 
     def keep_visible(self) -> list[pygame.Rect]:
         """The controls and the prompt, the panels the table shows over the map (the phase badge, the vote
