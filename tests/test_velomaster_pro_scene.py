@@ -267,7 +267,7 @@ def test_a_rider_who_cannot_attack_has_a_disabled_button_saying_why(app):
 # ---------------------------------------------------------------- the map and the end
 
 
-def test_every_rider_on_the_road_has_a_condition_gauge(app, monkeypatch):
+def test_every_rider_on_the_road_has_a_condition_gauge_over_the_gauges_key(app, monkeypatch):
     found = next(f for f in (played_until(4, s, lambda v, _s, _st: v.round >= 3) for s in range(1, 10))
                  if f is not None)
     seed, moves, seat = found
@@ -275,11 +275,14 @@ def test_every_rider_on_the_road_has_a_condition_gauge(app, monkeypatch):
     scene.wait = 1e9  # the bots wait while we look
     scene.cv.fit(animate=False)
     frames(app, 2)
-    shown = drawn_gauges(scene, monkeypatch)
     view = scene.v
     drawn = {m.key for _b, m in scene.cv._rider_boxes}
     on_road = {r.id for r in view.riders if r.status in ("road", "roadside") and r.cell is not None} & drawn
-    assert on_road and set(shown) == on_road
+    assert on_road and set(drawn_gauges(scene, monkeypatch)) < on_road, "sixteen gauges at once hid the pack"
+    key = scene.legend_rect.center
+    frames(app, 1, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=key, rel=(0, 0), buttons=(0, 0, 0))])
+    shown = drawn_gauges(scene, monkeypatch)
+    assert set(shown) == on_road, "the pointer on the gauges' key: every gauge"
     assert all(shown[r] == view.riders[r].condition <= 100 for r in shown)  # bots only: the public view
     # the hover card of a rider's cell says its condition in words (readable without the gauge's colours)
     rider = view.riders[min(on_road)]

@@ -75,15 +75,20 @@ class CourseView(Widget):
             art = map_art(map_path)
         self.art = art
         self.on_cell_click = on_cell_click
+        # a click on a bike, before its cell's: the table returns True when the click meant the bike
+        self.on_rider_click: Callable[[RiderMark], bool] | None = None
         self.on_hover = on_hover
         self.highlights: dict[int, Highlight] = {}
         self.paths: list[PathMark] = []
         self.riders: list[RiderMark] = []
         self.show_hover_card = True
+        self.finish_row: int | None = None  # the race's finish line when it is not the course's (shortened)
         self.hover_cell: Cell | None = None
         self.hover_rider: RiderMark | None = None  # the rider under the pointer (its name tag shows)
         # more sections for a cell's hover card: cell -> [(title, text)] (a table explains a move's odds)
         self.card_sections: Callable[[Cell], list[tuple[str, str]]] | None = None
+        # what else the hover card keeps clear of where it can (a table's panels over the map); the riders always
+        self.card_avoid: list[pygame.Rect] = []
         # drawn over the map and its riders, under the hover card (a table's key to the map)
         self.decorate: Callable[[pygame.Surface], None] | None = None
         self._rider_boxes: list[tuple[pygame.Rect, RiderMark]] = []
@@ -136,6 +141,11 @@ class CourseView(Widget):
     def focus(self, target: Where, animate: bool = True, zoom: float | None = None) -> None:
         """Move the camera to a cell or map point (eased unless ``animate`` is False or pace is 0)."""
         self.camera.focus(self.resolve(target)[0], animate, zoom)
+
+    def follow(self, *targets: Where, animate: bool = True) -> bool:
+        """Keep cells or map points in view, moving the camera only when one nears the view's edge (see
+        :meth:`Camera.follow`): a table following its riders does not jump from one to the next."""
+        return self.camera.follow([self.resolve(t)[0] for t in targets], animate)
 
     def focus_row(self, row: float, animate: bool = True) -> None:
         self.camera.focus(self.geometry.row_point(row), animate)
@@ -195,7 +205,7 @@ class CourseView(Widget):
 
     def cell_tags(self, cell: Cell) -> list[tuple[str, str]]:
         """What the hover card shows for a cell, as (tag, value) pairs."""
-        return cell_tags(self.course, cell)
+        return cell_tags(self.course, cell, self.finish_row)
 
     # -------------------------------------------------------------- overlays
 
@@ -281,6 +291,9 @@ class CourseView(Widget):
             self._press = None
             self.dragging = False
             if not was_drag and event.button == 1:
+                mark = self.rider_at(event.pos) if self.on_rider_click is not None else None
+                if mark is not None and self.on_rider_click(mark):
+                    return True  # a bike clicked (one on the start grid stands on no cell)
                 cell = self.cell_at(event.pos)
                 if cell is not None:
                     self.clicked_cell = cell
@@ -413,5 +426,9 @@ class CourseView(Widget):
                 self.text_boxes.append(draw_name_tag(surface, box, rider, self.rect))
         if cell is not None and self.show_hover_card and self._hover_time >= HOVER_DELAY:
             sections = list(self.card_sections(cell)) if self.card_sections is not None else []
+            pts = self.camera.polygon_to_screen(cell.polygon)
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            here = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)) if pts else pygame.Rect(0, 0, 0, 0)
+            avoid = [box for box, _ in self._rider_boxes] + [here] + list(self.card_avoid)
             self.text_boxes.append(draw_cell_card(surface, cell, self.cell_tags(cell), sections, self._mouse,
-                                                  self.rect))
+                                                  self.rect, avoid))

@@ -113,7 +113,7 @@ class ProAnimations:
         whose = expert_table.role_words(self.v, r, self.match.names)
         self._banner(f"Anti-doping draw: {ev.value} — {whose}, {ordinal(ev.value)} across "
                      f"the line, is controlled", t + 0.4, 1.6, CONTROL)
-        self.anim.at(t + 0.4, lambda: self.cv.focus(self._shown(ev.rider)))
+        self.anim.at(t + 0.4, lambda: self.cv.follow(self._shown(ev.rider)))
         self._pop("controlled", ev.rider, t + 0.45, CONTROL)
         return t + 0.8
 

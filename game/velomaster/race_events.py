@@ -76,7 +76,7 @@ class RaceAnimations:
 
         def go():
             self.anim.motions[ev.rider] = Tween(start, end, STEP_TIME * pace, ease_in_out)
-            self.cv.focus(end)
+            self.cv.follow(end)
             play_sound("move")
 
         self.anim.at(t, go)

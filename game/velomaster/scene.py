@@ -16,6 +16,7 @@ from ..ui.match_scene import MatchScene
 from ..ui.table_animation import BannerStack, PopStyle
 from ..ui.widgets import Button, Die
 from ..ui.widgets.base import play_sound
+from ..ui.widgets.tooltip import tooltips
 from . import condition_bar, expert_table, points_sheet, race_panel, table_help
 from .course_style import FEED_MISS_COLOUR
 from .course_view import BIB_LEADER, CourseView, RiderMark, clear_map_art
@@ -57,6 +58,8 @@ BANNERS = BannerStack((MAP_RECT.centerx, MAP_RECT.y + 40), step=46, keep=2)
 EXPERT_BANNERS = BannerStack((MAP_RECT.centerx + 130, MAP_RECT.y + 40), step=46, keep=2)
 ROLE = race_panel.ROLE_NAMES
 SUBTITLE_X = 18  # where the match scene writes the subtitle in the top bar
+LEGEND_TIP = ("Every rider's condition gauge shows on the map while the pointer rests here; otherwise the gauges "
+              "of the riders in play and of the rider or cell you point at.")
 
 
 class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimations, RaceAnimations, MatchScene):
@@ -72,7 +75,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.cv = CourseView(MAP_RECT, self.course, maps_dir() / f"{view.course}.tmx",
                              on_cell_click=self._cell_clicked, zoom=1.0)
         self.cv.pace = self.pace
-        self.strip = ProfileStrip(STRIP_RECT, self.course, self.cv)
+        self.strip = ProfileStrip(STRIP_RECT, self.course, self.cv, finish_row=view.finish_row)
+        self.cv.finish_row = view.finish_row  # the cell card names the race's finish (a shortened race's too)
         self.widgets.insert(0, self.strip)
         self.widgets.insert(0, self.cv)
         # pops are placed on the map (map points); motions are riders' Tweens between map points
@@ -124,6 +128,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self._hover_die = False  # the pointer is on a die (cells shown), not only on the rider's row
         self.shown_targets: dict = {}  # cell -> ReachInfo highlighted on the map now
         self.cv.card_sections = self._card_sections
+        self.cv.on_rider_click = self._bike_clicked
         self.cv.decorate = self._draw_over_map
         # the column: dice (with a row of die choices per rider), the order of play (one line a player,
         # 8 players included), climbers, then the move log in what is left
@@ -174,7 +179,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         view = self.v
         self.tray.show(view.dice)
         self.tray.picked, self.picked_rider, self.drag_from = -1, -1, None
-        self._focus_action(animate=False)
+        self._focus_action(animate=False, centre=True)
 
     def busy(self) -> bool:
         return self.anim.busy or any(d.is_rolling for d in (*self.dice, self.d20))
@@ -202,25 +207,34 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.display = None
         self._focus_action()
 
-    def _focus_action(self, animate: bool = True) -> None:
+    def _focus_action(self, animate: bool = True, centre: bool = False) -> None:
+        """Bring the rider the table waits for into view (with the cells it may reach, while a human chooses one),
+        moving the map only when they near its edge or are out of sight, so the view does not jump from one rider
+        to the next; ``centre``: on it (the table opens)."""
         view = self.v
+        rider = -1
         if view.moving >= 0:
-            self.cv.focus(self.where_of(view.riders[view.moving]), animate)
-            return
-        if view.descents:
-            self.cv.focus(self.where_of(view.riders[view.descents[0]]), animate)
-            return
-        if view.entraide:
+            rider = view.moving
+        elif view.descents:
+            rider = view.descents[0]
+        elif view.entraide:
             rider = self._entraide_rider(view)
-            self.cv.focus(self.where_of(view.riders[rider if rider >= 0 else view.entraide[0]]), animate)
-            return
-        if self.expert and view.movers and view.round_phase == 1:  # the team-mates' turn: its first rider
-            self.cv.focus(self.where_of(view.riders[view.movers[0]]), animate)
-            return
-        if 0 <= view.turn_seat < view.players:
+            rider = rider if rider >= 0 else view.entraide[0]
+        elif self.expert and view.movers and view.round_phase == 1:  # the team-mates' turn: its first rider
+            rider = view.movers[0]
+        elif 0 <= view.turn_seat < view.players:
             leader = next((r for r in view.riders if r.seat == view.turn_seat and r.role == "leader"), None)
             if leader is not None and leader.status != "finished":
-                self.cv.focus(self.where_of(leader), animate)
+                rider = leader.id
+        if rider < 0:
+            return
+        where = self.where_of(view.riders[rider])
+        if centre:
+            self.cv.focus(where, animate)
+            return
+        me = self.acting_human()
+        cells = list(self._targets(me)) if me is not None else []
+        self.cv.follow(where, *cells, animate=animate)
 
     # ------------------------------------------------------------------ decisions
     def _me(self) -> int | None:
@@ -384,6 +398,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self._update_pro(me)
         self._update_hover_choice()
         self._update_marks(me)
+        if self.condition_played() and self.legend_rect.collidepoint(self.app.mouse):
+            tooltips.request(LEGEND_TIP, LEGEND_TIP, self.legend_rect, dt)
         super().update(dt)
 
     def _update_hover_choice(self) -> None:
@@ -439,12 +455,14 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.agree_btn.visible = self.refuse_btn.visible = phase == "vote" and not self.busy()
         self._rebuild_choices(me if phase in ("launch", "assign", "neutral") else None)
         if not self.busy():
+            # a roll awaited: the tray is empty (the dice of the turn before are not this player's)
+            dice = () if view.phase in ("order", "launch_roll", "roll") else view.dice
             if self.expert:
-                self.tray.settle(view.dice, view.dice_left, phase != "launch", self._shared_index(view))
+                self.tray.settle(dice, view.dice_left, phase != "launch", self._shared_index(view))
                 return
             for i, d in enumerate(self.dice):
                 if not d.is_rolling:
-                    d.value = view.dice[i] if i < len(view.dice) else None
+                    d.value = dice[i] if i < len(dice) else None
                     d.dimmed = d.value is not None and d.value not in view.dice_left and phase != "launch"
 
     def _update_marks(self, me: int | None) -> None:
@@ -679,6 +697,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.cv.show_hover_card = not self.prepare_panel.is_open
         if self.expert:
             self._draw_expert_overlays(surface)
+        self.cv.card_avoid = list(self.overlay_boxes)  # the hover card keeps clear of the badge and panels too
 
     def _draw_rider_marks(self, surface) -> None:
         """What goes with the riders on the map: a condition gauge under each (Pro)."""
@@ -692,7 +711,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         if self.condition_played():
             legend = condition_bar.legend_width()
             right = KEY_BAR.right - legend - 8
-            condition_bar.draw_legend(surface, (right, KEY_BAR.centery - 12))
+            self.legend_rect = condition_bar.draw_legend(surface, (right, KEY_BAR.centery - 12))
         odds = any(hl.label for hl in self.cv.highlights.values())
         feed_miss = any(hl.hatch for hl in self.cv.highlights.values())
         seat = self.acting_human()

@@ -1,0 +1,122 @@
+"""The VeloMaster table as first-time players follow it ("Polish, as first-time players meet the five games"): a
+neutral bike on the start grid is taken by a click on it, the tray is empty while a roll is awaited, Pro's
+condition gauges show for the riders in play (all of them over their key), a shortened race's profile and cell
+card name its own finish, and the view follows the riders without jumping to each one."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine.match import Match, Seat
+from game.engine.protocol import Config
+from game.ui import theme
+from game.ui.scenes_registry import TABLES
+from game.velomaster.rules.actions import TakeNeutral
+
+from .ui_helpers import click, frames, make_app
+
+ENTRY = TABLES["velomaster"]
+NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eddy", "Fay", "Gus", "Hal"]
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    return make_app("instant")
+
+
+def config(players: int, **options) -> Config:
+    opts = {"course": "salzburg", "level": "expert", **options}
+    return ENTRY.spec.validate_config(Config("race", players, tuple(opts.items())))
+
+
+def played_until(cfg: Config, controllers, wanted, seeds=range(1, 8), limit=4000):
+    """A match played at random until ``wanted(match, seat)`` holds for the seat to act (a human), or None."""
+    for seed in seeds:
+        match = Match(ENTRY.spec, cfg, seed, [Seat(NAMES[i], c, theme.SEAT_COLOURS[i])
+                                              for i, c in enumerate(controllers)])
+        rnd = random.Random(seed)
+        for _ in range(limit):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            if controllers[seat] == "human" and wanted(match, seat):
+                return match
+            match.act(seat, rnd.choice(match.state.legal_actions(seat)))
+    return None
+
+
+def open_table(app, match):
+    scene = ENTRY.scene(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    frames(app, 3)
+    return scene
+
+
+def test_a_neutral_bike_on_the_start_grid_is_taken_by_a_click_on_it_on_the_map(app):
+    def grid_bike(match, seat):
+        view = match.state.view(seat)
+        return view.phase == "neutral" and any(
+            isinstance(a, TakeNeutral) and view.riders[a.rider].cell is None for a in match.state.legal_actions(seat))
+
+    match = played_until(config(2), ["human", "human"], grid_bike)
+    assert match is not None
+    scene = open_table(app, match)
+    seat = match.to_act()[0]
+    view = scene.v
+    rider = next(a.rider for a in match.state.legal_actions(seat)
+                 if isinstance(a, TakeNeutral) and view.riders[a.rider].cell is None)
+    mark = next(m for m in scene.cv.riders if m.key == rider)
+    assert mark.selected, "a bike one may take is ringed, on the start grid too"
+    scene.cv.focus(mark.where, animate=False)
+    frames(app, 2)
+    box = next(b for b, m in scene.cv._rider_boxes if m.key == rider)
+    steps = len(match.steps)
+    click(app, box.center)
+    frames(app, 2)
+    assert len(match.steps) == steps + 1 and match.steps[-1].action == TakeNeutral(rider)
+
+
+def test_the_tray_is_empty_while_a_roll_is_awaited(app):
+    def stale(match, seat):
+        view = match.state.view(seat)
+        return view.phase in ("launch_roll", "roll") and bool(view.dice)
+
+    match = played_until(config(3, level="debutant"), ["human", "easy", "easy"], stale)
+    assert match is not None
+    scene = open_table(app, match)
+    assert scene.v.phase in ("launch_roll", "roll") and scene.v.dice
+    assert all(d.value is None for d in scene.dice), "the dice of the turn before are not this player's"
+    assert scene.roll_btn.visible
+
+
+def test_at_pro_condition_gauges_show_for_the_riders_in_play_and_all_of_them_over_their_key(app):
+    def moving(match, seat):
+        return match.state.view(seat).phase == "move"
+
+    match = played_until(config(4, level="pro"), ["human", "easy", "easy", "easy"], moving)
+    assert match is not None
+    scene = open_table(app, match)
+    frames(app, 1, events=[])
+    shown = scene.gauge_riders()
+    assert shown is not None and scene.v.moving in shown and len(shown) < 4, shown
+    frames(app, 1)
+    centre = scene.legend_rect.center
+    app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.legend_rect.collidepoint(app.mouse) and scene.gauge_riders() is None
+
+
+def test_a_shortened_race_s_profile_and_cell_card_name_its_own_finish(app):
+    match = Match(ENTRY.spec, config(2, level="debutant", finish=33), 1,
+                  [Seat(NAMES[i], "human", theme.SEAT_COLOURS[i]) for i in range(2)])
+    scene = open_table(app, match)
+    finish = scene.v.finish_row
+    assert finish < scene.course.finish_row
+    assert scene.strip.finish_row == finish
+    cell = scene.course.row_cells(finish)[0]
+    assert ("Finish", "finish line at the back of this row") in scene.cv.cell_tags(cell)
+    late = scene.course.row_cells(scene.course.finish_row)[0]
+    assert ("Finish", "past the finish line (run-out)") in scene.cv.cell_tags(late)
