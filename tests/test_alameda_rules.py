@@ -323,3 +323,24 @@ def test_alameda_result_charts_cumulative_points_per_stage_and_names_seats_in_de
     assert result.details[0] == "{0} wins the tour with 2 points"
     assert "Stage 2: {0} +2" in result.details
     inv.check_state(SPEC, state, "alameda result")
+
+
+def test_alameda_the_stage_summary_says_why_a_stage_ended_more_than_half_played_their_monkey_wrench():
+    """« When more than half of the players have played monkey wrenches … the stage is over »: the summary says
+    so ("3 of 4 riders played their Monkey Wrench")."""
+    import random
+
+    from game.alameda.rules.events import StageScored
+
+    state = SPEC.new_state(SPEC.default_config(None, 4), 3)
+    rnd = random.Random(3)
+    while True:
+        seat = state.to_act()[0]
+        state, events = state.apply(seat, rnd.choice(state.legal_actions(seat)))
+        scored = [e for e in events if isinstance(e, StageScored)]
+        if scored:
+            break
+    ev = scored[0]
+    assert ev.why in ("wrenches", "time-trial", "out-of-cards")
+    if ev.why == "wrenches":
+        assert ev.wrenches >= 3 and ev.why_words().startswith(f"{ev.wrenches} of 4 riders played their Monkey Wrench")

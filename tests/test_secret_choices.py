@@ -44,7 +44,7 @@ def test_secret_choices_look_the_same_to_every_other_seat_in_seeded_games(game_i
             if game_id == "alameda":  # the Rest rule adds a secret choice between stages
                 config = game.validate_config(dataclasses.replace(config, options=tuple(
                     (k, True if k == "rest" else v) for k, v in config.options)))
-            compared += compared_pairs(game, config, seeds=(1, 2))
+            compared += compared_pairs(game, config, seeds=(1,), steps=300)
     if any(getattr(t, "secret_fields", ()) for t in game.action_types):
         assert compared > 5, "no secret choice was ever compared"
 

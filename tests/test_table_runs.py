@@ -54,7 +54,7 @@ def test_table_configs_give_every_value_of_every_option_at_the_smallest_and_larg
 def test_every_table_plays_sampled_options_with_humans_and_bots_and_no_problem_a_player_would_see(game_id):
     entry = TABLES[game_id]
     configs = table_configs(entry.spec, sample=SAMPLES[game_id], seed=3)
-    reports = run_configs(entry, configs, humans_cycle=(2, 1), max_steps=160, seed=3, numbers=checker(game_id))
+    reports = run_configs(entry, configs, humans_cycle=(2, 1), max_steps=120, seed=3, numbers=checker(game_id))
     assert problems_of(reports) == []
     assert sum(r.steps for r in reports) > 100
     assert any(r.handoffs for r in reports) == entry.spec.hidden_information
@@ -64,7 +64,7 @@ def test_every_table_plays_sampled_options_with_humans_and_bots_and_no_problem_a
 def test_every_table_at_normal_speed_draws_its_animations_without_text_over_text(game_id):
     entry = TABLES[game_id]
     config = entry.spec.default_config()
-    reports = run_configs(entry, [config], humans_cycle=(2,), max_steps=50, seed=5, numbers=checker(game_id),
+    reports = run_configs(entry, [config], humans_cycle=(2,), max_steps=40, seed=5, numbers=checker(game_id),
                           speed="normal")
     assert problems_of(reports) == []
 

@@ -24,7 +24,7 @@ from .ui_helpers import make_app
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_BACKSPACE, pygame.K_SPACE, pygame.K_TAB, pygame.K_a,
         pygame.K_1, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_HOME,
         pygame.K_END, pygame.K_s, pygame.K_p, pygame.K_u]
-EVENTS_PER_SCENE = 1500
+EVENTS_PER_SCENE = 900
 
 
 def random_event(rnd: random.Random):
@@ -123,7 +123,7 @@ def test_monkey_with_two_humans_and_a_bot_never_draws_a_hand_but_the_viewers(app
     controllers = (["human", "human", "easy"] * 3)[:players]
     config = spec.default_config(spec.variants[0].id, players)
     seats = [Seat(f"P{i}", controllers[i], theme.SEAT_COLOURS[i]) for i in range(players)]
-    monkey(app, lambda a: entry.scene(a, Match(spec, config, 31, seats), entry), 12, 2500)
+    monkey(app, lambda a: entry.scene(a, Match(spec, config, 31, seats), entry), 12, 1500)
     assert not privacy.violations
 
 
@@ -141,4 +141,4 @@ def test_monkey_on_pause_handoff_and_results(app, entry):
                  lambda a: HandoffScene(a, "Ann", theme.SEAT_COLOURS[0], lambda: None),
                  lambda a: ResultsScene(a, finished_match(entry), a.home, a.home)):
         rnd_seed += 1
-        monkey(app, make, rnd_seed, 500)
+        monkey(app, make, rnd_seed, 300)

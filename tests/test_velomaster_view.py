@@ -320,7 +320,7 @@ def test_preview_scene_survives_a_monkey(app):
         scene._apply_riders()
         return scene
 
-    assert preview_monkey(app, make, 11, 1000) == 1000
+    assert preview_monkey(app, make, 11, 500) == 500
 
 
 @pytest.fixture()

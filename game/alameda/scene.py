@@ -7,20 +7,27 @@ the jersey holder, a taken card sliding to the Monkey, the blind draw — and tu
 three decisions a player makes: a card to play face down, whom to wrench, rest or keep.
 While events animate, the table shows a lagging copy of what is on it (``shown``) so nothing is
 revealed before its flip.
+
+Words never sit on a name: a rider's "+6" lies in its own lane just behind the bike, a seat's words ("takes
+the 6", "Mountaineer +1") in the first free row under its plaque, and the news (banners) on one line between
+the plaques and the hand.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 from ..ui import layout, privacy, theme
 from ..ui.match_scene import MatchScene
-from ..ui.table_animation import EventAnimator, animates
+from ..ui.table_animation import BannerStack, EventAnimator, Pop, PopStyle, animates
+from ..ui.tween import ease_out_cubic
 from ..ui.widgets import Button
 from ..ui.widgets.base import play_sound
 from . import card_art
 from . import table_parts as parts
-from .rules.actions import PICKS, REST_CHOICES, Wrench
+from .rules.actions import PICKS, REST_CHOICES, Wrench, card_words
 from .rules.events import (
     BlindDraw,
     CardRevealed,
@@ -43,6 +50,36 @@ from .rules.view import AlamedaView
 
 HAND_AREA = pygame.Rect(16, parts.HAND_Y - 30, layout.TABLE_W - 230, 720 - parts.HAND_Y + 20)
 WRENCH = card_art.WRENCH
+# pops are one lane of the road high at 8 players (20 px plates), fade almost in place, and never sit on a
+# name: "+6" behind the rider on the road, a seat's words in the rows under its plaque
+POP_STYLE = PopStyle(size=15, pad=(12, 2), rise=3.0, border=2)
+SLIDE = 0.45  # beats the riders take to ride a leg's distance
+
+
+@dataclass(eq=False)
+class SeatPop:
+    """A pop under a plaque: its row and the span it takes, so the next one finds a free place."""
+
+    pop: Pop
+    row: int
+    left: float
+    right: float
+
+
+class RidersSlide:
+    """The riders riding a leg: the road is drawn from ``start`` to ``end`` as the slide goes."""
+
+    def __init__(self, scene: "AlamedaScene", start: list[float], end: list[float], duration: float):
+        self.scene, self.start, self.end, self.duration, self.t = scene, start, end, duration, 0.0
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.t >= self.duration:
+            self.scene.anim.motions.pop("riders", None)
+
+    def distances(self) -> list[float]:
+        k = ease_out_cubic(min(1.0, self.t / self.duration))
+        return [a + (b - a) * k for a, b in zip(self.start, self.end, strict=True)]
 
 
 class Shown:
@@ -63,21 +100,26 @@ class AlamedaScene(MatchScene):
 
     def __init__(self, app, match, entry):
         super().__init__(app, match, entry)
-        self.anim = EventAnimator(self, banner_size=21)
+        self.anim = EventAnimator(self, banner_size=19, banner_stack=BannerStack(parts.NEWS, keep=1),
+                                  pop_style=POP_STYLE)
+        self.seat_pops: list[SeatPop] = []
+        self.road_pops: list[Pop] = []
         self.shown: Shown | None = None
         self.prev: AlamedaView = self.state.view(None)
         self.bottom: int | None = self.humans[0] if self.humans else None
         self.selected: int | None = None  # a card value in the viewer's hand (0 = the Wrench)
         self.summary: dict | None = None
         self.flips: dict[int, float] = {}  # seat -> clock when its card started flipping
+        self.arriving: set[int] = set()  # seats whose face-down card is still flying to its slot
+        self.stage_ends = False  # the step being animated ends the stage
         self.log.rect = pygame.Rect(layout.SIDE_X, layout.SIDE_TOP, layout.SIDE_W, 330)
         self.standings_rect = layout.side_panel_to_bottom(self.log.rect.bottom + layout.GAP)
         bx = HAND_AREA.right + 16
         self.play_btn = self.add(Button((bx, parts.HAND_Y + 4, 190, 50), "Play face down", self._play, "primary",
                                         size=19, hotkey=pygame.K_RETURN))
-        self.rest_btn = self.add(Button((bx, parts.HAND_Y - 34, 190, 48), "Rest: new hand", self._rest, size=17,
+        self.rest_btn = self.add(Button((bx, parts.HAND_Y + 4, 190, 48), "Rest: new hand", self._rest, size=17,
                                         tooltip="Put your speed cards under your deck and draw a new hand"))
-        self.keep_btn = self.add(Button((bx, parts.HAND_Y + 22, 190, 48), "Keep my hand", self._keep, "primary",
+        self.keep_btn = self.add(Button((bx, parts.HAND_Y + 62, 190, 48), "Keep my hand", self._keep, "primary",
                                         size=17))
         self.continue_btn = self.add(Button((0, 0, 200, 48), "Continue", self._close_summary, "primary", size=19))
         self.continue_btn.visible = False
@@ -95,6 +137,7 @@ class AlamedaScene(MatchScene):
         self.summary = None
         self.continue_btn.visible = False
         self.flips.clear()
+        self.arriving.clear()
         self.selected = None
         self.prev = self.view_of(None)
 
@@ -107,6 +150,7 @@ class AlamedaScene(MatchScene):
         return self.shown
 
     def on_step(self, seat, action, events) -> None:
+        self.stage_ends = any(isinstance(e, StageScored) for e in events)
         if not any(type(e) is not Picked for e in events) and self.shown is None:
             # a face-down pick: only its card arrives
             self.anim.play(events)
@@ -142,10 +186,12 @@ class AlamedaScene(MatchScene):
             s.table = [-1] * len(s.table)
             s.down = [False] * len(s.down)
             s.stage, s.leg, s.jersey = ev.stage, 1, ev.jersey
+            self._drop_pops(self.road_pops)
+            self.anim.motions.pop("riders", None)
 
         self.anim.at(t, reset)
         self.anim.banner(f"Stage {ev.stage}: {self.seat_name(ev.jersey)} wears the jersey and reveals first",
-                         (parts.ROAD.centerx, parts.ROAD.bottom - 40), theme.ACCENT, t, 1.6)
+                         self._banner_pos(), theme.ACCENT, t, 1.6)
         self.anim.sound("ding", t)
         return t + 0.9
 
@@ -153,12 +199,17 @@ class AlamedaScene(MatchScene):
     def _picked(self, ev: Picked, t: float) -> float:
         end = self.slot_pos(ev.seat)
 
+        def leave(seat=ev.seat) -> None:
+            self.arriving.add(seat)  # the slot stays empty until the card lands there
+            if self.shown is not None:
+                self.shown.down[seat] = False
+
         def land(seat=ev.seat) -> None:
+            self.arriving.discard(seat)
             if self.shown is not None:
                 self.shown.down[seat] = True
 
-        if self.shown is not None:
-            self.anim.at(t, lambda seat=ev.seat: self.shown and self.shown.down.__setitem__(seat, False))
+        self.anim.at(t, leave)
         self.anim.fly(card_art.back(parts.SLOT), self._hand_origin(ev.seat), end, t, 0.3, on_land=land)
         self.anim.sound("card", t)
         return t + 0.32
@@ -193,7 +244,7 @@ class AlamedaScene(MatchScene):
 
         self.anim.at(t, lift)
         self.anim.fly(card_art.face(ev.card, parts.SLOT), start, end, t, 0.55, on_land=land)
-        self.anim.pop(f"takes the {ev.card}", self._plaque_top(ev.monkey), t + 0.1, 1.2, self.seat_colour(ev.monkey))
+        self._seat_pop(ev.monkey, f"takes the {ev.card}", t + 0.1, 1.2, self.seat_colour(ev.monkey))
         self.anim.sound("card", t)
         return t + 0.65
 
@@ -225,46 +276,64 @@ class AlamedaScene(MatchScene):
 
         self.anim.at(t, clear)
         self.anim.fly(card_art.back(parts.SLOT), start, end, t, 0.5, on_land=land)
-        self.anim.pop(f"draws a {ev.card} blind", self._plaque_top(ev.seat), t + 0.5, 1.2)
+        words = f"draws {card_words(ev.card)} blind" if ev.card > 0 else "nothing to draw"
+        self._seat_pop(ev.seat, words, t + 0.5, 1.2)
         self.anim.sound("card", t)
         return t + 0.8
 
     @animates(WrenchWasted)
     def _wasted(self, ev: WrenchWasted, t: float) -> float:
-        self.anim.pop("nothing to take", self._plaque_top(ev.seat), t, 1.2, theme.MUTED)
+        self._seat_pop(ev.seat, "nothing to take", t, 1.2, theme.MUTED)
         return t + 0.5
 
     @animates(LegPlayed)
     def _leg(self, ev: LegPlayed, t: float) -> float:
+        end = [float(d) for d in ev.distances]
+
         def move() -> None:
             s = self._shown()
+            start, s.distances = s.distances, list(end)
+            self._drop_pops(self.road_pops)
+            if self.pace > 0 and start != end:
+                self.anim.motions["riders"] = RidersSlide(self, start, end, SLIDE * self.pace)
+            play_sound("move")
+
+        def gains() -> None:  # each rider's "+6" on the road just behind it, once it has ridden there
+            s = self._shown()
+            scale = parts.road_scale(end)
             for seat, card in enumerate(ev.cards):
                 if card > 0:
-                    self.anim.show_pop(f"+{card}", self._rider_screen(seat, ev.distances[seat]), 0.9,
-                                       self.seat_colour(seat))
-            s.distances = [float(d) for d in ev.distances]
-            play_sound("move")
+                    text = f"+{card}"
+                    w = theme.text(text, POP_STYLE.size, theme.INK, "black").get_width() + POP_STYLE.pad[0]
+                    right = parts.behind_rider(seat, len(end), end[seat], scale, seat == s.jersey)
+                    _, y = parts.rider_point(seat, len(end), end[seat], scale)
+                    x = max(parts.ROAD.x + 2 + w / 2, right - w / 2)
+                    self.anim.show_pop(text, (x, y + 1.5), 0.9, self.seat_colour(seat))
+                    self.road_pops.append(self.anim.pops[-1])
+
+        last = self.stage_ends  # the stage ends with this leg: the road keeps its number
 
         def clear_leg() -> None:
             s = self._shown()
             s.table = [-1] * len(s.table)
             s.down = [False] * len(s.down)
-            s.leg = ev.leg + 1
+            s.leg = ev.leg if last else ev.leg + 1
 
         self.anim.at(t + 0.15, move)
+        self.anim.at(t + 0.15 + SLIDE, gains)
         self.anim.at(t + 1.1, clear_leg)
         return t + 1.2
 
     @animates(MountaineerScored)
     def _mountaineer(self, ev: MountaineerScored, t: float) -> float:
         for seat in ev.seats:
-            self.anim.pop("Mountaineer +1", self._plaque_top(seat), t, 1.4, theme.GREEN)
+            self._seat_pop(seat, "Mountaineer +1", t, 1.4, theme.GREEN)
         return t + 0.4
 
     @animates(EnduranceScored)
     def _endurance(self, ev: EnduranceScored, t: float) -> float:
         if ev.seat >= 0:
-            self.anim.pop("Endurance +1", self._plaque_top(ev.seat), t, 1.4, theme.GREEN)
+            self._seat_pop(ev.seat, "Endurance +1", t, 1.4, theme.GREEN)
         return t + 0.4
 
     @animates(TimeTrialCalled)
@@ -280,13 +349,20 @@ class AlamedaScene(MatchScene):
     @animates(HandsRefilled)
     def _refilled(self, ev: HandsRefilled, t: float) -> float:
         if ev.breakaway >= 0:
-            self.anim.pop("breakaway: no draw", self._plaque_top(ev.breakaway), t, 1.4, theme.ACCENT)
+            self._seat_pop(ev.breakaway, "breakaway: no draw", t, 1.4, theme.ACCENT)
         return t + 0.1
 
     @animates(StageScored)
     def _stage_scored(self, ev: StageScored, t: float) -> float:
-        extras = list(self.prev.stage_points) if self.prev.stage_points else [0] * len(ev.award)
-        data = {"stage": ev.stage, "distances": ev.distances, "award": ev.award, "extras": extras}
+        # the stage's points as the engine recorded them, less the award: the Mountaineer and Endurance points
+        # of every leg, the last one (scored in this very step) included
+        history = self.view_of(None).history
+        if len(history) >= ev.stage:
+            extras = [total - award for total, award in zip(history[ev.stage - 1], ev.award, strict=True)]
+        else:
+            extras = list(self.prev.stage_points) if self.prev.stage_points else [0] * len(ev.award)
+        data = {"stage": ev.stage, "distances": ev.distances, "award": ev.award, "extras": extras,
+                "why": ev.why_words()}
         self.anim.at(t + 0.3, lambda: self._open_summary(data))
         return t + 0.4
 
@@ -304,22 +380,53 @@ class AlamedaScene(MatchScene):
 
     @animates(RestRevealed)
     def _rest_revealed(self, ev: RestRevealed, t: float) -> float:
-        text = "Nobody rests" if not ev.resting else f"{', '.join(self.seat_name(s) for s in ev.resting)} rest" \
-                                                      f"{'s' if len(ev.resting) == 1 else ''}: a new hand"
+        if not ev.resting:
+            text = "Nobody rests"
+        else:
+            text = f"{', '.join(self.seat_name(s) for s in ev.resting)} rest{'s' if len(ev.resting) == 1 else ''}: " \
+                   "a new hand"
+            if theme.text(text, self.anim.banner_size, theme.INK, "bold").get_width() > layout.TABLE_W - 80:
+                text = f"{len(ev.resting)} riders rest: a new hand"
         self.anim.banner(text, self._banner_pos(), theme.ACCENT, t, 1.6)
         return t + 0.6
 
     def _banner_pos(self) -> tuple[float, float]:
-        return (parts.ROAD.centerx, parts.ROAD.bottom - 36)
+        return parts.NEWS  # the news line between the plaques and the hand (the banner stack puts them all there)
 
     def _plaque_top(self, seat: int) -> tuple[float, float]:
         r = self.plaques()[seat]
         return (r.centerx, r.y + 8)
 
-    def _rider_screen(self, seat: int, distance: float) -> tuple[float, float]:
-        shown = self._shown().distances
-        x, y = parts.rider_point(seat, len(shown), distance, parts.road_scale(shown))
-        return (x, y - 22)
+    # ------------------------------------------------------------------ pops placed in free space
+    def _live(self, pop: Pop) -> bool:
+        return any(p is pop for p in self.anim.pops)
+
+    def _drop_pops(self, pops: list[Pop]) -> None:
+        self.anim.pops = [p for p in self.anim.pops if not any(p is q for q in pops)]
+        pops.clear()
+
+    def _seat_pop(self, seat: int, text: str, t: float, life: float, colour=theme.INK) -> None:
+        self.anim.at(t, lambda: self._show_seat_pop(seat, text, life, colour))
+
+    def _show_seat_pop(self, seat: int, text: str, life: float, colour) -> None:
+        """Words about a seat under its plaque, in the first row free there (the oldest words give way)."""
+        w = theme.text(text, POP_STYLE.size, theme.INK, "black").get_width() + POP_STYLE.pad[0]
+        plaque = self.plaques()[seat]
+        x = min(max(plaque.centerx, parts.PLAQUES.x + w / 2), parts.PLAQUES.right - w / 2)
+        left, right = x - w / 2 - 4, x + w / 2 + 4
+        self.seat_pops = [p for p in self.seat_pops if self._live(p.pop)]
+
+        def clashes(row: int) -> list[SeatPop]:
+            return [p for p in self.seat_pops if p.row == row and p.left < right and left < p.right]
+
+        row = next((r for r in range(len(parts.POP_ROWS)) if not clashes(r)), None)
+        if row is None:
+            row = min(range(len(parts.POP_ROWS)), key=lambda r: min(self.seat_pops.index(p) for p in clashes(r)))
+            gone = clashes(row)
+            self._drop_pops([p.pop for p in gone])
+            self.seat_pops = [p for p in self.seat_pops if all(p is not g for g in gone)]
+        self.anim.show_pop(text, (x, parts.POP_ROWS[row]), life, colour)
+        self.seat_pops.append(SeatPop(self.anim.pops[-1], row, left, right))
 
     # ------------------------------------------------------------------ stage summary
     def _open_summary(self, data: dict) -> None:
@@ -449,15 +556,29 @@ class AlamedaScene(MatchScene):
         names = self.match.names
         colours = [s.colour for s in self.match.seats]
         distances = shown.distances if shown else list(view.distances)
+        slide = self.anim.motions.get("riders")
+        if isinstance(slide, RidersSlide):
+            distances = slide.distances()
         jersey = shown.jersey if shown else view.jersey
         stage, leg = (shown.stage, shown.leg) if shown else (view.stage, view.leg)
         parts.draw_road(surface, names, colours, distances, jersey, stage, leg, self.anim.clock)
         self._draw_plaques(surface, view, jersey)
         self._draw_hand(surface, view)
         self._draw_standings(surface, view)
-        self.anim.draw_overlays(surface)
+        self._draw_overlays(surface)
         if self.summary:
             self._draw_summary(surface, view)
+
+    def _draw_overlays(self, surface) -> None:
+        """Pops and the news line, then the cards in flight: a card played from the hand crosses the row of
+        words under the plaques and passes over them, as a card held above the table would."""
+        flights, self.anim.flights = self.anim.flights, []
+        try:
+            self.anim.draw_overlays(surface)
+        finally:
+            self.anim.flights = flights
+        for flight in flights:
+            flight.draw(surface)
 
     def _draw_plaques(self, surface, view: AlamedaView, jersey: int) -> None:
         shown = self.shown
@@ -466,7 +587,7 @@ class AlamedaScene(MatchScene):
         awaited = set(self.match.to_act()) if not self.busy() else set()
         for seat, rect in enumerate(self.plaques()):
             card = shown.table[seat] if shown else view.table[seat]
-            down = shown.down[seat] if shown else view.face_down[seat]
+            down = (shown.down[seat] if shown else view.face_down[seat]) and seat not in self.arriving
             peek = None
             if down and seat == self.bottom and view.my_card >= 0 and privacy.check(self, seat, "face-down card"):
                 peek = view.my_card
@@ -547,12 +668,12 @@ class AlamedaScene(MatchScene):
         data = self.summary
         names = self.match.names
         n = len(names)
-        box = pygame.Rect(0, 0, 640, 150 + 32 * n + 90)
+        box = pygame.Rect(0, 0, parts.SUMMARY_W, parts.summary_height(n))
         box.center = (layout.TABLE.centerx, layout.TABLE.centery + 10)
         self.continue_btn.rect.midbottom = (box.centerx, box.bottom - 14)
         parts.draw_stage_summary(surface, box, data["stage"], names, [s.colour for s in self.match.seats],
                                  data["distances"], data["award"], data["extras"], view.points, view.jersey,
-                                 self.match.is_over())
+                                 self.match.is_over(), data.get("why", ""))
 
 
 def tile_art(size: tuple[int, int]) -> pygame.Surface:

@@ -16,8 +16,12 @@ ROAD = pygame.Rect(16, layout.TOP_H + 10, layout.TABLE_W - 32, 196)
 PLAQUES = pygame.Rect(16, ROAD.bottom + 12, layout.TABLE_W - 32, 176)
 SLOT = (62, 86)
 HAND_CARD = (86, 120)
-HAND_Y = 560
+HAND_Y = 566
 START_X = ROAD.x + 70
+# the free band between the plaques and the hand: two rows of words about a seat under its plaque
+# ("takes the 6", "Mountaineer +1"), then the news line (banners), then the hand's own label
+POP_ROWS = (PLAQUES.bottom + 14, PLAQUES.bottom + 40)
+NEWS = (PLAQUES.centerx, PLAQUES.bottom + 72)
 
 
 @dataclass
@@ -45,9 +49,23 @@ def road_scale(distances) -> float:
     return (ROAD.right - 60 - START_X) / far
 
 
+def lane_height(players: int) -> float:
+    return (ROAD.h - 30) / players
+
+
+def rider_size(players: int) -> float:
+    """The bike's size in a lane (the rider's label starts half of it right of the rider's point)."""
+    return max(22, min(40, lane_height(players) * 1.25))
+
+
 def rider_point(seat: int, players: int, distance: float, scale: float) -> tuple[float, float]:
-    lane_h = (ROAD.h - 30) / players
-    return (START_X + distance * scale, ROAD.y + 22 + lane_h * (seat + 0.5))
+    return (START_X + distance * scale, ROAD.y + 22 + lane_height(players) * (seat + 0.5))
+
+
+def behind_rider(seat: int, players: int, distance: float, scale: float, jersey: bool) -> float:
+    """The x where the road is free just behind a rider (left of the bike and its jersey)."""
+    x, _ = rider_point(seat, players, distance, scale)
+    return x - rider_size(players) * 0.6 - (18 if jersey else 0) - 6
 
 
 def draw_road(surface: pygame.Surface, names, colours, distances, jersey: int, stage: int, leg: int,
@@ -56,7 +74,7 @@ def draw_road(surface: pygame.Surface, names, colours, distances, jersey: int, s
     tarmac = ROAD.inflate(-16, -26).move(0, 6)
     pygame.draw.rect(surface, (70, 74, 82), tarmac, border_radius=10)
     players = len(distances)
-    lane_h = (ROAD.h - 30) / players
+    lane_h = lane_height(players)
     for k in range(1, players):
         y = ROAD.y + 22 + lane_h * k
         for x in range(tarmac.x + 10, tarmac.right - 10, 28):
@@ -74,9 +92,9 @@ def draw_road(surface: pygame.Surface, names, colours, distances, jersey: int, s
     lead = max(distances) if distances else 0
     for seat in range(players):
         x, y = rider_point(seat, players, distances[seat], scale)
-        size = max(22, min(40, lane_h * 1.25))
+        size = rider_size(players)
         art.bicycle(surface, (x, y + 2), size, theme.INK, 2, rider=colours[seat], angle=-t * 3 * (1 if lead else 0))
-        label = f"{names[seat]} {distances[seat]:g}"
+        label = f"{names[seat]} {round(distances[seat])}"
         theme.blit_text(surface, theme.fit(label, 150, 13, "bold"), (x + size * 0.5 + 6, y), 13,
                         theme.ACCENT if distances[seat] == lead and lead > 0 else theme.INK, "bold",
                         anchor="midleft")
@@ -101,8 +119,10 @@ def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, t: f
         pygame.draw.rect(surface, theme.ACCENT, rect.inflate(pulse * 2, pulse * 2), 2, border_radius=theme.RADIUS + 2)
     pygame.draw.rect(surface, look.colour, (rect.x + 1, rect.y + 1, rect.w - 2, 6), border_top_left_radius=10,
                      border_top_right_radius=10)
-    theme.blit_text(surface, theme.fit(look.name, rect.w - 38, 16, "bold"), (rect.x + 10, rect.y + 12), 16, theme.INK,
-                    "bold")
+    room = rect.w - 38  # the jersey's place on the right
+    size = next((k for k in (16, 15, 14, 13) if theme.text(look.name, k, theme.INK, "bold").get_width() <= room), 13)
+    theme.blit_text(surface, theme.fit(look.name, room, size, "bold"), (rect.x + 10, rect.y + 12 + (16 - size) // 2),
+                    size, theme.INK, "bold")
     if look.jersey:
         surface.blit(card_art.jersey(22), (rect.right - 28, rect.y + 10))
     theme.blit_text(surface, f"{look.points} pt{'s' if look.points != 1 else ''}", (rect.x + 10, rect.y + 34), 18,
@@ -149,19 +169,44 @@ def hand_positions(count: int, area: pygame.Rect) -> list[tuple[int, int]]:
     return [(int(x0 + i * step), HAND_Y) for i in range(count)]
 
 
+SUMMARY_W = 760
+
+
+def summary_height(players: int) -> int:
+    """The title, why the stage ended, the headings, a row per rider, the note and the Continue button."""
+    return 110 + 32 * players + 134
+
+
+def summary_reasons(award: int, extra: int, tied_first: bool) -> str:
+    """Why a rider scored this stage: "+2 stage win, +1 Mountaineer/Endurance"."""
+    why = []
+    if award == 2:
+        why.append("+2 stage win")
+    elif award == 1:
+        why.append("+1 tie for first" if tied_first else "+1 second place")
+    if extra:
+        why.append(f"+{extra} Mountaineer/Endurance")
+    return ", ".join(why)
+
+
 def draw_stage_summary(surface: pygame.Surface, box: pygame.Rect, stage: int, names, colours, distances, award,
-                       extras, points, jersey: int, last: bool) -> None:
+                       extras, points, jersey: int, last: bool, why: str = "") -> None:
     theme.panel(surface, box, theme.PANEL, border=theme.ACCENT)
     theme.blit_text(surface, f"Stage {stage} finished", (box.centerx, box.y + 18), 28, theme.ACCENT, "title",
                     anchor="midtop")
+    if why:  # why it ended: "3 of 4 riders played their Monkey Wrench: more than half, the stage is over"
+        theme.blit_text(surface, why, (box.centerx, box.y + 58), 15, theme.MUTED, "italic", anchor="midtop")
+    box = box.move(0, 22)  # what follows sits under that line
     order = sorted(range(len(names)), key=lambda s: (-distances[s], s))
     first = max(distances) if distances else 0
     firsts = [s for s in order if distances[s] == first]
+    distance_x, why_x, total_x = box.x + 300, box.x + 330, box.right - 24
+    why_w = total_x - 70 - why_x  # the longest reason (a tie for first and Mountaineer/Endurance) fits
     y = box.y + 66
     theme.blit_text(surface, "RIDER", (box.x + 24, y), 12, theme.MUTED, "bold")
-    theme.blit_text(surface, "DISTANCE", (box.x + 250, y), 12, theme.MUTED, "bold", anchor="topright")
-    theme.blit_text(surface, "POINTS THIS STAGE", (box.x + 470, y), 12, theme.MUTED, "bold", anchor="topright")
-    theme.blit_text(surface, "TOTAL", (box.right - 24, y), 12, theme.MUTED, "bold", anchor="topright")
+    theme.blit_text(surface, "DISTANCE", (distance_x, y), 12, theme.MUTED, "bold", anchor="topright")
+    theme.blit_text(surface, "POINTS THIS STAGE", (why_x, y), 12, theme.MUTED, "bold")
+    theme.blit_text(surface, "TOTAL", (total_x, y), 12, theme.MUTED, "bold", anchor="topright")
     y += 22
     for seat in order:
         row = pygame.Rect(box.x + 14, y - 4, box.w - 28, 30)
@@ -171,19 +216,14 @@ def draw_stage_summary(surface: pygame.Surface, box: pygame.Rect, stage: int, na
         theme.blit_text(surface, theme.fit(names[seat], 150, 17, "bold"), (box.x + 46, y + 11), 17, theme.INK, "bold",
                         anchor="midleft")
         if seat == jersey:
-            surface.blit(card_art.jersey(18), (box.x + 200, y + 2))
-        theme.blit_text(surface, str(distances[seat]), (box.x + 250, y + 11), 17, theme.INK, "black", anchor="midright")
-        why = []
-        if award[seat] == 2:
-            why.append("+2 stage win")
-        elif award[seat] == 1:
-            why.append("+1 tie for first" if seat in firsts else "+1 second place")
-        if extras[seat]:
-            why.append(f"+{extras[seat]} Mountaineer/Endurance")
-        theme.blit_text(surface, theme.fit(", ".join(why) or "—", 220, 15), (box.x + 470, y + 11), 15,
-                        theme.ACCENT if why else theme.FAINT, anchor="midright")
-        theme.blit_text(surface, str(points[seat]), (box.right - 24, y + 11), 18, theme.INK, "black",
+            surface.blit(card_art.jersey(18), (box.x + 204, y + 2))
+        theme.blit_text(surface, str(distances[seat]), (distance_x, y + 11), 17, theme.INK, "black",
                         anchor="midright")
+        why = summary_reasons(award[seat], extras[seat], seat in firsts)
+        theme.blit_text(surface, theme.fit(why or "—", why_w, 15), (why_x, y + 11), 15,
+                        theme.ACCENT if why else theme.FAINT, anchor="midleft")
+        theme.blit_text(surface, str(points[seat]), (total_x, y + 11), 18, theme.INK, "black", anchor="midright")
         y += 32
     note = "The tour is over." if last else f"{names[jersey]} wears the leader jersey and reveals first next stage."
-    theme.blit_text(surface, note, (box.centerx, box.bottom - 92), 15, theme.MUTED, "italic", anchor="midtop")
+    theme.blit_text(surface, theme.fit(note, box.w - 48, 15, "italic"), (box.centerx, box.bottom - 22 - 94), 15,
+                    theme.MUTED, "italic", anchor="midtop")

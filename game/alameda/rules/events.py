@@ -186,6 +186,18 @@ class StageScored(Event):
     stage: int
     distances: tuple[int, ...]
     award: tuple[int, ...]  # stage points per seat (2, 1+1, or 2 and 1 for second place)
+    wrenches: int = 0  # Monkey Wrenches played this stage
+    why: str = "wrenches"  # what ended it: "wrenches" | "time-trial" (one more leg after them) | "out-of-cards"
+
+    def why_words(self) -> str:
+        """Why the stage ended, as the summary says it ("3 of 4 riders played their Monkey Wrench")."""
+        players = len(self.distances)
+        wrenched = f"{self.wrenches} of {players} riders played their Monkey Wrench"
+        if self.why == "out-of-cards":
+            return "Everyone ran out of cards"
+        if self.why == "time-trial":
+            return f"{wrenched} on the first leg: one more leg (time trial), then the end"
+        return f"{wrenched}: more than half, the stage is over"
 
     def text(self, names, viewer=None):
         first = max(self.distances)

@@ -182,6 +182,7 @@ def end_leg(n: AlamedaState, events: list) -> None:
         events.append(EnduranceScored(leader, leg))
     played = players - n.wrenches.bit_count()
     over = n.final_leg or 2 * played > players
+    why = "time-trial" if n.final_leg else "wrenches"
     if over and leg == 1 and cfg.time_trial and not n.final_leg:
         over = False
         n.final_leg = True
@@ -191,9 +192,9 @@ def end_leg(n: AlamedaState, events: list) -> None:
         n.waiting = holding(n.hands, n.wrenches, players)
         if not n.waiting:
             events.append(OutOfCards(n.stage))
-            over = True
+            over, why = True, "out-of-cards"
     if over:
-        end_stage(n, events)
+        end_stage(n, events, played, why)
     else:
         n.leg = leg + 1
         n.phase = PICK
@@ -248,12 +249,12 @@ def _draw_up(n: AlamedaState, events: list) -> None:
 # --------------------------------------------------------------------------- stages
 
 
-def end_stage(n: AlamedaState, events: list) -> None:
+def end_stage(n: AlamedaState, events: list, wrenches: int = 0, why: str = "wrenches") -> None:
     """Stage points, the jersey, then: the tour ends if someone cannot hold a full hand; else the Rest
     choice (when that rule is on and someone holds speed cards) or the next stage."""
     cfg = n.cfg
     award = stage_award(n.distances)
-    events.append(StageScored(n.stage, n.distances, award))
+    events.append(StageScored(n.stage, n.distances, award, wrenches, why))
     n.points = tuple(p + a for p, a in zip(n.points, award, strict=True))
     n.stage_points = tuple(p + a for p, a in zip(n.stage_points, award, strict=True))
     holder, tied = jersey_after(n.points, n.jersey)
