@@ -49,6 +49,21 @@ def played_until(cfg: Config, controllers, wanted, seeds=range(1, 8), limit=4000
     return None
 
 
+def drawn_texts(scene, monkeypatch) -> list[str]:
+    """The texts one frame of ``scene`` writes through theme.blit_text."""
+    drawn: list[str] = []
+    real = theme.blit_text
+
+    def record(surface, text, *args, **kw):
+        drawn.append(text)
+        return real(surface, text, *args, **kw)
+
+    monkeypatch.setattr(theme, "blit_text", record)
+    scene.draw(pygame.Surface((theme.W, theme.H)))
+    monkeypatch.setattr(theme, "blit_text", real)
+    return drawn
+
+
 def open_table(app, match):
     scene = ENTRY.scene(app, match, ENTRY)
     app.stack.clear_to(scene)
@@ -120,3 +135,88 @@ def test_a_shortened_race_s_profile_and_cell_card_name_its_own_finish(app):
     assert ("Finish", "finish line at the back of this row") in scene.cv.cell_tags(cell)
     late = scene.course.row_cells(scene.course.finish_row)[0]
     assert ("Finish", "past the finish line (run-out)") in scene.cv.cell_tags(late)
+
+
+# ============================================================================================ shared teams
+
+
+def test_from_five_players_the_key_shows_the_bikes_in_play_in_the_player_s_team_colour(app, monkeypatch):
+    from game.velomaster import table_help
+
+    assert [(w, len(b), lead) for w, b, lead in table_help.key_entries(5, "expert")] == [
+        ("Leader", 1, True), ("Team-mates", 3, False)], "no green-bib leader, no violet bikes that are not on the board"
+    assert [(w, len(b)) for w, b, _ in table_help.key_entries(5, "debutant")] == [("Leader", 2), ("Team-mate", 2)]
+    keys = []
+    real = table_help.draw_key
+
+    def record(surface, bar, players, team, *args):
+        keys.append((team, args))
+        return real(surface, bar, players, team, *args)
+
+    monkeypatch.setattr(table_help, "draw_key", record)
+    match = Match(ENTRY.spec, config(5), 3, [Seat(NAMES[i], "human" if i == 4 else "easy", theme.SEAT_COLOURS[i])
+                                             for i in range(5)])
+    scene = open_table(app, match)
+    scene.wait = 1e9
+    frames(app, 1)
+    team, (odds, right, level, feed, mover) = keys[-1]
+    seat = scene.acting_human() if scene.acting_human() is not None else 0
+    assert team == match.seats[seat % 4].colour, "Eddy's bikes wear the red of the team he shares"
+    assert level == "expert" and mover == match.seats[4].colour
+
+
+@pytest.mark.parametrize("level", ["expert", "pro"])
+def test_from_five_players_the_outsider_is_in_the_order_panel_and_its_bikes_carry_its_colour(app, monkeypatch,
+                                                                                            level):
+    def leaders_turn(match, seat):
+        view = match.state.view(seat)
+        return view.round >= 1 and view.round_phase == 0 and len(view.turn_order) < view.players
+
+    match = played_until(config(5, level=level), ["human"] * 5, leaders_turn)
+    assert match is not None
+    scene = open_table(app, match)
+    view = scene.v
+    idle = [s for s in range(5) if s not in view.turn_order]
+    assert idle, "a seat without a leader is not in a leaders' turn's order"
+    drawn = drawn_texts(scene, monkeypatch)
+    for seat in idle:
+        assert any(t.startswith(NAMES[seat][:8]) for t in drawn), (NAMES[seat], drawn)
+    if level == "expert":
+        assert "no leader" in drawn
+    else:  # the condition's chips stand for the seat's riders; no neutral bikes from 5 players
+        assert "Neutral" not in drawn
+    colours = [s.colour for s in match.seats]
+    for mark in scene.cv.riders:
+        r = view.riders[mark.key]
+        if r.status in ("finished", "abandoned"):
+            continue
+        jersey = scene.colours[r.team]
+        expected = tuple(colours[r.seat]) if tuple(colours[r.seat]) != tuple(jersey) else None
+        assert mark.mover == expected, (r, mark.mover)
+    assert any(mark.mover for mark in scene.cv.riders), "the second player's bikes carry a disc of its colour"
+
+
+def test_the_setup_says_who_shares_which_team_from_five_players(app, monkeypatch):
+    from game.ui.scenes.setup import SetupScene
+    from game.velomaster.preview import shared_team_words
+
+    words = shared_team_words([(0, 4)], NAMES, ["Red", "Blue", "Green", "Yellow", "Violet"])
+    assert words.startswith("From 5 players two players share a team: Ann and Eddy ride red.")
+    assert "Eddy's bikes carry a violet disc" in words
+    assert shared_team_words([], NAMES, []) == ""
+    pairs = [(0, 4), (1, 5), (2, 6), (3, 7)]
+    named = shared_team_words(pairs, NAMES, ["Red", "Blue", "Green", "Yellow"] * 2, 2)
+    assert named.startswith("Shared teams: Ann & Eddy red, Bob & Fay blue, Cleo & Gus green, Dan & Hal yellow;")
+    many = shared_team_words(pairs, NAMES, ["Red", "Blue", "Green", "Yellow"] * 2, 3)
+    assert many.startswith("Shared teams, by seat: 1 & 5 red, 2 & 6 blue, 3 & 7 green, 4 & 8 yellow.")
+    for players, level, shared in ((5, "expert", True), (8, "pro", True), (5, "debutant", False), (4, "expert", False)):
+        setup = SetupScene(app, ENTRY)
+        app.stack.clear_to(setup)
+        setup.players.value = players
+        setup._rebuild(players)
+        setup.option_widgets["level"].set_value(level)
+        frames(app, 2)
+        said = " ".join(drawn_texts(setup, monkeypatch)).lower()
+        assert ("share" in said) == shared, (players, level, said)
+        if shared:
+            assert "disc" in said and (setup.rows[4].seat().name.lower() in said or "1 & 5" in said)

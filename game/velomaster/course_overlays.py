@@ -14,7 +14,15 @@ from .camera import Camera
 from .course import Course, Point
 from .course_geometry import CourseGeometry, Where
 from .course_style import Colour
-from .rider_art import BIB_LEADER, badge_offset, badge_size, leader_badge, rider_sprite
+from .rider_art import (
+    BIB_LEADER,
+    badge_offset,
+    badge_size,
+    leader_badge,
+    mover_badge,
+    mover_offset,
+    rider_sprite,
+)
 
 PATH_INK = (20, 20, 26)  # the dark edge under paths and arrows
 
@@ -41,6 +49,7 @@ class RiderMark:
     key: Hashable = None
     leader: bool = False
     label: str | None = None
+    mover: tuple[int, int, int] | None = None  # the moving player's colour when the jersey is another's
 
 
 @dataclass
@@ -140,10 +149,11 @@ def rider_length(geometry: CourseGeometry, zoom: float) -> int:
 def draw_rider(surface: pygame.Surface, camera: Camera, geometry: CourseGeometry, where: Where,
                team_colour: Colour, bib_colour: Colour = BIB_LEADER, heading: float | None = None,
                crashed: bool = False, selected: bool = False, leader: bool = False,
-               clock: float = 0.0) -> pygame.Rect | None:
+               clock: float = 0.0, mover: Colour | None = None) -> pygame.Rect | None:
     """Draw one rider as a top-down bike in team colours with its bib; returns its screen rect (None when
     off screen). ``heading`` defaults to the row's direction of travel; a crashed rider lies beside the
-    road; a selected one pulses (``clock``: seconds); a leader carries an upright star badge."""
+    road; a selected one pulses (``clock``: seconds); a leader carries an upright star badge; ``mover``: a disc in
+    the colour of the player moving it, when its jersey is another's (a shared team, a neutral bike)."""
     point, cell = geometry.resolve(where)
     if heading is None:
         heading = geometry.heading(point, cell)
@@ -171,6 +181,12 @@ def draw_rider(surface: pygame.Surface, camera: Camera, geometry: CourseGeometry
         dx, dy = badge_offset(length)
         spot = mark.get_rect(center=(round(x + dx), round(y + dy)))
         surface.blit(mark, spot)
+        box = box.union(spot)
+    if mover is not None:
+        disc = mover_badge(mover, max(9, badge_size(length) - 3))
+        dx, dy = mover_offset(length)
+        spot = disc.get_rect(center=(round(x + dx), round(y + dy)))
+        surface.blit(disc, spot)
         box = box.union(spot)
     return box
 

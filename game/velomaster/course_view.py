@@ -247,7 +247,7 @@ class CourseView(Widget):
 
     def draw_rider(self, surface: pygame.Surface, where: Where, team_colour: Colour, bib_colour: Colour = BIB_LEADER,
                    heading: float | None = None, crashed: bool = False, selected: bool = False,
-                   leader: bool = False) -> pygame.Rect | None:
+                   leader: bool = False, mover: Colour | None = None) -> pygame.Rect | None:
         """Draw one rider as a top-down bike in team colours with its bib; returns its screen rect.
 
         ``where`` is a cell, a cell id, a start slot or a map point; ``heading`` (radians, map axes)
@@ -255,7 +255,7 @@ class CourseView(Widget):
         leader wears a square bib and carries an upright star badge (:mod:`.rider_art`).
         """
         return draw_rider(surface, self.camera, self.geometry, where, team_colour, bib_colour, heading, crashed,
-                          selected, leader, clock=self._time)
+                          selected, leader, clock=self._time, mover=mover)
 
     def rider_at(self, screen_pos: Sequence[float]) -> RiderMark | None:
         """The rider drawn under a screen point in the last frame (the one drawn on top), if any."""
@@ -339,7 +339,7 @@ class CourseView(Widget):
             self._rider_boxes = []
             for r in self.riders:
                 box = self.draw_rider(surface, r.where, r.team, r.bib, r.heading, r.crashed, r.selected,
-                                      leader=r.leader)
+                                      leader=r.leader, mover=r.mover)
                 if box is not None:
                     self._rider_boxes.append((box, r))
         if self.hover_rider is not None:  # this frame's mark of that rider (tables rebuild them each frame)
@@ -420,15 +420,17 @@ class CourseView(Widget):
             pygame.draw.polygon(surface, (20, 20, 26), pts, 4)
             pygame.draw.polygon(surface, (255, 255, 255), pts, 2)
         rider = self.hover_rider
+        tag = None
         if rider is not None and rider.label:
             box = next((b for b, m in self._rider_boxes if m is rider), None)
             if box is not None:
-                self.text_boxes.append(draw_name_tag(surface, box, rider, self.rect))
+                tag = draw_name_tag(surface, box, rider, self.rect)
+                self.text_boxes.append(tag)
         if cell is not None and self.show_hover_card and self._hover_time >= HOVER_DELAY:
             sections = list(self.card_sections(cell)) if self.card_sections is not None else []
             pts = self.camera.polygon_to_screen(cell.polygon)
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             here = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)) if pts else pygame.Rect(0, 0, 0, 0)
-            avoid = [box for box, _ in self._rider_boxes] + [here] + list(self.card_avoid)
+            avoid = [box for box, _ in self._rider_boxes] + [here] + list(self.card_avoid) + ([tag] if tag else [])
             self.text_boxes.append(draw_cell_card(surface, cell, self.cell_tags(cell), sections, self._mouse,
                                                   self.rect, avoid))

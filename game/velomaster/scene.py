@@ -469,6 +469,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         view = self.v
         marks = []
         attacker = self.hovered_attack() if self.attack_btns else view.attacker  # Pro: who attacks, or would
+        seat_colours = [s.colour for s in self.match.seats]
         for r in view.riders:
             if r.status == "finished" and (self.display is None or r.id not in self.display):
                 continue
@@ -482,7 +483,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             aside = r.status in ("down", "roadside", "abandoned") or r.punctured  # drawn beside the road
             marks.append(RiderMark(where, team, bib, crashed=aside,
                                    selected=r.id in (view.moving, attacker) or bool(view.descents and r.id == view.descents[0]),
-                                   key=r.id, leader=r.role == "leader", label=self._rider_label(r)))
+                                   key=r.id, leader=r.role == "leader", label=self._rider_label(r),
+                                   mover=expert_table.mover_colour(view, r, seat_colours, self.colours)))
         self.cv.riders = marks
         self.cv.clear_highlights()
         self.cv.clear_paths()
@@ -673,7 +675,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             theme.blit_text(surface, "no dice yet this turn", (SIDE_X + 14, self.dice_rect.y + 40), 14, theme.FAINT)
         names = self.match.names
         race_panel.draw_order(surface, self.order_rect, view, names, self.colours,
-                              self.condition_view() if self.condition_played() else None)
+                              self.condition_view() if self.condition_played() else None,
+                              [s.colour for s in self.match.seats])
         race_panel.draw_standings(surface, self.stand_rect, view, names, self.colours)
         self._draw_key_bar(surface)
 
@@ -717,8 +720,10 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         seat = self.acting_human()
         view = self.v
         team = self.colours[race_panel.team_of_seat(view, seat if seat is not None else 0)]  # its bikes' jersey
+        shared = expert_table.shared_teams(view) if self.expert else []
+        mover = self.seat_colour(shared[0][1][-1]) if shared else None  # an example of the disc: an outsider's
         self.key_rect, self.key_hint = table_help.draw_key(surface, KEY_BAR, view.players, team, odds, right,
-                                                           view.level, feed_miss)
+                                                           view.level, feed_miss, mover)
 
     def keep_visible(self) -> list[pygame.Rect]:
         """The controls and the prompt, the panels the table shows over the map (the phase badge, the vote

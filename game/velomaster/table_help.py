@@ -23,7 +23,7 @@ from ..ui.widgets.die import die_face
 from .course_overlays import hatch
 from .course_style import FEED_MISS_COLOUR
 from .race_panel import ROLE_NAMES
-from .rider_art import BIB_NAMES, icon_width, rider_icon
+from .rider_art import BIB_NAMES, icon_width, mover_badge, rider_icon
 from .rules.actions import Assign, Launch
 from .rules.levels import LEVELS
 from .rules.reach import ReachInfo
@@ -155,6 +155,9 @@ ODDS_WORDS = (ODDS_MEANING, "% = the chance to get there on your feet", "% = cha
 # what the striped cells mean (Expert's feeds), the longest that fits beside a striped square
 FEED_WORDS = ("misses the feed: the smallest die to the finish", "misses the feed: smallest die", "misses the feed")
 FEED_SWATCH = 14
+# the disc on the bikes of a team two players share (from 5 players at Expert and Pro)
+SHARED_WORDS = ("a disc in a player's colour: that player moves the bike", "disc: the player moving it",
+                "disc: who moves it")
 KEY_ICON = 26  # the bikes in the key (px long)
 _keys: dict[tuple, pygame.Surface] = {}
 
@@ -197,13 +200,26 @@ def feed_hint(room: int) -> str:
 
 
 def draw_key(surface: pygame.Surface, bar: pygame.Rect, players: int, team, show_odds: bool,
-             right: int | None = None, level: str = "debutant", feed_miss: bool = False) -> tuple[pygame.Rect, str]:
+             right: int | None = None, level: str = "debutant", feed_miss: bool = False,
+             mover: tuple[int, int, int] | None = None) -> tuple[pygame.Rect, str]:
     """The key in the bar under the map (on the bar's left, up to ``right``): the roles' marks, then what the
     striped cells mean while some are on the map (a move that misses the feed), then what the percentages mean
-    (or how to name a rider). Returns where the key went and the words shown about the odds or the riders."""
+    (or how to name a rider). ``mover``: a colour for the disc on the bikes of a team two players share (while no
+    percentages are on the map: the disc and what it means). Returns where the key went and the words shown about
+    the odds or the riders."""
     img = key_image(players, team, level)
     box = surface.blit(img, img.get_rect(midleft=(bar.x + 10, bar.centery)))
     limit = (right if right is not None else bar.right) - 12
+    if mover is not None and not show_odds and not feed_miss:
+        disc = mover_badge(mover, FEED_SWATCH)
+        font = theme.font(13, "bold")
+        room = limit - box.right - 20 - FEED_SWATCH - 6
+        words = next((w for w in SHARED_WORDS if font.size(w)[0] <= room), "")
+        if words:
+            spot = surface.blit(disc, disc.get_rect(midleft=(box.right + 20, bar.centery)))
+            text = theme.blit_text(surface, words, (spot.right + 6, bar.centery), 13, theme.MUTED, "bold",
+                                   anchor="midleft")
+            box = box.union(spot).union(text)
     if feed_miss:
         words = feed_hint(limit - box.right - 20)
         if words:

@@ -8,10 +8,19 @@ from .levels import Level
 from .pro import pro_rules
 from .variants import CHAMPION_JERSEY, level_and_course
 
-__all__ = ["CHAMPION_JERSEY", "MAX_ROUNDS", "NOMINAL_KMH", "Setup", "own_team_seating"]  # jerseys: standings reads it here
+__all__ = ["CHAMPION_JERSEY", "MAX_ROUNDS", "NOMINAL_KMH", "Setup", "own_team_seating", "shared_pairs"]  # jerseys: standings reads it here
 
 NOMINAL_KMH = 40.0  # the nominal speed that gives the winner's time (see docs: "race time")
 MAX_ROUNDS = 400  # a safeguard only: random play ends races in about 60-90 rounds
+
+
+def shared_pairs(level: Level, players: int) -> tuple[tuple[int, int], ...]:
+    """The teams two players share (Expert and Pro from 5 players, page 18: "Une même couleur d'équipe sera
+    partagée entre 2 joueurs"): (the seat whose colour the team wears, the second seat), in seat order. At the
+    start a d20 gives one of the two the leader and the violet team-mate, the other the grey and the green."""
+    if not (level.shared_teams and players > level.colours):
+        return ()
+    return tuple((t, t + level.colours) for t in range(level.colours) if t + level.colours < players)
 
 
 def own_team_seating(players: int, per_team: int) -> tuple[int, ...]:
@@ -89,7 +98,7 @@ class Setup:
                            for r in range(self.riders))
         # shared_pairs: (director seat, outsider seat) per shared team: "qui gère le leader + équipier violet et
         # qui sera l'outsider (équipier vert + équipier gris)"; the d20 at the start may swap them
-        self.shared_pairs = tuple((t, t + level.colours) for t in range(teams) if shared and t + level.colours < n)
+        self.shared_pairs = shared_pairs(level, n)
         if controller is None:
             if shared:
                 outsider = dict(self.shared_pairs)
