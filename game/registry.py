@@ -114,7 +114,7 @@ REGISTRY: tuple[Registration, ...] = (
                  "Race to 1000 miles; hazards for the others, remedies and safeties for you.",
                  "2, 3, 4 or 6 players", "millebornes.md", _millebornes_spec, _millebornes_table),
     Registration("velomaster", "VeloMaster",
-                 "Lead your team (two riders, or four at Expert) over the Aurillac and Salzburg courses.",
+                 "Lead your team (two riders, or four at Expert and Pro) over the Aurillac and Salzburg courses.",
                  "2–8 players · teams of 2 or 4", "velomaster.md", _velomaster_spec, _velomaster_table),
 )
 
