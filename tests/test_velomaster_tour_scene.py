@@ -17,7 +17,7 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.scenes_registry import TABLES
 from game.velomaster import tour_art
 from game.velomaster.points_sheet import PointsSheetScene
-from game.velomaster.tour_screen import TourStandingsScene
+from game.velomaster.tour_screen import PANEL_H, PANEL_W, PANEL_Y, TourStandingsScene
 from game.velomaster.tour_standings import clock_or_gap, gap
 from game.velomaster.tour_table import TourRaceScene, velomaster_table
 
@@ -106,6 +106,37 @@ def test_the_standings_screen_appears_after_a_stage_and_lists_every_classificati
     assert st.general[0].figure.count(":") >= 1 and all(line.figure.startswith(("+", "same", "out"))
                                                        for line in st.general[1:])
     assert "Maillot Or" in words and st.jerseys["or"] == st.general[0].rider
+
+
+def test_the_stage_s_results_list_riders_still_on_the_road_under_their_own_caption_not_as_arrivals(app,
+                                                                                                   monkeypatch):
+    scene, match = new_tour(app, ["easy"] * 3)
+    run_until(app, lambda: isinstance(app.stack.top, TourStandingsScene))
+    standings = app.stack.top
+    race, _slots = standings.finished_stage()
+    lines = standings.standings().arrival
+    road = [line for line in lines if line.on_road]
+    assert road, "the stage ended with team-mates still on the road"
+    for line in lines:
+        assert line.on_road == (race.riders[line.rider].status != "finished"), line
+    drawn: list[tuple[str, tuple]] = []  # the words drawn in the stage's results panel, with where
+    real = theme.blit_text
+    panel = pygame.Rect(10 + 3 * (PANEL_W + 10), PANEL_Y, PANEL_W, PANEL_H)
+
+    def record(surf, text, pos, *a, **k):
+        if panel.collidepoint(pos):
+            drawn.append((text, pos))
+        return real(surf, text, pos, *a, **k)
+
+    monkeypatch.setattr(theme, "blit_text", record)
+    standings._board_of = None
+    standings.draw(pygame.Surface((theme.W, theme.H)))
+    monkeypatch.setattr(theme, "blit_text", real)
+    at = {text: pos[1] for text, pos in drawn}
+    caption = at[tour_art.ROAD_CAPTION]
+    figures = [(text, y) for text, (x, y) in drawn if x == panel.right - 12]  # each line's time, in order
+    assert [text for text, _ in figures] == [line.figure for line in lines]
+    assert all((y > caption) == line.on_road for (_, y), line in zip(figures, lines, strict=True))
 
 
 def test_a_bot_only_two_stage_tour_plays_through_the_screens_to_the_results(app, monkeypatch):
