@@ -196,6 +196,40 @@ def test_the_points_sheet_of_the_standings_screen_has_its_cumule_figures(app, mo
     assert sheet.last_export is not None and sheet.last_export.exists()
 
 
+def test_at_pro_the_standings_screen_s_points_sheet_gives_the_one_human_its_own_riders_exact_figures(app):
+    """« que l'on reporte sur la fiche de points »: the player at the screen reads its own riders' exact condition
+    (and which are doped) on the sheet of the stage just run; the others' riders show their public figure."""
+    from game.velomaster.rules.actions import Prepare
+    from game.velomaster.rules.tour_events import StageOver
+
+    config = tour_config("pro-salzburg", 3)
+    seats = [Seat(NAMES[i], "human" if i == 0 else "easy", theme.SEAT_COLOURS[i]) for i in range(3)]
+    match = Match(ENTRY.spec, config, 5, seats)
+    rnd = random.Random(5)
+    finished = None
+    while finished is None:
+        seat = match.to_act()[0]
+        if match.state.view(seat).phase == "prepare":  # Ann dopes her four riders; the bots prepare clean
+            action = Prepare(-1, (0, 1, 2, 3) if seat == 0 else (), False)
+        else:
+            action = rnd.choice(match.state.legal_actions(seat))
+        before = match.state
+        if any(isinstance(e, StageOver) for e in match.act(seat, action)):
+            finished, _ = before.race.apply(seat, action)
+    scene = velomaster_table(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    assert isinstance(scene, TourStandingsScene) and scene.private_seat() == 0
+    sheet = scene._sheet_scene().v
+    exact, public = scene.finished_stage(0)[0], scene.finished_stage(None)[0]  # (the stage-end gains included)
+    assert exact.over and [r.status for r in exact.riders] == [r.status for r in finished.view(0).riders]
+    mine = [r.id for r in exact.riders if r.seat == 0 and r.team < exact.players]
+    assert [sheet.riders[k].condition for k in mine] == [exact.riders[k].condition for k in mine]
+    assert any(exact.riders[k].condition != public.riders[k].condition for k in mine), "Ann's secret surplus"
+    assert [sheet.riders[k].doped for k in mine] == [exact.riders[k].doped for k in mine]
+    others = [r.id for r in exact.riders if r.seat != 0]
+    assert [sheet.riders[k].condition for k in others] == [public.riders[k].condition for k in others]
+
+
 def between_stages(controllers, variant="debutant-salzburg", step="leaders", seeds=range(1, 200)):
     """A 2-stage tour played at random until, after stage 1, the tour waits for ``step`` decisions."""
     for seed in seeds:

@@ -153,12 +153,14 @@ class ProControls:
 
     # ------------------------------------------------------------------ the map
     def _pro_rider_words(self, r: RiderView) -> str:
-        """What the name tag adds at Pro: the condition (exact for the private seat's own riders), attacking,
-        surmotivé, controlled, excluded."""
+        """What the name tag adds at Pro: the condition (exact for the private seat's own riders, and which of them
+        are doped), attacking, surmotivé, controlled, excluded."""
         words = []
         if self.condition_played() and r.status != "abandoned":
             shown = self.condition_view().riders[r.id]
             words.append(condition_bar.condition_words(shown.condition))
+            if shown.doped:  # (only in its own seat's view)
+                words.append("doped")
         if r.attacking or self.v.attacker == r.id:
             words.append("attacking")
         if r.motivated:
@@ -220,7 +222,7 @@ class ProControls:
         lines = []
         for r in view.riders:
             if r.cell == cell.id and r.status in ON_ROAD:
-                who = expert_table.role_words(view, r, names)
+                who = expert_table.role_words(view, r, names) + (" (doped)" if r.doped else "")  # (its own seat's)
                 lines.append(f"{who}: {condition_bar.condition_words(r.condition, long=True)}")
         return [("Condition", "\n".join(lines))] if lines else []
 
