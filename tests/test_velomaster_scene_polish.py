@@ -220,3 +220,74 @@ def test_the_setup_says_who_shares_which_team_from_five_players(app, monkeypatch
         assert ("share" in said) == shared, (players, level, said)
         if shared:
             assert "disc" in said and (setup.rows[4].seat().name.lower() in said or "1 & 5" in said)
+
+
+# ============================================================================================ panels over the map
+
+
+def test_the_pointer_on_the_vote_question_names_no_rider_hidden_under_it(app):
+    """A rider under the accélération question over the map got its name tag (and the cell its card) drawn over the
+    question while the pointer was on the panel: a panel over the map points at nothing under it."""
+    def vote(match, seat):
+        return match.state.view(seat).phase == "vote"
+
+    match = played_until(config(8), ["human"] * 8, vote)
+    assert match is not None
+    scene = open_table(app, match)
+    while app.stack.top is not scene:  # the hand-off to the voter
+        click(app, app.stack.top.ready.rect.center)
+    frames(app, 2)
+    box = expert_table_vote_box(scene)
+    assert any(b.contains(box) for b in scene.cv.covered), "the question is a panel over the map"
+    view = scene.cv
+    rider_box = view._rider_boxes[0][0]  # a rider drawn on the map
+    view.covered = [rider_box.inflate(40, 40)]  # a panel over that rider
+    view.update(1 / 60, rider_box.center)
+    assert view.hover_rider is None and view.hover_cell is None
+    view.covered = []
+    view.update(1 / 60, rider_box.center)
+    assert view.hover_rider is not None
+
+
+def expert_table_vote_box(scene) -> pygame.Rect:
+    from game.velomaster import expert_table
+
+    return expert_table.vote_box(scene.cv.rect)
+
+
+def test_a_rider_s_name_tag_goes_under_its_bike_when_the_cell_card_takes_the_place_above(app):
+    """Pointing at a rider in the pack: the cell card opened where the name tag was and cut it ("Bob's grey
+    team-mate · 80 % · ti"); the tag then goes under the bike, clear of the card."""
+    from game.velomaster.cell_card import card_size
+    from game.velomaster.course_overlays import name_tag_rect
+    from game.velomaster.course_view import HOVER_DELAY
+
+    def pack(match, seat):
+        view = match.state.view(seat)
+        return view.round >= 3 and view.phase == "roll"
+
+    match = played_until(config(8), ["human"] * 8, pack)
+    assert match is not None
+    scene = open_table(app, match)
+    view = scene.cv
+    moved = 0
+    for box, mark in list(view._rider_boxes):
+        if not mark.label or not view.rect.inflate(-60, -60).contains(box):
+            continue
+        frames(app, 1, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=box.center, rel=(0, 0), buttons=(0, 0, 0))])
+        frames(app, int(HOVER_DELAY * 60) + 2)
+        scene.draw(pygame.Surface((theme.W, theme.H)))
+        if view.hover_rider is None or view.hover_cell is None or view.hover_rider.key != mark.key:
+            continue
+        now = next(b for b, m in view._rider_boxes if m.key == mark.key)
+        above, below = name_tag_rect(now, view.hover_rider, view.rect), name_tag_rect(now, view.hover_rider,
+                                                                                      view.rect, below=True)
+        card = view.text_boxes[-1]
+        assert card.size == card_size(view.cell_tags(view.hover_cell), view.card_sections(view.hover_cell))
+        tag = view.text_boxes[-2]
+        if card.colliderect(above) and not card.colliderect(below):
+            moved += 1
+            assert tag == below
+        elif not card.colliderect(above):
+            assert tag == above
+    assert moved, "in a pack some card takes the place above a rider"

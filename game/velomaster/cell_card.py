@@ -59,6 +59,15 @@ def card_place(size: tuple[int, int], mouse: Sequence[int], within: pygame.Rect,
     return min(spots, key=covered)  # the first of the least covered: below right when nothing is in the way
 
 
+def card_size(tags: list[tuple[str, str]], sections: list[tuple[str, str]]) -> tuple[int, int]:
+    """The card's size for these tags and sections (as :func:`draw_cell_card` lays them out)."""
+    lines = [(k, v) for k, v in tags if k not in HEADER_TAGS]
+    extra = list(sections) + [(k, v) for k, v in lines if k in SECTION_TAGS]
+    lines = [(k, v) for k, v in lines if k not in SECTION_TAGS]
+    wrapped = [theme.wrap(v, CARD_WIDTH - 24, 14, "bold") for _, v in extra]
+    return CARD_WIDTH, 62 + 19 * len(lines) + sum(8 + 18 * (len(w) + 1) for w in wrapped)
+
+
 def draw_cell_card(surface: pygame.Surface, cell: Cell, tags: list[tuple[str, str]],
                    sections: list[tuple[str, str]], mouse: Sequence[int], within: pygame.Rect,
                    avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
@@ -68,10 +77,8 @@ def draw_cell_card(surface: pygame.Surface, cell: Cell, tags: list[tuple[str, st
     lines = [(k, v) for k, v in tags if k not in HEADER_TAGS]
     extra = list(sections) + [(k, v) for k, v in lines if k in SECTION_TAGS]
     lines = [(k, v) for k, v in lines if k not in SECTION_TAGS]
-    width = CARD_WIDTH
-    wrapped = [(k, theme.wrap(v, width - 24, 14, "bold")) for k, v in extra]
-    h = 62 + 19 * len(lines) + sum(8 + 18 * (len(w) + 1) for _, w in wrapped)
-    card = card_place((width, h), mouse, within, avoid)
+    wrapped = [(k, theme.wrap(v, CARD_WIDTH - 24, 14, "bold")) for k, v in extra]
+    card = card_place(card_size(tags, sections), mouse, within, avoid)
     theme.panel(surface, card, theme.PAPER, radius=8)
     chip = TERRAIN_COLOURS.get(cell.terrain, (128, 128, 128))
     if cell.feed:

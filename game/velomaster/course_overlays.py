@@ -191,11 +191,23 @@ def draw_rider(surface: pygame.Surface, camera: Camera, geometry: CourseGeometry
     return box
 
 
-def draw_name_tag(surface: pygame.Surface, box: pygame.Rect, rider: RiderMark, within: pygame.Rect) -> pygame.Rect:
-    """The rider's name and role in a pill above its picture (kept inside ``within``); returns the pill."""
+def name_tag_rect(box: pygame.Rect, rider: RiderMark, within: pygame.Rect, below: bool = False) -> pygame.Rect:
+    """Where the rider's name tag goes: a pill above its picture (``below``: under it), inside ``within``."""
+    w, h = theme.font(14, "bold").size(rider.label or "")
+    pill = pygame.Rect(0, 0, w + 14, h + 6)
+    if below:
+        pill.midtop = (box.centerx, box.bottom + 1)
+    else:
+        pill.midbottom = (box.centerx, box.top - 1)
+    return pill.clamp(within.inflate(-4, -4))
+
+
+def draw_name_tag(surface: pygame.Surface, box: pygame.Rect, rider: RiderMark, within: pygame.Rect,
+                  below: bool = False) -> pygame.Rect:
+    """The rider's name and role in a pill above its picture (``below``: under it; kept inside ``within``); returns
+    the pill."""
     img = theme.text(rider.label or "", 14, theme.PAPER_INK, "bold")
-    pill = img.get_rect(midbottom=(box.centerx, box.top - 4)).inflate(14, 6)
-    pill.clamp_ip(within.inflate(-4, -4))
+    pill = name_tag_rect(box, rider, within, below)
     pygame.draw.rect(surface, theme.PAPER, pill, border_radius=pill.h // 2)
     pygame.draw.rect(surface, tuple(rider.team[:3]), pill, 2, border_radius=pill.h // 2)
     surface.blit(img, img.get_rect(center=pill.center))

@@ -27,7 +27,7 @@ import pygame
 from ..ui import text_audit, theme
 from ..ui.widgets.base import Widget
 from .camera import Camera
-from .cell_card import cell_tags, draw_cell_card
+from .cell_card import card_place, card_size, cell_tags, draw_cell_card
 from .course import Cell, Course, Point
 from .course_art import MapArt, MapLabel, forget_map_art, map_art
 from .course_geometry import CourseGeometry, Where
@@ -39,6 +39,7 @@ from .course_overlays import (
     draw_name_tag,
     draw_paths,
     draw_rider,
+    name_tag_rect,
     rider_length,
 )
 from .course_style import TABLE, Colour, category_badge, clear_text_cache, halo_text, slope_colour
@@ -89,6 +90,9 @@ class CourseView(Widget):
         self.card_sections: Callable[[Cell], list[tuple[str, str]]] | None = None
         # what else the hover card keeps clear of where it can (a table's panels over the map); the riders always
         self.card_avoid: list[pygame.Rect] = []
+        # a table's panels over the map (a vote's question, the stage start's picks): the pointer on one of them
+        # points at none of the cells or riders under it (no name tag, no card drawn over the panel)
+        self.covered: list[pygame.Rect] = []
         # drawn over the map and its riders, under the hover card (a table's key to the map)
         self.decorate: Callable[[pygame.Surface], None] | None = None
         self._rider_boxes: list[tuple[pygame.Rect, RiderMark]] = []
@@ -311,8 +315,9 @@ class CourseView(Widget):
         self._time += dt
         self._mouse = mouse
         self.camera.animate(dt)
-        cell = None if (self.dragging or not self.hovered) else self.cell_at(mouse)
-        self.hover_rider = None if (self.dragging or not self.hovered) else self.rider_at(mouse)
+        free = self.hovered and not self.dragging and not any(box.collidepoint(mouse) for box in self.covered)
+        cell = self.cell_at(mouse) if free else None
+        self.hover_rider = self.rider_at(mouse) if free else None
         if cell != self.hover_cell:
             self.hover_cell = cell
             self._hover_time = 0.0
@@ -420,17 +425,23 @@ class CourseView(Widget):
             pygame.draw.polygon(surface, (20, 20, 26), pts, 4)
             pygame.draw.polygon(surface, (255, 255, 255), pts, 2)
         rider = self.hover_rider
-        tag = None
-        if rider is not None and rider.label:
-            box = next((b for b, m in self._rider_boxes if m is rider), None)
-            if box is not None:
-                tag = draw_name_tag(surface, box, rider, self.rect)
-                self.text_boxes.append(tag)
+        box = next((b for b, m in self._rider_boxes if m is rider), None) if rider is not None and rider.label \
+            else None
+        tag = name_tag_rect(box, rider, self.rect) if box is not None else None
+        card = None
         if cell is not None and self.show_hover_card and self._hover_time >= HOVER_DELAY:
             sections = list(self.card_sections(cell)) if self.card_sections is not None else []
+            tags = self.cell_tags(cell)
             pts = self.camera.polygon_to_screen(cell.polygon)
             xs, ys = [p[0] for p in pts], [p[1] for p in pts]
             here = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)) if pts else pygame.Rect(0, 0, 0, 0)
-            avoid = [box for box, _ in self._rider_boxes] + [here] + list(self.card_avoid) + ([tag] if tag else [])
-            self.text_boxes.append(draw_cell_card(surface, cell, self.cell_tags(cell), sections, self._mouse,
-                                                  self.rect, avoid))
+            avoid = [b for b, _ in self._rider_boxes] + [here] + list(self.card_avoid) + ([tag] if tag else [])
+            card = (tags, sections, avoid, card_place(card_size(tags, sections), self._mouse, self.rect, avoid))
+        below = False
+        if box is not None and card is not None and card[3].colliderect(tag):  # the card where the tag goes
+            below = not card[3].colliderect(name_tag_rect(box, rider, self.rect, below=True))  # under the bike
+        if box is not None:
+            self.text_boxes.append(draw_name_tag(surface, box, rider, self.rect, below))
+        if card is not None:
+            tags, sections, avoid, _ = card
+            self.text_boxes.append(draw_cell_card(surface, cell, tags, sections, self._mouse, self.rect, avoid))

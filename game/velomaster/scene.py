@@ -701,6 +701,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         if self.expert:
             self._draw_expert_overlays(surface)
         self.cv.card_avoid = list(self.overlay_boxes)  # the hover card keeps clear of the badge and panels too
+        self.cv.covered = list(self.panel_boxes) + ([self.prepare_panel.rect] if self.prepare_panel.is_open else [])
 
     def _draw_rider_marks(self, surface) -> None:
         """What goes with the riders on the map: a condition gauge under each (Pro)."""
