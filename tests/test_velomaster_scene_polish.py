@@ -165,6 +165,30 @@ def test_from_five_players_the_key_shows_the_bikes_in_play_in_the_player_s_team_
     assert level == "expert" and mover == match.seats[4].colour
 
 
+def test_at_two_players_the_key_explains_the_disc_on_the_neutral_bikes_while_they_carry_one(app, monkeypatch):
+    from game.velomaster import table_help
+
+    def neutral_given(match, seat):
+        view = match.state.view(seat)
+        return view.round >= 2 and view.round_phase == 1 and view.phase in ("roll", "assign")
+
+    match = played_until(config(2), ["human", "human"], neutral_given)
+    assert match is not None
+    keys = []
+    real = table_help.draw_key
+
+    def record(surface, bar, players, team, *args):
+        keys.append(args[-1])
+        return real(surface, bar, players, team, *args)
+
+    monkeypatch.setattr(table_help, "draw_key", record)
+    scene = open_table(app, match)
+    scene.draw(pygame.Surface((theme.W, theme.H)))
+    discs = {mark.mover for mark in scene.cv.riders if mark.mover is not None}
+    assert discs, "the neutral bikes of the team-mates' turn carry the disc of the player moving them"
+    assert keys[-1] in discs
+
+
 @pytest.mark.parametrize("level", ["expert", "pro"])
 def test_from_five_players_the_outsider_is_in_the_order_panel_and_its_bikes_carry_its_colour(app, monkeypatch,
                                                                                             level):

@@ -69,16 +69,6 @@ def mover_colour(view: VelomasterView, r: RiderView, seat_colours, colours) -> t
     return mine if shared and mine != jersey else None
 
 
-def shared_teams(view: VelomasterView) -> list[tuple[int, tuple[int, ...]]]:
-    """The teams two players share (from 5 players at Expert and Pro): (team, its seats in seat order)."""
-    out = []
-    for team in sorted({r.team for r in view.riders if r.team < view.players}):
-        seats = tuple(sorted({r.seat for r in view.riders if r.team == team}))
-        if len(seats) > 1:
-            out.append((team, seats))
-    return out
-
-
 def phase_title(view: VelomasterView) -> str:
     """"Round 3 · Team-mates' turn" (levels with several phases), "The start" during the start."""
     if not several_phases(view):

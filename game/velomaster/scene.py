@@ -721,8 +721,9 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         seat = self.acting_human()
         view = self.v
         team = self.colours[race_panel.team_of_seat(view, seat if seat is not None else 0)]  # its bikes' jersey
-        shared = expert_table.shared_teams(view) if self.expert else []
-        mover = self.seat_colour(shared[0][1][-1]) if shared else None  # an example of the disc: an outsider's
+        # the disc on bikes whose jersey is another player's (a shared team's, the neutral bikes given out), while
+        # some are on the map: the key shows one of them
+        mover = next((mark.mover for mark in self.cv.riders if mark.mover is not None), None)
         self.key_rect, self.key_hint = table_help.draw_key(surface, KEY_BAR, view.players, team, odds, right,
                                                            view.level, feed_miss, mover)
 
