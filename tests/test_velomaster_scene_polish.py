@@ -315,3 +315,41 @@ def test_a_rider_s_name_tag_goes_under_its_bike_when_the_cell_card_takes_the_pla
         elif not card.colliderect(above):
             assert tag == above
     assert moved, "in a pack some card takes the place above a rider"
+
+
+def test_the_order_panel_s_bibs_end_before_where_the_leader_is(app, monkeypatch):
+    """8 players: a seat's small bibs ran into its leader's "row 118" or "finished" on the order panel."""
+    from game.velomaster import race_panel
+
+    def far(match, seat):
+        view = match.state.view(seat)
+        return any(r.role == "leader" and (r.status == "finished" or (r.row or 0) >= 100) for r in view.riders)
+
+    match = played_until(config(8), ["human"] * 8, far, seeds=range(1, 30), limit=20000)
+    assert match is not None
+    scene = open_table(app, match)
+    bibs: dict[int, int] = {}
+    words: dict[int, pygame.Rect] = {}
+    real_bibs, real_text = race_panel.draw_seat_riders, theme.blit_text
+
+    def seat_riders(surface, view, seat, colours, right, cy):
+        bibs[seat] = right
+        return real_bibs(surface, view, seat, colours, right, cy)
+
+    def text(surface, s, pos, *args, **kw):
+        box = real_text(surface, s, pos, *args, **kw)
+        tag = kw.get("tag")
+        if s == "no leader" or (isinstance(tag, tuple) and tag[0] == "where"):
+            words[tag[1] if tag else len(words) + 100] = box
+        return box
+
+    monkeypatch.setattr(race_panel, "draw_seat_riders", seat_riders)
+    monkeypatch.setattr(theme, "blit_text", text)
+    scene.draw(pygame.Surface((theme.W, theme.H)))
+    monkeypatch.setattr(race_panel, "draw_seat_riders", real_bibs)
+    monkeypatch.setattr(theme, "blit_text", real_text)
+    wide = [seat for seat, box in words.items() if seat in bibs and box.w > 50]
+    assert wide, "a leader far along ('row 1xx', 'finished')"
+    for seat in bibs:
+        if seat in words:
+            assert bibs[seat] <= words[seat].x - 4, (seat, bibs[seat], words[seat])

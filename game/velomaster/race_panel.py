@@ -101,13 +101,16 @@ def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
             y += step
             continue
         theme.blit_text(surface, names[seat][:11 if four else 13], (rect.x + 30, y), 15, ink, style)
-        if four:
-            draw_seat_riders(surface, view, seat, colours, rect.right - 62, y + step // 2 - 2)
+        right = rect.right - 56  # where the seat's bibs end: left of where its leader is ("row 118", "finished")
         if leader is not None:
-            theme.blit_text(surface, where_words(leader), (rect.right - 12, y), 14, theme.MUTED, anchor="topright",
-                            tag=("where", seat))
+            words = theme.blit_text(surface, where_words(leader), (rect.right - 12, y), 14, theme.MUTED,
+                                    anchor="topright", tag=("where", seat))
+            right = min(right, words.x - 6)
         elif seat in idle:
-            theme.blit_text(surface, "no leader", (rect.right - 8, y + 1), 12, theme.FAINT, anchor="topright")
+            words = theme.blit_text(surface, "no leader", (rect.right - 8, y + 1), 12, theme.FAINT, anchor="topright")
+            right = min(right, words.x - 6)
+        if four:
+            draw_seat_riders(surface, view, seat, colours, right, y + step // 2 - 2)
         y += step
     if condition is not None and lines > len(order) + len(idle):  # the neutral bikes' line (2 players)
         neutral = [r for r in condition.riders if r.team >= view.players]
