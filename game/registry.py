@@ -83,8 +83,8 @@ def _veldiv_table() -> TableParts:
 
 
 def _velomaster_table() -> TableParts:
-    from .velomaster.preview import setup_panel
     from .velomaster.scene import tile_art
+    from .velomaster.setup_panel import setup_panel
     from .velomaster.tour_table import VelomasterTable  # a race, a tour's stage or its standings
 
     return TableParts(VelomasterTable, tile_art, setup_panel)

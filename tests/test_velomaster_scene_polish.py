@@ -222,7 +222,7 @@ def test_from_five_players_the_outsider_is_in_the_order_panel_and_its_bikes_carr
 
 def test_the_setup_says_who_shares_which_team_from_five_players(app, monkeypatch):
     from game.ui.scenes.setup import SetupScene
-    from game.velomaster.preview import shared_team_words
+    from game.velomaster.setup_panel import shared_team_words
 
     words = shared_team_words([(0, 4)], NAMES, ["Red", "Blue", "Green", "Yellow", "Violet"])
     assert words.startswith("From 5 players two players share a team: Ann and Eddy ride red.")

@@ -15,9 +15,10 @@ from game.velomaster.course import CLIMB
 from game.velomaster.course_geometry import point_in_polygon
 from game.velomaster.course_overlays import RiderMark
 from game.velomaster.course_view import HOVER_DELAY, CourseView
-from game.velomaster.preview import CoursePreviewScene, setup_panel
+from game.velomaster.preview import CoursePreviewScene
 from game.velomaster.profile_strip import ProfileStrip
 from game.velomaster.rider_art import BIB_COLOURS
+from game.velomaster.setup_panel import setup_panel
 from game.velomaster.tiled import bundled_course, maps_dir
 
 from .test_match_scene import ENTRY as RACE_ENTRY
