@@ -84,8 +84,8 @@ def _veldiv_table() -> TableParts:
 
 
 def _velomaster_table() -> TableParts:
-    from .velomaster.preview import setup_panel
     from .velomaster.scene import tile_art
+    from .velomaster.setup_panel import setup_panel
     from .velomaster.tour_table import VelomasterTable  # a race, a tour's stage or its standings
 
     return TableParts(VelomasterTable, tile_art, setup_panel)
@@ -115,7 +115,7 @@ REGISTRY: tuple[Registration, ...] = (
                  N_("Race to 1000 miles; hazards for the others, remedies and safeties for you."),
                  N_("2, 3, 4 or 6 players"), "millebornes.md", _millebornes_spec, _millebornes_table),
     Registration("velomaster", "VeloMaster",
-                 N_("Lead your team (two riders, or four at Expert) over the Aurillac and Salzburg courses."),
+                 N_("Lead your team (two riders, or four at Expert and Pro) over the Aurillac and Salzburg courses."),
                  N_("2–8 players · teams of 2 or 4"), "velomaster.md", _velomaster_spec, _velomaster_table),
 )
 

@@ -35,6 +35,21 @@ class ExpertControls:
             return False
         return self._give(me, rider)
 
+    def _bike_clicked(self, mark) -> bool:
+        """A click on a bike drawn on the map (on the start grid too, where it stands on no cell): take it when it
+        is a neutral bike one may take, give it the picked die (or pick it) in the assignment. True when the
+        click meant that."""
+        me = self._me()
+        rider = mark.key
+        if me is None or not isinstance(rider, int):
+            return False
+        take = next((a for a in self.legal(me) if isinstance(a, TakeNeutral) and a.rider == rider), None)
+        if take is not None:
+            return self.submit(take)
+        if self.v.phase == "assign" and any(isinstance(a, Assign) and a.rider == rider for a in self.legal(me)):
+            return self._give(me, rider)
+        return False
+
     def _give(self, me: int, rider: int) -> bool:
         """Give the picked die to ``rider`` (die then rider), or pick the rider for the next die clicked."""
         legal = [a for a in self.legal(me) if isinstance(a, Assign) and a.rider == rider]
@@ -150,9 +165,13 @@ class ExpertControls:
 
     def _highlight_choice(self, view: VelomasterView) -> None:
         """The line of the accélération proposed (its front marked), or the neutral bikes one may take."""
-        if view.phase == "neutral":
+        if view.phase == "neutral":  # the bikes one may take (on the start grid too: their marks are ringed)
             cells = [view.riders[row.rider].cell for row, _ in self.choice_rows]
             self.cv.highlight([c for c in cells if c is not None], theme.ACCENT, alpha=120)
+            takes = {row.rider for row, _ in self.choice_rows}
+            for mark in self.cv.riders:
+                if mark.key in takes:
+                    mark.selected = True
             return
         if not view.lines:
             return

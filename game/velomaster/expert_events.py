@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from ..ui import theme
 from ..ui.table_animation import animates
-from .race_panel import ROLE_NAMES
 from .rules.events import (
     AccelerationDecided,
     AccelerationProposed,
@@ -32,11 +31,6 @@ PHASE_BANNERS = {"leaders": "Leaders' turn: each leader rolls 1 die",
 
 
 class ExpertAnimations:
-    def _who(self, seat: int, role: str) -> str:
-        names = self.match.names
-        name = names[seat] if 0 <= seat < len(names) else f"Team {seat + 1}"
-        return f"{name}'s {ROLE_NAMES.get(role, role)}"
-
     @animates(TurnOrder)
     def _turn_order(self, ev: TurnOrder, t: float) -> float:
         if ev.kind in ("phase", "round") and ev.phase in PHASE_BANNERS:
@@ -56,7 +50,7 @@ class ExpertAnimations:
             words, colour = "a scratch: worst die next turn", (240, 140, 50)
         else:
             words, colour = "no harm", theme.GREEN
-        self._banner(f"Gravity d20 {ev.roll}: {self._who(ev.seat, ev.role)} {words}", t + 0.5, 2.2, colour)
+        self._banner(f"Gravity d20 {ev.roll}: {self._rider_who(ev)} {words}", t + 0.5, 2.2, colour)
         self._pop(f"Gravity {ev.roll}", ev.rider, t + 0.5, colour)
         if ev.abandon:
             self.anim.sound("error", t + 0.5)
@@ -71,7 +65,7 @@ class ExpertAnimations:
     @animates(FeedMissed)
     def _feed_missed(self, ev: FeedMissed, t: float) -> float:
         extra = ", no protection" if ev.role == "leader" else ""
-        self._banner(f"{self._who(ev.seat, ev.role)} missed the feed: smallest die to the finish{extra}", t, 2.2,
+        self._banner(f"{self._rider_who(ev)} missed the feed: smallest die to the finish{extra}", t, 2.2,
                      theme.RED)
         self._pop("missed the feed", ev.rider, t, theme.RED)
         return t + 0.5
@@ -79,7 +73,7 @@ class ExpertAnimations:
     @animates(Puncture)
     def _puncture(self, ev: Puncture, t: float) -> float:
         dice = "-".join(str(d) for d in ev.dice)
-        self._banner(f"Puncture ({dice})! {self._who(ev.seat, ev.role)} waits at the roadside", t, 2.2, theme.RED)
+        self._banner(f"Puncture ({dice})! {self._rider_who(ev)} waits at the roadside", t, 2.2, theme.RED)
         self._pop("puncture!", ev.rider, t, theme.RED)
         self.anim.sound("error", t)
         return t + 0.6

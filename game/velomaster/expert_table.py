@@ -54,6 +54,21 @@ def rider_colour(view: VelomasterView, r: RiderView, colours) -> tuple[int, int,
     return colours[r.team] if r.team < len(colours) else NEUTRAL
 
 
+def mover_colour(view: VelomasterView, r: RiderView, seat_colours, colours) -> tuple[int, int, int] | None:
+    """The colour of the player moving ``r`` when its jersey does not say it: a team shared by two players (from 5
+    players, the director's or the outsider's bikes, whichever wear the other's colour), a neutral bike in the
+    team-mates' turn once the bikes are shared out. None when the jersey is the mover's own colour."""
+    if r.status in ("finished", "abandoned") or not 0 <= r.seat < len(seat_colours):
+        return None
+    mine = tuple(seat_colours[r.seat][:3])
+    if is_neutral(view, r):
+        return mine if view.round_phase == 1 and view.phase not in ("neutral", "over") and several_phases(view) \
+            else None
+    shared = any(x.team == r.team and x.seat != r.seat for x in view.riders)
+    jersey = tuple(colours[r.team][:3]) if r.team < len(colours) else NEUTRAL
+    return mine if shared and mine != jersey else None
+
+
 def phase_title(view: VelomasterView) -> str:
     """"Round 3 · Team-mates' turn" (levels with several phases), "The start" during the start."""
     if not several_phases(view):
@@ -211,8 +226,8 @@ def rider_state_words(r: RiderView) -> str:
 
 
 def role_words(view: VelomasterView, r: RiderView, names) -> str:
-    """"Ann's leader" / "neutral grey bike (Bob moves it)"."""
+    """"Ann's leader" / "Ann's grey team-mate" / "neutral grey bike (Bob moves it)"."""
     role = ROLE_NAMES.get(r.role, r.role)
     if is_neutral(view, r):
         return f"neutral {r.bib} bike" + (f" ({names[r.seat]} moves it)" if view.round_phase == 1 else "")
-    return f"{names[r.seat]}'s {role}"
+    return f"{names[r.seat]}'s {role if r.role == 'leader' else f'{r.bib} {role}'}"

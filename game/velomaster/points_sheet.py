@@ -171,6 +171,8 @@ def _condition_cell(surface, r, top, size: int, ink) -> None:
         return
     theme.blit_text(surface, percent(r.condition), (cx - 8, y), size, ink, "bold", anchor="topright")
     draw_gauge(surface, pygame.Rect(cx, y + size // 2 - 2, 36, 7), r.condition)
+    if r.doped:  # only in its own seat's view: the sheet of the player at the screen
+        theme.blit_text(surface, "doped", (cx + 42, y + size // 2 + 1), 12, RED_INK, "bold", anchor="midleft")
 
 
 def _feed_box(surface, r, centre, ink, feeds: int) -> None:

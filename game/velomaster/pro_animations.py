@@ -15,8 +15,8 @@ from __future__ import annotations
 from ..engine.words import ordinal
 from ..ui import theme
 from ..ui.table_animation import animates
+from . import expert_table
 from .condition_bar import AMBER, percent
-from .race_panel import ROLE_NAMES
 from .rules.pro_events import (
     AttackAnnounced,
     ConditionChanged,
@@ -40,11 +40,6 @@ class ProAnimations:
         private = getattr(ev, "private_to", None)
         return private is None or self.private_seat() in private
 
-    def _whose(self, seat: int, role: str) -> str:
-        names = self.match.names
-        name = names[seat] if 0 <= seat < len(names) else f"Team {seat + 1}"
-        return f"{name}'s {ROLE_NAMES.get(role, role)}"
-
     @animates(ConditionChanged)
     def _condition_changed(self, ev: ConditionChanged, t: float) -> float:
         if not self._may_see(ev):  # the public change only (a gain counted up to 100 %, a loss exactly)
@@ -64,7 +59,7 @@ class ProAnimations:
     @animates(Exhausted)
     def _exhausted(self, ev: Exhausted, t: float) -> float:
         value = ev.value if self._may_see(ev) or ev.public_value < 0 else ev.public_value
-        self._banner(f"{self._whose(ev.seat, ev.role)} is exhausted ({percent(value)}) and abandons", t, 2.2,
+        self._banner(f"{self._rider_who(ev)} is exhausted ({percent(value)}) and abandons", t, 2.2,
                      theme.RED)
         self._pop("exhausted: abandons", ev.rider, t, theme.RED)
         self.anim.sound("error", t)
@@ -73,7 +68,7 @@ class ProAnimations:
     @animates(AttackAnnounced)
     def _attack_announced(self, ev: AttackAnnounced, t: float) -> float:
         cost = " (−20\u202f%)" if ev.value >= 0 else ""
-        self._banner(f"ATTACK! {self._whose(ev.seat, ev.role)}: two dice added up, in one move{cost}", t, 2.0,
+        self._banner(f"ATTACK! {self._rider_who(ev)}: two dice added up, in one move{cost}", t, 2.0,
                      theme.RED)
         self._pop("attack!", ev.rider, t, theme.RED)
         self.anim.sound("ding", t)
@@ -82,7 +77,7 @@ class ProAnimations:
     @animates(SkillCalled)
     def _skill_called(self, ev: SkillCalled, t: float) -> float:
         if ev.why == "collective":
-            self._banner(f"Collective crash: {self._whose(ev.seat, ev.role)} is right behind — skill roll", t, 1.8,
+            self._banner(f"Collective crash: {self._rider_who(ev)} is right behind — skill roll", t, 1.8,
                          theme.RED)
         self._pop(SKILL_WORDS.get(ev.why, "skill roll"), ev.rider, t, AMBER)
         return t + 0.35
@@ -94,7 +89,7 @@ class ProAnimations:
 
     @animates(Motivated)
     def _motivated(self, ev: Motivated, t: float) -> float:
-        self._banner(f"{self._whose(ev.seat, ev.role)} is surmotivé (+10\u202f%)", t, 1.8, theme.ACCENT)
+        self._banner(f"{self._rider_who(ev)} is surmotivé (+10\u202f%)", t, 1.8, theme.ACCENT)
         self._pop("surmotivé!", ev.rider, t, theme.ACCENT)
         return t + 0.4
 
@@ -115,15 +110,16 @@ class ProAnimations:
             return t + 0.4
         self._roll_d20(ev.value, t, 0.4)
         r = self.v.riders[ev.rider]
-        self._banner(f"Anti-doping draw: {ev.value} — {self._whose(r.seat, r.role)}, {ordinal(ev.value)} across "
+        whose = expert_table.role_words(self.v, r, self.match.names)
+        self._banner(f"Anti-doping draw: {ev.value} — {whose}, {ordinal(ev.value)} across "
                      f"the line, is controlled", t + 0.4, 1.6, CONTROL)
-        self.anim.at(t + 0.4, lambda: self.cv.focus(self._shown(ev.rider)))
+        self.anim.at(t + 0.4, lambda: self.cv.follow(self._shown(ev.rider)))
         self._pop("controlled", ev.rider, t + 0.45, CONTROL)
         return t + 0.8
 
     @animates(DopingVerdict)
     def _doping_verdict(self, ev: DopingVerdict, t: float) -> float:
-        who = self._whose(ev.seat, ev.role)
+        who = self._rider_who(ev)
         exact = self._may_see(ev)  # the verdict is public, the figure its own seat's
         if ev.excluded:
             figure = percent(ev.value) if exact else "above 100\u202f%"

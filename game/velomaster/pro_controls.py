@@ -37,6 +37,7 @@ class ProControls:
         self._attack_key: tuple | None = None
         self._attack_hover = -1
         self.prepare_panel = PreparePanel(self, map_rect)
+        self.legend_rect = pygame.Rect(0, 0, 0, 0)  # the condition gauges' key under the map (hover: every gauge)
 
     # ------------------------------------------------------------------ who sees what
     def pro_rules(self, view: VelomasterView | None = None) -> tuple[str, ...]:
@@ -152,12 +153,14 @@ class ProControls:
 
     # ------------------------------------------------------------------ the map
     def _pro_rider_words(self, r: RiderView) -> str:
-        """What the name tag adds at Pro: the condition (exact for the private seat's own riders), attacking,
-        surmotivé, controlled, excluded."""
+        """What the name tag adds at Pro: the condition (exact for the private seat's own riders, and which of them
+        are doped), attacking, surmotivé, controlled, excluded."""
         words = []
         if self.condition_played() and r.status != "abandoned":
             shown = self.condition_view().riders[r.id]
             words.append(condition_bar.condition_words(shown.condition))
+            if shown.doped:  # (only in its own seat's view)
+                words.append("doped")
         if r.attacking or self.v.attacker == r.id:
             words.append("attacking")
         if r.motivated:
@@ -168,14 +171,42 @@ class ProControls:
             words.append("controlled")
         return " · ".join(words)
 
+    def gauge_riders(self) -> set[int] | None:
+        """The riders whose condition gauge shows on the map: the one moving or deciding (the moving rider, the
+        attacker, the rider of a die choice or an attack button under the pointer, the rider picked for a die, the
+        one offered a descent or a jump), the rider under the pointer and those on the cell under it; every rider
+        (None) while the pointer rests on the gauges' key under the map. Sixteen gauges at once hid the pack."""
+        if self.legend_rect.collidepoint(self.app.mouse):
+            return None
+        view = self.v
+        shown = {view.moving, view.attacker, self.hovered_attack(), self.picked_rider}
+        if self.hover_choice is not None:
+            shown.add(self.hover_choice.rider)
+        if view.descents:
+            shown.add(view.descents[0])
+        if view.entraide:
+            shown.add(self._entraide_rider(view))
+        mark = self.cv.hover_rider
+        if mark is not None and isinstance(mark.key, int):
+            shown.add(mark.key)
+        cell = self.cv.hover_cell
+        if cell is not None:
+            shown |= {r.id for r in view.riders if r.cell == cell.id}
+        shown.discard(-1)
+        return shown
+
     def _draw_condition_gauges(self, surface: pygame.Surface) -> None:
-        """A gauge under every rider on the road (the key to them is in the bar under the map)."""
+        """A gauge under the riders that matter now (:meth:`gauge_riders`; the key to them is in the bar under the
+        map, and hovering it shows them all)."""
         if not self.condition_played():
             return
         view = self.condition_view()
+        shown = self.gauge_riders()
         for box, mark in getattr(self.cv, "_rider_boxes", ()):
             rid = mark.key
             if not isinstance(rid, int) or not 0 <= rid < len(view.riders):
+                continue
+            if shown is not None and rid not in shown:
                 continue
             r = view.riders[rid]
             if r.status not in ("road", "roadside") or r.cell is None or box.w < 10:  # not the start's crowd
@@ -191,7 +222,7 @@ class ProControls:
         lines = []
         for r in view.riders:
             if r.cell == cell.id and r.status in ON_ROAD:
-                who = expert_table.role_words(view, r, names)
+                who = expert_table.role_words(view, r, names) + (" (doped)" if r.doped else "")  # (its own seat's)
                 lines.append(f"{who}: {condition_bar.condition_words(r.condition, long=True)}")
         return [("Condition", "\n".join(lines))] if lines else []
 

@@ -26,7 +26,7 @@ from .rules.pro_start import picked
 from .rules.view import RiderView, VelomasterView
 
 ROW_H = 40
-WIDTH = 640
+WIDTH = 700
 WARNING = (f"Doping: +{DOPING} % at once, and a doped rider takes every gain. After the stage the winner and 5 "
            f"riders drawn by d20 are controlled: anyone above 100 % is excluded from the race.")
 CLEAN_WORDS = "Ride clean: my undoped riders refuse any gain above 100 %"
@@ -86,10 +86,11 @@ class PreparePanel(Widget):
         x, y = self.rect.x + 16, self.rect.y + 104
         for k, r in enumerate(self.riders):
             slot = r.id % self.per
-            btn = Button((self.rect.right - 300, y + k * ROW_H + 3, 130, ROW_H - 8), "Surmotivé",
+            btn = Button((self.rect.right - 340, y + k * ROW_H + 3, 150, ROW_H - 8), "Surmotivé",
                          (lambda s=slot: self._motivate(s)), size=15,
-                         tooltip=f"Name this rider « surmotivé »: +{MOTIVATED} %, told to everyone once all are ready")
-            dope = Toggle((self.rect.right - 156, y + k * ROW_H + 5, 140, ROW_H - 10), False,
+                         tooltip=f"Name this rider « surmotivé »: +{MOTIVATED} %, told to everyone once all are "
+                                 "ready (a team riding clean refuses it above 100 % unless the rider is doped)")
+            dope = Toggle((self.rect.right - 186, y + k * ROW_H + 5, 170, ROW_H - 10), False,
                           (lambda on, s=slot: self._dope(s, on)), caption="Doped",
                           tooltip=f"Secret: +{DOPING} % now; it must take every gain; controlled above 100 % "
                                   "means exclusion")
@@ -131,15 +132,27 @@ class PreparePanel(Widget):
             self.doped.add(slot)
         else:
             self.doped.discard(slot)
+        self._restyle()
 
     def _clean(self, on: bool) -> None:
         self.clean = on
+        self._restyle()
+
+    def gains(self, r: RiderView) -> tuple[int, int]:
+        """What naming rider ``r`` surmotivé and what doping it give it at the start, the other picks as ticked
+        (the engine's arithmetic: +10 and +20, less what a clean team refuses above 100 %)."""
+        slot, now = r.id % self.per, r.condition
+        doped, motivated = slot in self.doped, slot == self.motivated
+        return (picked(now, doped, True, self.clean) - picked(now, doped, False, self.clean),
+                picked(now, True, motivated, self.clean) - picked(now, False, motivated, self.clean))
 
     def _restyle(self) -> None:
-        for btn, r in zip(self.motivate_btns, self.riders, strict=False):
+        for btn, dope, r in zip(self.motivate_btns, self.dope_toggles, self.riders, strict=False):
             chosen = r.id % self.per == self.motivated
+            motivate, doping = self.gains(r)
             btn.style = "good" if chosen else "secondary"
-            btn.label = "● Surmotivé" if chosen else "Surmotivé"
+            btn.label = f"{'● ' if chosen else ''}Surmotivé +{condition_bar.percent(motivate)}"
+            dope.caption = f"Doped +{condition_bar.percent(doping)}"
 
     def action(self) -> Prepare:
         return Prepare(self.motivated, tuple(sorted(self.doped)), self.clean)

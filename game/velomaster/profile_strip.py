@@ -43,9 +43,12 @@ class ProfileStrip(Widget):
     """
 
     def __init__(self, rect, course: Course, view: CourseView | None = None,
-                 on_jump: Callable[[float], None] | None = None):
+                 on_jump: Callable[[float], None] | None = None, finish_row: int | None = None):
+        """``finish_row``: the race's finish line when it is not the course's (a shortened race): the flag stands
+        there, the road after it is veiled and its summits are left out."""
         super().__init__(rect)
         self.course = course
+        self.finish_row = finish_row if finish_row is not None else course.finish_row
         self.profile = course.profile()
         self.view = view
         self.on_jump = on_jump
@@ -188,10 +191,18 @@ class ProfileStrip(Widget):
                     if img.get_width() <= x1 - x0 + 4 and p.bottom - 8 - top >= img.get_height():
                         s.blit(img, img.get_rect(center=((x0 + x1) / 2, (top + p.bottom - 8) / 2)))
                         break
+        # a shortened race: the road after its finish is veiled, its summits left out
+        finish = self.finish_row
+        summits = [sm for sm in prof.summits if sm.row <= finish]
+        if finish < prof.finish_row:
+            after = pygame.Rect(round(X(finish)), p.y, p.right - round(X(finish)), p.h)
+            veil = pygame.Surface(after.size, pygame.SRCALPHA)
+            veil.fill((*theme.BG_DEEP, 170))
+            s.blit(veil, after)
         # summits: badge above the top, dotted line down to it, name beside it where there is room
-        taken = [(X(prof.finish_row) - 4, X(prof.finish_row) + 20), (0, 84)]
-        taken += [(X(sm.row) - 13, X(sm.row) + 13) for sm in prof.summits]
-        for sm in prof.summits:
+        taken = [(X(finish) - 4, X(finish) + 20), (0, 84)]
+        taken += [(X(sm.row) - 13, X(sm.row) + 13) for sm in summits]
+        for sm in summits:
             x = X(sm.row)
             top = Y(el[min(sm.row, n - 1)])
             for yy in range(int(p.y + 2), int(top), 4):
@@ -207,7 +218,7 @@ class ProfileStrip(Widget):
                     taken.append(free[0])
                     break
         # finish
-        xf = X(prof.finish_row)
+        xf = X(finish)
         for k in range(int(p.h // 5) + 1):
             for j in range(2):
                 colour = (250, 250, 250) if (k + j) % 2 else (20, 20, 24)

@@ -25,13 +25,18 @@ from .rules.events import (
     RiderStepped,
     SkillRoll,
     SummitPoints,
+    cap,
+    who,
 )
 
 STEP_TIME = 0.16
-ROLE = race_panel.ROLE_NAMES
 
 
 class RaceAnimations:
+    def _rider_who(self, ev) -> str:
+        """A rider event's rider in words, as the log names it: "Ann's grey team-mate", "The neutral grey bike"."""
+        return cap(who(self.match.names, ev.seat, ev.role, getattr(ev, "bike", "")))
+
     def _point(self, where) -> tuple[float, float]:
         return self.cv.resolve(where)[0]
 
@@ -71,7 +76,7 @@ class RaceAnimations:
 
         def go():
             self.anim.motions[ev.rider] = Tween(start, end, STEP_TIME * pace, ease_in_out)
-            self.cv.focus(end)
+            self.cv.follow(end)
             play_sound("move")
 
         self.anim.at(t, go)
@@ -90,7 +95,7 @@ class RaceAnimations:
 
     @animates(Crash)
     def _crash(self, ev: Crash, t: float) -> float:
-        whose = f"{self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crashes!"
+        whose = f"{self._rider_who(ev)} crashes!"
         if self.expert:  # the gravity roll that follows says what it costs
             self._banner(f"{whose} Gravity roll…", t, 1.4, theme.RED)
         else:
@@ -111,14 +116,14 @@ class RaceAnimations:
 
     @animates(SummitPoints)
     def _summit_points(self, ev: SummitPoints, t: float) -> float:
-        self._banner(f"{ev.name}: {self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} {ordinal(ev.place)}, "
+        self._banner(f"{ev.name}: {self._rider_who(ev)} {ordinal(ev.place)}, "
                      f"+{ev.points} pts", t, 2.0, (230, 90, 80))
         self.anim.sound("ding", t)
         return t + 0.4
 
     @animates(RiderFinished)
     def _rider_finished(self, ev: RiderFinished, t: float) -> float:
-        self._banner(f"{self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crosses the line "
+        self._banner(f"{self._rider_who(ev)} crosses the line "
                      f"{ordinal(ev.place)} in {race_panel.clock(ev.time)}", t, 2.2, theme.ACCENT)
         self.anim.sound("win", t)
         return t + 0.5

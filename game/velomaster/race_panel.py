@@ -57,8 +57,9 @@ def order_lines(view: VelomasterView, condition: bool) -> int:
 
 
 def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
-               condition: VelomasterView | None = None) -> None:
-    """The order of play, a line a seat; ``colours`` by team. Teams of four (Expert): the seat's riders as
+               condition: VelomasterView | None = None, seat_colours=None) -> None:
+    """The order of play, a line a seat; ``colours`` by team (``seat_colours``: each player's own colour, shown in
+    the team's dot when they differ, a team shared by two players). Teams of four (Expert): the seat's riders as
     small bibs (out of the race greyed, down marked). ``condition`` (Pro, the condition played): the view whose
     figures the table shows (a seat's own riders exact to it, the others' public figures): each seat's riders
     with their condition in place of the bibs and the leader's row, and the neutral bikes on a line of their own."""
@@ -72,18 +73,25 @@ def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
         title = "START ORDER" if view.round == 0 else f"ROUND {view.round} · ORDER BY LEADERS"
     theme.blit_text(surface, title, (rect.x + 12, rect.y + 8), 12, theme.MUTED, "bold")
     order = view.turn_order or view.start_order or tuple(range(view.players))
+    # a seat without a leader to move (from 5 players, the outsider of a shared team) is not in a leaders' turn's
+    # order: it is listed after it, faded, so every player is in the panel
+    idle = tuple(s for s in range(view.players) if s not in order)
     lines = order_lines(view, condition is not None)
     y = rect.y + 28
     step = min(22, (rect.h - 34) // max(1, lines))
-    for seat in order:
+    for seat in order + idle:
         leader = next((r for r in view.riders if r.seat == seat and r.role == "leader"), None)
-        done = seat in view.played
+        done = seat in view.played or seat in idle
         ink = theme.FAINT if done else theme.INK
         if seat == view.turn_seat and not view.over:
             pygame.draw.rect(surface, theme.darken(theme.ACCENT, 0.6), (rect.x + 6, y - 2, rect.w - 12, step),
                              border_radius=6)
             ink = theme.INK
-        pygame.draw.circle(surface, colours[team_of_seat(view, seat)], (rect.x + 18, y + step // 2 - 2), 6)
+        jersey = colours[team_of_seat(view, seat)]
+        pygame.draw.circle(surface, jersey, (rect.x + 18, y + step // 2 - 2), 6)
+        own = seat_colours[seat] if seat_colours is not None and seat < len(seat_colours) else jersey
+        if tuple(own[:3]) != tuple(jersey[:3]):  # a shared team: the player's own colour in its jersey's (the disc
+            pygame.draw.circle(surface, own, (rect.x + 18, y + step // 2 - 2), 3)  # on its bikes on the map)
         style = "bold" if seat == view.turn_seat else "body"
         if condition is not None:
             riders = [r for r in condition.riders if r.seat == seat and r.team < view.players]
@@ -93,13 +101,18 @@ def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
             y += step
             continue
         theme.blit_text(surface, names[seat][:11 if four else 13], (rect.x + 30, y), 15, ink, style)
-        if four:
-            draw_seat_riders(surface, view, seat, colours, rect.right - 62, y + step // 2 - 2)
+        right = rect.right - 56  # where the seat's bibs end: left of where its leader is ("row 118", "finished")
         if leader is not None:
-            theme.blit_text(surface, where_words(leader), (rect.right - 12, y), 14, theme.MUTED, anchor="topright",
-                            tag=("where", seat))
+            words = theme.blit_text(surface, where_words(leader), (rect.right - 12, y), 14, theme.MUTED,
+                                    anchor="topright", tag=("where", seat))
+            right = min(right, words.x - 6)
+        elif seat in idle:
+            words = theme.blit_text(surface, "no leader", (rect.right - 8, y + 1), 12, theme.FAINT, anchor="topright")
+            right = min(right, words.x - 6)
+        if four:
+            draw_seat_riders(surface, view, seat, colours, right, y + step // 2 - 2)
         y += step
-    if condition is not None and lines > len(order):
+    if condition is not None and lines > len(order) + len(idle):  # the neutral bikes' line (2 players)
         neutral = [r for r in condition.riders if r.team >= view.players]
         pygame.draw.circle(surface, NEUTRAL, (rect.x + 18, y + step // 2 - 2), 6)
         draw_condition_chips(surface, neutral, colours, rect.right - 8, y + step // 2 - 2)

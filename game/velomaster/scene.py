@@ -16,7 +16,9 @@ from ..ui.match_scene import MatchScene
 from ..ui.table_animation import BannerStack, PopStyle
 from ..ui.widgets import Button, Die
 from ..ui.widgets.base import play_sound
+from ..ui.widgets.tooltip import tooltips
 from . import condition_bar, expert_table, points_sheet, race_panel, table_help
+from .course_style import FEED_MISS_COLOUR
 from .course_view import BIB_LEADER, CourseView, RiderMark, clear_map_art
 from .dice_tray import DiceTray
 from .expert_controls import ExpertControls
@@ -56,6 +58,8 @@ BANNERS = BannerStack((MAP_RECT.centerx, MAP_RECT.y + 40), step=46, keep=2)
 EXPERT_BANNERS = BannerStack((MAP_RECT.centerx + 130, MAP_RECT.y + 40), step=46, keep=2)
 ROLE = race_panel.ROLE_NAMES
 SUBTITLE_X = 18  # where the match scene writes the subtitle in the top bar
+LEGEND_TIP = ("Every rider's condition gauge shows on the map while the pointer rests here; otherwise the gauges "
+              "of the riders in play and of the rider or cell you point at.")
 
 
 class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimations, RaceAnimations, MatchScene):
@@ -71,7 +75,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.cv = CourseView(MAP_RECT, self.course, maps_dir() / f"{view.course}.tmx",
                              on_cell_click=self._cell_clicked, zoom=1.0)
         self.cv.pace = self.pace
-        self.strip = ProfileStrip(STRIP_RECT, self.course, self.cv)
+        self.strip = ProfileStrip(STRIP_RECT, self.course, self.cv, finish_row=view.finish_row)
+        self.cv.finish_row = view.finish_row  # the cell card names the race's finish (a shortened race's too)
         self.widgets.insert(0, self.strip)
         self.widgets.insert(0, self.cv)
         # pops are placed on the map (map points); motions are riders' Tweens between map points
@@ -123,6 +128,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self._hover_die = False  # the pointer is on a die (cells shown), not only on the rider's row
         self.shown_targets: dict = {}  # cell -> ReachInfo highlighted on the map now
         self.cv.card_sections = self._card_sections
+        self.cv.on_rider_click = self._bike_clicked
         self.cv.decorate = self._draw_over_map
         # the column: dice (with a row of die choices per rider), the order of play (one line a player,
         # 8 players included), climbers, then the move log in what is left
@@ -173,7 +179,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         view = self.v
         self.tray.show(view.dice)
         self.tray.picked, self.picked_rider, self.drag_from = -1, -1, None
-        self._focus_action(animate=False)
+        self._focus_action(animate=False, centre=True)
 
     def busy(self) -> bool:
         return self.anim.busy or any(d.is_rolling for d in (*self.dice, self.d20))
@@ -201,25 +207,34 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.display = None
         self._focus_action()
 
-    def _focus_action(self, animate: bool = True) -> None:
+    def _focus_action(self, animate: bool = True, centre: bool = False) -> None:
+        """Bring the rider the table waits for into view (with the cells it may reach, while a human chooses one),
+        moving the map only when they near its edge or are out of sight, so the view does not jump from one rider
+        to the next; ``centre``: on it (the table opens)."""
         view = self.v
+        rider = -1
         if view.moving >= 0:
-            self.cv.focus(self.where_of(view.riders[view.moving]), animate)
-            return
-        if view.descents:
-            self.cv.focus(self.where_of(view.riders[view.descents[0]]), animate)
-            return
-        if view.entraide:
+            rider = view.moving
+        elif view.descents:
+            rider = view.descents[0]
+        elif view.entraide:
             rider = self._entraide_rider(view)
-            self.cv.focus(self.where_of(view.riders[rider if rider >= 0 else view.entraide[0]]), animate)
-            return
-        if self.expert and view.movers and view.round_phase == 1:  # the team-mates' turn: its first rider
-            self.cv.focus(self.where_of(view.riders[view.movers[0]]), animate)
-            return
-        if 0 <= view.turn_seat < view.players:
+            rider = rider if rider >= 0 else view.entraide[0]
+        elif self.expert and view.movers and view.round_phase == 1:  # the team-mates' turn: its first rider
+            rider = view.movers[0]
+        elif 0 <= view.turn_seat < view.players:
             leader = next((r for r in view.riders if r.seat == view.turn_seat and r.role == "leader"), None)
             if leader is not None and leader.status != "finished":
-                self.cv.focus(self.where_of(leader), animate)
+                rider = leader.id
+        if rider < 0:
+            return
+        where = self.where_of(view.riders[rider])
+        if centre:
+            self.cv.focus(where, animate)
+            return
+        me = self.acting_human()
+        cells = list(self._targets(me)) if me is not None else []
+        self.cv.follow(where, *cells, animate=animate)
 
     # ------------------------------------------------------------------ decisions
     def _me(self) -> int | None:
@@ -383,6 +398,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self._update_pro(me)
         self._update_hover_choice()
         self._update_marks(me)
+        if self.condition_played() and self.legend_rect.collidepoint(self.app.mouse):
+            tooltips.request(LEGEND_TIP, LEGEND_TIP, self.legend_rect, dt)
         super().update(dt)
 
     def _update_hover_choice(self) -> None:
@@ -438,18 +455,21 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.agree_btn.visible = self.refuse_btn.visible = phase == "vote" and not self.busy()
         self._rebuild_choices(me if phase in ("launch", "assign", "neutral") else None)
         if not self.busy():
+            # a roll awaited: the tray is empty (the dice of the turn before are not this player's)
+            dice = () if view.phase in ("order", "launch_roll", "roll") else view.dice
             if self.expert:
-                self.tray.settle(view.dice, view.dice_left, phase != "launch", self._shared_index(view))
+                self.tray.settle(dice, view.dice_left, phase != "launch", self._shared_index(view))
                 return
             for i, d in enumerate(self.dice):
                 if not d.is_rolling:
-                    d.value = view.dice[i] if i < len(view.dice) else None
+                    d.value = dice[i] if i < len(dice) else None
                     d.dimmed = d.value is not None and d.value not in view.dice_left and phase != "launch"
 
     def _update_marks(self, me: int | None) -> None:
         view = self.v
         marks = []
         attacker = self.hovered_attack() if self.attack_btns else view.attacker  # Pro: who attacks, or would
+        seat_colours = [s.colour for s in self.match.seats]
         for r in view.riders:
             if r.status == "finished" and (self.display is None or r.id not in self.display):
                 continue
@@ -463,7 +483,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             aside = r.status in ("down", "roadside", "abandoned") or r.punctured  # drawn beside the road
             marks.append(RiderMark(where, team, bib, crashed=aside,
                                    selected=r.id in (view.moving, attacker) or bool(view.descents and r.id == view.descents[0]),
-                                   key=r.id, leader=r.role == "leader", label=self._rider_label(r)))
+                                   key=r.id, leader=r.role == "leader", label=self._rider_label(r),
+                                   mover=expert_table.mover_colour(view, r, seat_colours, self.colours)))
         self.cv.riders = marks
         self.cv.clear_highlights()
         self.cv.clear_paths()
@@ -487,7 +508,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             colour = theme.GREEN if p >= 0.999 else (theme.ACCENT if p >= 0.85 else (240, 140, 50) if p >= 0.6
                                                      else theme.RED)
             label = None if p >= 0.999 else f"{round(p * 100)}%"
-            self.cv.highlight([cid], colour, {cid: label} if label else None, alpha=110)
+            self.cv.highlight([cid], colour, {cid: label} if label else None, alpha=110,
+                              hatch=FEED_MISS_COLOUR if info.feed_miss is not None else None)
         hover = self.cv.hover_cell
         if hover is not None and hover.id in targets:
             info = targets[hover.id]
@@ -498,7 +520,9 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         """The name tag of a rider on the map: whose, which role and bib, and what holds it."""
         words = f"{self.match.names[r.seat]}'s {ROLE.get(r.role, r.role)} · {r.bib} bib"
         if self.expert:
-            words = expert_table.role_words(self.v, r, self.match.names) + f" · {r.bib} bib"
+            words = expert_table.role_words(self.v, r, self.match.names)
+            if r.role == "leader":
+                words += f" · {r.bib} bib"
             pro = self._pro_rider_words(r)
             if pro:
                 words += f" · {pro}"
@@ -518,7 +542,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             return self._condition_card(cell)
         title = "Your move" if self.hover_choice is None or self.v.phase not in ("launch", "assign") else \
             "With this die"
-        return [(title, table_help.odds_words(info)), *self._condition_card(cell)]
+        return [(title, table_help.odds_words(info)), *table_help.feed_card(info), *self._condition_card(cell)]
 
     def _entraide_rider(self, view: VelomasterView) -> int:
         """The bike whose entraide (or accélération) jump is being decided (the rear one first), or -1."""
@@ -585,6 +609,10 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         if phase == "launch":
             return f"{name}: launch a rider with one of the dice. Hover a die to see its move."
         if phase == "assign":
+            riders = {a.rider for a in self.legal(me) if isinstance(a, Assign)}
+            if len(riders) == 1:  # the other rider is across the line, out or down: no "first"
+                r = view.riders[riders.pop()]
+                return f"{name}: which die for your {ROLE.get(r.role, r.role)}? Hover a die to see its move."
             return f"{name}: which rider moves first, with which die? Hover a die to see its move."
         if phase == "move" and view.moving >= 0:
             left = view.moving_die - view.moving_used
@@ -647,7 +675,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             theme.blit_text(surface, "no dice yet this turn", (SIDE_X + 14, self.dice_rect.y + 40), 14, theme.FAINT)
         names = self.match.names
         race_panel.draw_order(surface, self.order_rect, view, names, self.colours,
-                              self.condition_view() if self.condition_played() else None)
+                              self.condition_view() if self.condition_played() else None,
+                              [s.colour for s in self.match.seats])
         race_panel.draw_standings(surface, self.stand_rect, view, names, self.colours)
         self._draw_key_bar(surface)
 
@@ -671,6 +700,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.cv.show_hover_card = not self.prepare_panel.is_open
         if self.expert:
             self._draw_expert_overlays(surface)
+        self.cv.card_avoid = list(self.overlay_boxes)  # the hover card keeps clear of the badge and panels too
+        self.cv.covered = list(self.panel_boxes) + ([self.prepare_panel.rect] if self.prepare_panel.is_open else [])
 
     def _draw_rider_marks(self, surface) -> None:
         """What goes with the riders on the map: a condition gauge under each (Pro)."""
@@ -684,11 +715,17 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         if self.condition_played():
             legend = condition_bar.legend_width()
             right = KEY_BAR.right - legend - 8
-            condition_bar.draw_legend(surface, (right, KEY_BAR.centery - 12))
+            self.legend_rect = condition_bar.draw_legend(surface, (right, KEY_BAR.centery - 12))
         odds = any(hl.label for hl in self.cv.highlights.values())
+        feed_miss = any(hl.hatch for hl in self.cv.highlights.values())
         seat = self.acting_human()
-        team = self.seat_colour(seat if seat is not None else 0)
-        self.key_rect, self.key_hint = table_help.draw_key(surface, KEY_BAR, self.v.players, team, odds, right)
+        view = self.v
+        team = self.colours[race_panel.team_of_seat(view, seat if seat is not None else 0)]  # its bikes' jersey
+        # the disc on bikes whose jersey is another player's (a shared team's, the neutral bikes given out), while
+        # some are on the map: the key shows one of them
+        mover = next((mark.mover for mark in self.cv.riders if mark.mover is not None), None)
+        self.key_rect, self.key_hint = table_help.draw_key(surface, KEY_BAR, view.players, team, odds, right,
+                                                           view.level, feed_miss, mover)
 
     def keep_visible(self) -> list[pygame.Rect]:
         """The controls and the prompt, the panels the table shows over the map (the phase badge, the vote

@@ -35,7 +35,7 @@ from .rules.variants import REPECHAGE_OPTION, option_values, stage_config, stage
 class VelomasterSpec(GameSpec):
     id = "velomaster"
     name = "VeloMaster"
-    tagline = "Lead your team (two riders, or four at Expert) over the Aurillac and Salzburg courses."
+    tagline = "Lead your team (two riders, or four at Expert and Pro) over the Aurillac and Salzburg courses."
     players_text = "2–8 players · teams of 2 or 4"
     start_words = "Start the race"
     restart_words = "a new start order"

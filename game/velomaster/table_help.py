@@ -20,9 +20,12 @@ import pygame
 from ..ui import theme
 from ..ui.widgets import Button
 from ..ui.widgets.die import die_face
+from .course_overlays import hatch
+from .course_style import FEED_MISS_COLOUR
 from .race_panel import ROLE_NAMES
-from .rider_art import BIB_GREEN, BIB_GREY, BIB_LEADER, BIB_VIOLET, icon_width, rider_icon
+from .rider_art import BIB_NAMES, icon_width, mover_badge, rider_icon
 from .rules.actions import Assign, Launch
+from .rules.levels import LEVELS
 from .rules.reach import ReachInfo
 
 ODDS_MEANING = "% = the chance to get there on your feet (no crash on a danger cell, no failed power roll)"
@@ -69,7 +72,9 @@ def choice_rows(actions: Sequence[Launch | Assign], roles: Sequence[str]) -> lis
     for rider, acts in rows.items():
         role = ROLE_NAMES.get(roles[rider], roles[rider])
         launch = isinstance(acts[0], Launch)
-        words = f"Launch {role}" if launch else f"{role.capitalize()} first"
+        # "first" only while another rider waits for the other die
+        words = f"Launch {role}" if launch else f"{role.capitalize()} first" if len(rows) > 1 else \
+            f"{role.capitalize()}: pick a die"
         out.append(ChoiceRow(rider, words, tuple(sorted(acts, key=lambda a: a.die))))
     return out
 
@@ -129,29 +134,43 @@ def draw_choice_row(surface: pygame.Surface, row: ChoiceRow, rect: pygame.Rect, 
 # ============================================================================================ the key
 
 
-def key_entries(players: int) -> list[tuple[str, tuple[tuple[int, int, int], ...], bool]]:
-    """(words, bib colours, leader) for the key: the bibs in play (green and violet from 5 players)."""
-    if players >= 5:
-        return [("Leader", (BIB_LEADER, BIB_GREEN), True), ("Team-mate", (BIB_GREY, BIB_VIOLET), False)]
-    return [("Leader", (BIB_LEADER,), True), ("Team-mate", (BIB_GREY,), False)]
+def key_entries(players: int, level: str = "debutant") -> list[tuple[str, tuple[tuple[int, int, int], ...], bool]]:
+    """(words, bib colours, leader) for the key: the bibs in play. Débutant: a yellow leader and a grey team-mate,
+    from 5 players also the green leader and violet team-mate of the teams of a second colour; Expert and Pro: a
+    yellow leader and the grey, violet and green team-mates (a team shared by two players keeps its bibs)."""
+    lv = LEVELS.get(level, LEVELS["debutant"])
+    leaders, mates = [lv.bibs[0]], list(lv.bibs[1:])
+    if players > lv.colours and not lv.shared_teams:
+        leaders.append(lv.shared_bibs[0])
+        mates += [b for b in lv.shared_bibs[1:] if b not in mates]
+    mate_words = "Team-mates" if len(mates) > 1 and len(lv.team) > 2 else "Team-mate"
+    return [("Leader", tuple(BIB_NAMES[b] for b in leaders), True),
+            (mate_words, tuple(BIB_NAMES[b] for b in mates), False)]
 
 
 KEY_HINT = "hover a rider for its name"
 # what a percentage on a cell means, the longest the key bar has room for (the hover card says it all)
 ODDS_WORDS = (ODDS_MEANING, "% = the chance to get there on your feet", "% = chance to get there safely",
               "% = safe arrival")
+# what the striped cells mean (Expert's feeds), the longest that fits beside a striped square
+FEED_WORDS = ("misses the feed: the smallest die to the finish", "misses the feed: smallest die", "misses the feed")
+FEED_SWATCH = 14
+# the disc on the bikes of a team two players share (from 5 players at Expert and Pro)
+SHARED_WORDS = ("a disc in a player's colour: that player moves the bike", "disc: the player moving it",
+                "disc: who moves it")
 KEY_ICON = 26  # the bikes in the key (px long)
 _keys: dict[tuple, pygame.Surface] = {}
 
 
-def key_image(players: int, team) -> pygame.Surface:
-    """The roles' marks, on a transparent picture 26 px high: a leader's bike(s) "Leader", a team-mate's
-    "Team-mate" (the bibs in play; cached)."""
-    key = (players >= 5, tuple(team[:3]))
+def key_image(players: int, team, level: str = "debutant") -> pygame.Surface:
+    """The roles' marks, on a transparent picture 26 px high: a leader's bike(s) "Leader", the team-mates' bikes
+    "Team-mate(s)" (the bibs in play; cached)."""
+    entries = key_entries(players, level)
+    key = (tuple(entries), tuple(team[:3]))
     img = _keys.get(key)
     if img is None:
         parts = []  # (bibs, leader, icon width, words image)
-        for words, bibs, leader in key_entries(players):
+        for words, bibs, leader in entries:
             parts.append((bibs, leader, icon_width(KEY_ICON, leader), theme.text(words, 14, theme.INK, "bold")))
         width = sum(len(bibs) * (w + 2) + words.get_width() + 16 for bibs, _, w, words in parts) - 12
         img = _keys[key] = pygame.Surface((width, 26), pygame.SRCALPHA)
@@ -174,13 +193,44 @@ def key_hint(show_odds: bool, room: int) -> str:
     return next((words for words in choices if font.size(words)[0] <= room), "")
 
 
+def feed_hint(room: int) -> str:
+    """What the striped cells mean, the longest wording that fits ``room`` px beside the striped square."""
+    font = theme.font(13, "bold")
+    return next((words for words in FEED_WORDS if FEED_SWATCH + 6 + font.size(words)[0] <= room), "")
+
+
 def draw_key(surface: pygame.Surface, bar: pygame.Rect, players: int, team, show_odds: bool,
-             right: int | None = None) -> tuple[pygame.Rect, str]:
+             right: int | None = None, level: str = "debutant", feed_miss: bool = False,
+             mover: tuple[int, int, int] | None = None) -> tuple[pygame.Rect, str]:
     """The key in the bar under the map (on the bar's left, up to ``right``): the roles' marks, then what the
-    percentages mean (or how to name a rider). Returns where the key went and the words shown beside it."""
-    img = key_image(players, team)
+    striped cells mean while some are on the map (a move that misses the feed), then what the percentages mean
+    (or how to name a rider). ``mover``: a colour for the disc on the bikes of a team two players share (while no
+    percentages are on the map: the disc and what it means). Returns where the key went and the words shown about
+    the odds or the riders."""
+    img = key_image(players, team, level)
     box = surface.blit(img, img.get_rect(midleft=(bar.x + 10, bar.centery)))
     limit = (right if right is not None else bar.right) - 12
+    if mover is not None and not show_odds and not feed_miss:
+        disc = mover_badge(mover, FEED_SWATCH)
+        font = theme.font(13, "bold")
+        room = limit - box.right - 20 - FEED_SWATCH - 6
+        words = next((w for w in SHARED_WORDS if font.size(w)[0] <= room), "")
+        if words:
+            spot = surface.blit(disc, disc.get_rect(midleft=(box.right + 20, bar.centery)))
+            text = theme.blit_text(surface, words, (spot.right + 6, bar.centery), 13, theme.MUTED, "bold",
+                                   anchor="midleft")
+            box = box.union(spot).union(text)
+    if feed_miss:
+        words = feed_hint(limit - box.right - 20)
+        if words:
+            square = pygame.Rect(box.right + 20, bar.centery - FEED_SWATCH // 2, FEED_SWATCH, FEED_SWATCH)
+            pygame.draw.rect(surface, theme.PANEL, square)
+            surface.blit(hatch(square.size, [(0, 0), (square.w, 0), (square.w, square.h), (0, square.h)],
+                               FEED_MISS_COLOUR, 5), square)
+            pygame.draw.rect(surface, FEED_MISS_COLOUR, square, 1)
+            text = theme.blit_text(surface, words, (square.right + 6, bar.centery), 13, FEED_MISS_COLOUR, "bold",
+                                   anchor="midleft")
+            box = box.union(square).union(text)
     hint = key_hint(show_odds, limit - box.right - 20)
     if hint:
         colour = theme.ACCENT if show_odds else theme.MUTED
@@ -190,6 +240,20 @@ def draw_key(surface: pygame.Surface, bar: pygame.Rect, players: int, team, show
 
 
 # ============================================================================================ odds in words
+
+FEED_MISS_TITLE = "Misses the feed"
+
+
+def feed_card(info: ReachInfo) -> list[tuple[str, str]]:
+    """What the engine's feed rules make of a highlighted cell, for its hover card: the cost of a move that
+    leaves a feed zone without a stop on a feed cell, or the feed bag a stop there takes."""
+    if info.feed_miss is not None:
+        return [(FEED_MISS_TITLE, "It leaves the feed zone without stopping on a feed cell (green): "
+                                  f"{info.feed_miss.words()}.")]
+    if info.feeds:
+        return [("Feed", "A stop here takes the feed bag (the box is ticked on the points sheet).")]
+    return []
+
 
 
 def odds_words(info: ReachInfo) -> str:

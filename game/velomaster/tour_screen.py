@@ -47,7 +47,7 @@ class TourStandingsScene(MatchScene):
         super().__init__(app, match, entry)
         view = self.v
         self.news = list(news)  # what happened since the stage ended (leaders named, the repêchage decided…)
-        self._finished: tuple | None = None  # the stage just run's race view (finished_stage)
+        self._finished: dict = {}  # the stage just run's race view, per seat it is seen by (finished_stage)
         self._shown_stage = self.standings().stage
         self._back_to_race = False
         self.colours = expert_table.team_colours(view, [s.colour for s in match.seats])
@@ -288,7 +288,7 @@ class TourStandingsScene(MatchScene):
     def _sheet_scene(self) -> points_sheet.PointsSheetScene:
         """The points sheet of the stage just run, its riders' "Cumulé" figures after it."""
         st = self.standings()
-        view, slots = self.finished_stage()
+        view, slots = self.finished_stage(self.private_seat())  # its owner's exact figures (Pro's condition)
         tour = self.v.tour
         cumulated = [(-1, 0)] * len(view.riders)
         for r, slot in enumerate(slots):
@@ -302,23 +302,30 @@ class TourStandingsScene(MatchScene):
         return points_sheet.PointsSheetScene(self.app, view, self.match.names, self.colours, len(course.feed_zones),
                                              titles, tuple(cumulated))
 
-    def finished_stage(self) -> tuple[VelomasterView, tuple[int, ...]]:
-        """The race view of the stage just run and its tour riders' slots in it. Between stages and at the end
-        it is the view on the table; once the engine has started the next stage, the last move of the stage is
-        played again from the state before it (the match keeps every state) to see the finished race."""
-        view = self.v
+    def private_seat(self) -> int | None:
+        """The seat whose secrets (Pro: its riders' exact condition) may be shown now: the one human among bots,
+        or the human holding a shared screen; None while nobody does (see MatchScene.may_show_private)."""
+        seat = self.viewer
+        return seat if seat is not None and self.may_show_private(seat) else None
+
+    def finished_stage(self, seat: int | None = None) -> tuple[VelomasterView, tuple[int, ...]]:
+        """The race view of the stage just run, as ``seat`` sees it (None: the public view), and its tour riders'
+        slots in it. Between stages and at the end it is the view on the table; once the engine has started the
+        next stage, the last move of the stage is played again from the state before it (the match keeps every
+        state) to see the finished race."""
+        view = self.view_of(seat)
         if view.over or self.match.is_over():
             return view, view.tour.slots
-        if self._finished is None:
-            self._finished = (view, view.tour.slots)
+        if seat not in self._finished:
+            self._finished[seat] = (view, view.tour.slots)
             for i in range(len(self.match.steps) - 1, -1, -1):
                 step = self.match.steps[i]
                 if any(isinstance(e, StageOver) for e in step.events):
                     before = self.match.states[i]
                     race, _ = before.race.apply(step.seat, step.action)
-                    self._finished = (race.view(None), before.view(None).tour.slots)
+                    self._finished[seat] = (race.view(seat), before.view(None).tour.slots)
                     break
-        return self._finished
+        return self._finished[seat]
 
     def _export(self) -> None:
         self._sheet_scene().export()

@@ -35,6 +35,7 @@ class Line:
     words: str  # "Ann's leader", "Team Ann"
     figure: str  # "3:12:40", "+1'20", "45 pts", "–"
     out: bool = False  # abandoned or excluded: listed greyed, holds no jersey
+    on_road: bool = False  # a stage's result: still on the road when the stage ended, timed there (no arrival)
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class Standings:
     general: tuple[Line, ...]
     climbers: tuple[Line, ...]
     teams: tuple[Line, ...]
-    arrival: tuple[Line, ...]
+    arrival: tuple[Line, ...]  # the last stage: who crossed the line, then (``on_road``) who was timed on the road
     jerseys: dict  # "or" / "rouge" / "champion" -> rider slot
     cumulated: tuple[tuple[int, int], ...]  # per rider slot: (tour time so far or -1, tour points)
     decisions: tuple[Decision, ...]
@@ -122,7 +123,9 @@ def standings_of(view: VelomasterView, names) -> Standings:
     teams = tuple(Line(-1, team, team_words(view, team, names),
                        clock_or_gap(time, ranked[0], i == 0) if time >= 0 else "not ranked", time < 0)
                   for i, (team, time) in enumerate(tour.teams))
-    arrival = tuple(line(r, clock_words(time), rode) for r, time in tour.arrival)
+    crossed = tour.arrival_crossed
+    arrival = tuple(dataclasses.replace(line(r, clock_words(time), rode), on_road=k >= crossed)
+                    for k, (r, time) in enumerate(tour.arrival))
     holders = (("or", tour.or_jersey), ("rouge", tour.rouge_jersey), ("champion", tour.champion))
     jerseys = {kind: slot_of(r) for kind, r in holders if r >= 0}
     arrival_jerseys = {kind: slot_of(r, rode) for kind, r in holders if r >= 0}

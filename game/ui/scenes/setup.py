@@ -23,6 +23,7 @@ BOT_NAMES = ("Eddy", "Jeannie", "Fausto", "Marianne", "Bernard", "Annemiek", "Mi
 CONTROLLER_CHOICES = tuple((c, CONTROLLER_LABELS[c]) for c in ("human", "easy", "normal", "hard"))
 SHORT_CHOICES = (("human", N_("Human")), ("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
 OPTIONS_BOTTOM = 564  # the options end above the seed field (y 572)
+PANEL_TOP, PANEL_BOTTOM = 556, 628  # a game's own panel: at least this strip above the buttons
 
 
 class Swatch(Widget):
@@ -391,6 +392,15 @@ class SetupScene(UIScene):
         theme.blit_text(surface, _("Partners sit apart and play in turn round the table."), (40, bottom + 20), 13,
                         theme.MUTED, "italic")
 
+    def panel_rect(self) -> pygame.Rect:
+        """The room a game's own panel (``GameUI.setup_panel``) may use: under the seats (and the teams' line) down
+        to the buttons, never less than the 72 px above them; the panel draws what it needs at its bottom."""
+        bottom = max((r.name.rect.bottom for r in self.rows), default=250)
+        if self.teams():
+            bottom += 46  # the teams' line and the note under it
+        top = min(PANEL_TOP, bottom + 12)
+        return pygame.Rect(40, top, 640, PANEL_BOTTOM - top)
+
     def draw(self, surface) -> None:
         theme.backdrop(surface)
         theme.blit_text(surface, _("New match — {game}").format(game=self.spec.name), (40, 30), 36, theme.ACCENT, "title")
@@ -433,5 +443,5 @@ class SetupScene(UIScene):
                 theme.blit_text(surface, line, (720, y + 38 + 21 * i), 16, theme.MUTED, "italic")
         theme.blit_text(surface, _("Seed"), (720, 592), 16, theme.INK, "bold", anchor="midleft")
         if self.entry.setup_panel:
-            self.entry.setup_panel(self, surface, pygame.Rect(40, 556, 640, 72))
+            self.entry.setup_panel(self, surface, self.panel_rect())
         self.draw_widgets(surface)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from ...engine.protocol import Event
-from ...engine.words import ordinal
+from ...engine.words import join_names, ordinal
 from .levels import ROLE_NAMES
 
 
@@ -33,8 +33,22 @@ def name_of(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"Team {seat + 1}"
 
 
-def who(names: Sequence[str], seat: int, role: str) -> str:
-    return f"{name_of(names, seat)}'s {ROLE_NAMES.get(role, role)}"
+def who(names: Sequence[str], seat: int, role: str, bike: str = "") -> str:
+    """"Ann's leader", "Ann's grey team-mate" (``bike``: the rider's words, :attr:`.setup.Setup.bikes`), "the
+    neutral grey bike" (nobody's: the player moving it changes every team-mates' turn)."""
+    if bike.startswith("neutral"):
+        return f"the {bike}"
+    return f"{name_of(names, seat)}'s {bike or ROLE_NAMES.get(role, role)}"
+
+
+def cap(words: str) -> str:
+    """A sentence's first letter up ("the neutral grey bike falls" -> "The neutral grey bike falls")."""
+    return words[:1].upper() + words[1:]
+
+
+def dice_words(dice: Sequence[int]) -> str:
+    """"6", "6 and 5", "1, 4, 4, 6 and 4"."""
+    return join_names([str(d) for d in dice])
 
 
 def clock(seconds: int) -> str:
@@ -102,12 +116,12 @@ class DiceRolled(Event):
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        shown = " and ".join(str(d) for d in self.dice)
         what = {"launch": "to launch a rider", "race": "for the two riders", "leader": "for the leader",
                 "team-mates": "for the team-mates", "neutral bikes": "for the neutral bikes",
-                "puncture check": "to check for a puncture (4, 2, 1)"
+                "puncture check": "to check for a puncture (4, 2, 1)",
+                "attack": "for the attack (the first two added up)"
                 }.get(self.purpose, "")
-        return f"{name_of(names, self.seat)} rolls {shown} {what}."
+        return f"{name_of(names, self.seat)} rolls {dice_words(self.dice)}{' ' + what if what else ''}."
 
 
 @_e
@@ -117,16 +131,17 @@ class DieAssigned(Event):
     role: str
     die: int
     launch: bool = False
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
         verb = "is launched with" if self.launch else "takes"
-        return f"{who(names, self.seat, self.role)} {verb} the {self.die}."
+        return f"{cap(who(names, self.seat, self.role, self.bike))} {verb} the {self.die}."
 
 
 @_e
 class RiderStepped(Event):
-    """One cell of a move. ``kind``: forward / diagonal / side, or entraide (a 2-cell jump over
-    ``over``) or descent (the extra cell)."""
+    """One cell of a move. ``kind``: forward / diagonal / side, or entraide (a 2-cell jump over ``over``),
+    acceleration (a jump up a line of 3 bikes or more) or descent (the extra cell)."""
 
     seat: int
     rider: int
@@ -136,16 +151,19 @@ class RiderStepped(Event):
     kind: str
     row: int
     over: int = 0
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike)
         if self.kind == "entraide":
             return f"Entraide: {w} jumps to row {self.row}."
+        if self.kind == "acceleration":
+            return f"Accélération: {w} jumps up the line to row {self.row}."
         if self.kind == "descent":
-            return f"{w} takes the extra descent cell to row {self.row}."
+            return f"{cap(w)} takes the extra descent cell to row {self.row}."
         if self.frm == 0:
-            return f"{w} enters the course (row {self.row})."
-        return f"{w} rides {self.kind} to row {self.row}."
+            return f"{cap(w)} enters the course (row {self.row})."
+        return f"{cap(w)} rides {self.kind} to row {self.row}."
 
 
 @_e
@@ -157,10 +175,11 @@ class PowerRoll(Event):
     slope: int
     success: bool
     kind: str  # the step tried: diagonal / side
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike)
         if self.success:
             return f"Power roll {self.roll} > {self.slope} %: {w} climbs {'diagonally' if self.kind == 'diagonal' else 'sideways'}."
         return f"Power roll {self.roll}, not above {self.slope} %: {w} is stuck on the climb."
@@ -174,10 +193,11 @@ class SkillRoll(Event):
     roll: int
     cell: int
     success: bool
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike)
         if self.success:
             return f"Skill roll {self.roll}: {w} gets through the danger cell."
         return f"Skill roll {self.roll}: {w} crashes on the danger cell!"
@@ -191,15 +211,16 @@ class Crash(Event):
     cell: int
     turns: int  # own turns it will miss
     this_turn: bool = False  # it fell before its die of its own turn (an entraide): this turn is the one it misses
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
         if self.turns == 0:
-            return f"{who(names, self.seat, self.role)} lies at the roadside and rides on at its next turn."
+            return f"{cap(who(names, self.seat, self.role, self.bike))} lies at the roadside and rides on at its next turn."
         if self.this_turn:
             missed = "this turn" if self.turns == 1 else f"this turn and its next {self.turns - 1}"
         else:
             missed = "its next turn" if self.turns == 1 else f"{self.turns} turns"
-        return f"{who(names, self.seat, self.role)} lies at the roadside and misses {missed}."
+        return f"{cap(who(names, self.seat, self.role, self.bike))} lies at the roadside and misses {missed}."
 
 
 @_e
@@ -207,9 +228,10 @@ class MissedTurn(Event):
     seat: int
     rider: int
     role: str
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        return f"{who(names, self.seat, self.role)} is still down after the crash: no move this turn."
+        return f"{cap(who(names, self.seat, self.role, self.bike))} is still down after the crash: no move this turn."
 
 
 @_e
@@ -219,12 +241,13 @@ class Remounted(Event):
     role: str
     cell: int
     on_road: bool  # False: its cell is taken, it restarts from the roadside
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike)
         if self.on_road:
-            return f"{w} is back in the saddle."
-        return f"{w} is back in the saddle, at the roadside (its cell is taken)."
+            return f"{cap(w)} is back in the saddle."
+        return f"{cap(w)} is back in the saddle, at the roadside (its cell is taken)."
 
 
 @_e
@@ -239,14 +262,15 @@ class MoveEnded(Event):
     used: int
     die: int
     reason: str
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike)
         if self.reason == "blocked":
-            return f"{w} is blocked: the move is lost." if self.used == 0 else f"{w} is blocked after {self.used}."
+            return f"{cap(w)} is blocked: the move is lost." if self.used == 0 else f"{cap(w)} is blocked after {self.used}."
         if self.reason == "stop":
-            return f"{w} stops after {self.used} of {self.die}." if self.used else f"{w} does not move."
-        return f"{w} ends the move ({self.used} of {self.die})."
+            return f"{cap(w)} stops after {self.used} of {self.die}." if self.used else f"{cap(w)} does not move."
+        return f"{cap(w)} ends the move ({self.used} of {self.die})."
 
 
 @_e
@@ -259,10 +283,13 @@ class EntraideOffered(Event):
     row: int  # the front bike's row
     rear_role: str = ""
     front_role: str = ""
+    rear_bike: str = ""  # Setup.bikes: "grey team-mate"
+    front_bike: str = ""
 
     def text(self, names, viewer=None):
-        return (f"Entraide on row {self.row}: {who(names, self.rear_seat, self.rear_role)} behind "
-                f"{who(names, self.front_seat, self.front_role)}: each may advance 2 cells, the rear one first.")
+        return (f"Entraide on row {self.row}: {who(names, self.rear_seat, self.rear_role, self.rear_bike)} behind "
+                f"{who(names, self.front_seat, self.front_role, self.front_bike)}: each may advance 2 cells, the rear "
+                "one first.")
 
 
 @_e
@@ -271,12 +298,13 @@ class EntraideRefused(Event):
     rider: int
     role: str
     reason: str = "refused"  # refused / no room / helped (it played its entraide this round already)
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike)
         if self.reason == "helped":
-            return f"{w} has played its entraide this round: it only helps the other bike."
-        return f"{w} has no room for the entraide." if self.reason == "no room" else f"{w} does not play the entraide."
+            return f"{cap(w)} has played its entraide this round: it only helps the other bike."
+        return f"{cap(w)} has no room for the entraide." if self.reason == "no room" else f"{cap(w)} does not play the entraide."
 
 
 @_e
@@ -289,10 +317,11 @@ class SummitPoints(Event):
     category: str
     place: int
     points: int
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
         cat = "HC" if self.category == "HC" else f"{ordinal(int(self.category))} cat."
-        return f"{self.name} ({cat}): {who(names, self.seat, self.role)} {ordinal(self.place)}, {self.points} pts."
+        return f"{self.name} ({cat}): {who(names, self.seat, self.role, self.bike)} {ordinal(self.place)}, {self.points} pts."
 
 
 @_e
@@ -303,13 +332,14 @@ class RiderFinished(Event):
     place: int
     time: int  # seconds
     gap: int  # seconds behind the winner
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike)
         if self.place == 1:
-            return f"{w} wins the race in {clock(self.time)}!"
+            return f"{cap(w)} wins the race in {clock(self.time)}!"
         gap = f"+{clock(self.gap)}" if self.gap else "same time"
-        return f"{w} crosses the line {ordinal(self.place)} ({gap})."
+        return f"{cap(w)} crosses the line {ordinal(self.place)} ({gap})."
 
 
 @_e
@@ -337,15 +367,16 @@ class CrashGravity(Event):
     misses: int
     worst_die: bool
     abandon: bool
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike)
         if self.abandon:
             return f"Gravity roll {self.roll}: {w} abandons the race."
         if self.misses:
             return (f"Gravity roll {self.roll}: {'a serious injury' if self.misses == 1 else 'a bad injury'}, "
-                    f"{w} misses {'its next turn' if self.misses == 1 else f'{self.misses} turns'}.")
+                    f"{cap(w)} misses {'its next turn' if self.misses == 1 else f'{self.misses} turns'}.")
         if self.worst_die:
             return f"Gravity roll {self.roll}: a scratch, {w} plays its worst die next turn."
         return f"Gravity roll {self.roll}: no harm, {w} rides on next turn."
@@ -360,9 +391,10 @@ class FeedTaken(Event):
     role: str
     cell: int
     zone: int
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        return f"{who(names, self.seat, self.role)} takes the feed bag."
+        return f"{cap(who(names, self.seat, self.role, self.bike))} takes the feed bag."
 
 
 @_e
@@ -373,10 +405,11 @@ class FeedMissed(Event):
     rider: int
     role: str
     zone: int
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
         extra = " and loses its protection" if self.role == "leader" else ""
-        return f"{who(names, self.seat, self.role)} missed the feed: smallest die to the finish{extra}."
+        return f"{cap(who(names, self.seat, self.role, self.bike))} missed the feed: smallest die to the finish{extra}."
 
 
 @_e
@@ -388,9 +421,10 @@ class Puncture(Event):
     role: str
     cell: int
     dice: tuple[int, ...]
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        return f"Puncture! {who(names, self.seat, self.role)} waits at the roadside until the end of this phase."
+        return f"Puncture! {who(names, self.seat, self.role, self.bike)} waits at the roadside until the end of this phase."
 
 
 @_e
@@ -413,11 +447,18 @@ class NeutralShared(Event):
     first: tuple[int, ...]
     other_seat: int
     second: tuple[int, ...]
+    first_bibs: tuple[str, ...] = ()  # the bikes' bibs, to name them ("the neutral grey and violet bikes")
+    second_bibs: tuple[str, ...] = ()
 
     def text(self, names, viewer=None):
-        return (f"{name_of(names, self.seat)} takes {len(self.first)} neutral bike"
-                f"{'' if len(self.first) == 1 else 's'}; {name_of(names, self.other_seat)} moves the "
-                f"{len(self.second)} other{'' if len(self.second) == 1 else 's'}.")
+        def bikes(bibs, n):
+            if len(bibs) == n and n:
+                return f"the neutral {join_names(list(bibs))} bike{'' if n == 1 else 's'}"
+            return f"{n} neutral bike{'' if n == 1 else 's'}"
+        words = f"{name_of(names, self.seat)} takes {bikes(self.first_bibs, len(self.first))}"
+        if self.second:
+            words += f"; {name_of(names, self.other_seat)} moves {bikes(self.second_bibs, len(self.second))}"
+        return words + "."
 
 
 @_e
@@ -461,7 +502,8 @@ class AccelerationProposed(Event):
     asked: tuple[int, ...]
 
     def text(self, names, viewer=None):
-        ask = (f"; {', '.join(name_of(names, x) for x in self.asked)} vote" if self.asked else "")
+        voters = [name_of(names, x) for x in self.asked]
+        ask = f"; {join_names(voters)} vote{'s' if len(voters) == 1 else ''}" if voters else ""
         return (f"{name_of(names, self.seat)} proposes an accélération of the line of {len(self.line)}: "
                 f"{_bikes(self.need)} must agree{ask}.")
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...engine.protocol import Event
-from .events import _e, name_of, who
+from .events import _e, cap, name_of, who
 
 
 def _shown(private_to, viewer) -> bool:
@@ -38,18 +38,19 @@ class ConditionChanged(Event):
     private_to: tuple[int, ...] | None = None  # the exact figures: the seat that moves the rider
     public_delta: int = 0
     public_value: int = -1  # -1: not given (everything public: the exact figures are the public ones)
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike)
         if not _shown(self.private_to, viewer):
             if self.public_value < 0:
                 return ""
             if self.delta > 0 and not self.public_delta:  # a gain nobody else can count: no line
                 return ""
-            return f"{self.public_delta:+d} %: {self.why}. {w} is at {self.public_value} %."
+            return f"{self.public_delta:+d} %: {self.why}. {cap(w)} is at {self.public_value} %."
         if self.refused:
-            return f"{w} rides clean and does not take the {self.delta:+d} % ({self.why}): {self.value} %."
-        return f"{self.delta:+d} %: {self.why}. {w} is at {self.value} %."
+            return f"{cap(w)} rides clean and does not take the {self.delta:+d} % ({self.why}): {self.value} %."
+        return f"{self.delta:+d} %: {self.why}. {cap(w)} is at {self.value} %."
 
 
 @_e
@@ -62,10 +63,11 @@ class Exhausted(Event):
     value: int
     public_value: int = -1  # what the others count (-1: the same)
     private_to: tuple[int, ...] | None = None
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
         value = self.value if _shown(self.private_to, viewer) or self.public_value < 0 else self.public_value
-        return f"{who(names, self.seat, self.role)} is exhausted ({value} %) and abandons."
+        return f"{cap(who(names, self.seat, self.role, self.bike))} is exhausted ({value} %) and abandons."
 
 
 @_e
@@ -78,6 +80,7 @@ class AttackAnnounced(Event):
     value: int  # condition after the 20 % it costs (-1: condition not played)
     public_value: int = -1  # the public figure after it, what the others read (-1: the same as value)
     private_to: tuple[int, ...] | None = None  # the exact figure: the seat that moves the rider
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def shown_value(self, viewer) -> int:
         """The condition after the attack as ``viewer`` knows it."""
@@ -86,7 +89,7 @@ class AttackAnnounced(Event):
     def text(self, names, viewer=None):
         value = self.shown_value(viewer)
         cost = f" (-20 %, now {value} %)" if value >= 0 else ""
-        return f"{who(names, self.seat, self.role)} attacks{cost}: two dice, added up, in one move!"
+        return f"{cap(who(names, self.seat, self.role, self.bike))} attacks{cost}: two dice, added up, in one move!"
 
 
 @_e
@@ -99,12 +102,13 @@ class SkillCalled(Event):
     role: str
     cell: int
     why: str
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
-        return {"descent": f"{w} plays a 6 down the descent: skill roll to manage the speed.",
-                "braking": f"{w} brakes: skill roll.",
-                "collective": f"{w} is right behind the crash: skill roll to avoid it."}.get(self.why, f"{w}: skill roll.")
+        w = who(names, self.seat, self.role, self.bike)
+        return {"descent": f"{cap(w)} plays a 6 down the descent: skill roll to manage the speed.",
+                "braking": f"{cap(w)} brakes: skill roll.",
+                "collective": f"{cap(w)} is right behind the crash: skill roll to avoid it."}.get(self.why, f"{cap(w)}: skill roll.")
 
 
 @_e
@@ -124,9 +128,10 @@ class Motivated(Event):
     seat: int
     rider: int
     role: str
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        return f"{who(names, self.seat, self.role)} is surmotivé for this stage."
+        return f"{cap(who(names, self.seat, self.role, self.bike))} is surmotivé for this stage."
 
 
 @_e
@@ -173,10 +178,11 @@ class DopingVerdict(Event):
     value: int
     excluded: bool
     private_to: tuple[int, ...] | None = None
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike)
         if not _shown(self.private_to, viewer):
             if self.excluded:
                 return f"Control: {w} is above 100 %: doping! Excluded from the race."

@@ -84,7 +84,7 @@ class TourState(State):
     """One moment of a tour. Per-rider records are indexed by tour rider; ``slot_rider[slot]`` is the tour rider
     riding race slot ``slot`` in the current (or just finished) stage."""
 
-    __slots__ = ("plan", "stage", "race", "phase", "slot_rider", "times", "points", "arrivals", "winners", "out",
+    __slots__ = ("plan", "stage", "race", "phase", "slot_rider", "times", "points", "arrivals", "crossed", "winners", "out",
                  "out_stage", "candidates", "votes", "options", "answers", "forced", "reinstated", "last_votes",
                  "end_reason", "rode", "_standings")
 
@@ -97,7 +97,7 @@ class TourState(State):
         t.plan, t.stage, t.phase = plan, 0, T_RACE
         t.race = VelomasterState.initial(plan.setups[0], seed)
         t.slot_rider = tuple(range(nr))
-        t.times = t.points = t.arrivals = t.rode = ()
+        t.times = t.points = t.arrivals = t.crossed = t.rode = ()
         t.winners = t.reinstated = ()
         t.out = (IN,) * nr
         t.out_stage = (-1,) * nr
@@ -318,6 +318,8 @@ def _end_stage(t: TourState, ev: list) -> None:
     t.rode = t.rode + (slot_rider,)  # who rode which slot in this stage (a later change of leader swaps slots)
     t.points = t.points + (tuple(pts),)
     t.arrivals = t.arrivals + (order,)
+    # how many of them crossed the line (time_ranking puts them first); the others were timed on the road
+    t.crossed = t.crossed + (sum(1 for s in ranking if race.status[s] == FIN),)
     t.winners = t.winners + (winner,)
     t.reinstated = t.reinstated + (-1,)
     t.out, t.out_stage = tuple(out), tuple(out_stage)

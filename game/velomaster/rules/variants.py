@@ -111,8 +111,8 @@ RACE = Variant(
 VARIANTS: tuple[Variant, ...] = (RACE,)
 
 # The ids of the time when each level and course was a variant: "debutant-salzburg" -> the race with
-# level debutant and course salzburg. Every playable level gets its pair of ids ("expert-aurillac" once
-# Expert is playable), as the command line has always named them.
+# level debutant and course salzburg. Every playable level has its pair of ids ("expert-aurillac",
+# "pro-salzburg"), as the command line has always named them.
 VARIANT_ALIASES: dict[str, tuple[str, tuple[tuple[str, Any], ...]]] = {
     f"{lv}-{course}": (VARIANT_ID, (("course", course), ("level", lv)))
     for lv in PLAYABLE_LEVELS for course in COURSES}
