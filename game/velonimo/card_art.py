@@ -10,8 +10,9 @@ import math
 
 import pygame
 
+from ..i18n import _, language
 from ..ui import theme
-from . import cards
+from . import card_names, cards
 
 SS = 3  # supersampling factor
 
@@ -34,7 +35,7 @@ def team_colour(card: int) -> tuple[int, int, int]:
 
 
 def face(card: int, size: tuple[int, int] = (96, 140)) -> pygame.Surface:
-    key = ("face", card, size)
+    key = ("face", card, size, language())  # the animal's name is written on the card
     img = _cache.get(key)
     if img is None:
         big = _paint(card, (size[0] * SS, size[1] * SS))
@@ -164,7 +165,7 @@ def _paint(card: int, size: tuple[int, int]) -> pygame.Surface:
     s.blit(big, (7 * SS, 3 * SS))
     rot = pygame.transform.rotate(big, 180)
     s.blit(rot, (w - rot.get_width() - 7 * SS, h - rot.get_height() - 3 * SS))
-    name = "Hare" if hare else cards.ANIMALS[number - 1]
+    name = _(card_names.HARE_WORD if hare else card_names.ANIMAL_WORDS[number - 1])
     tag = theme.text(name, 11 * SS, ink, "bold")
     s.blit(tag, tag.get_rect(midbottom=(w // 2, h - 6 * SS)))
     return s
