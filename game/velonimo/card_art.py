@@ -166,7 +166,14 @@ def _paint(card: int, size: tuple[int, int]) -> pygame.Surface:
     rot = pygame.transform.rotate(big, 180)
     s.blit(rot, (w - rot.get_width() - 7 * SS, h - rot.get_height() - 3 * SS))
     name = _(card_names.HARE_WORD if hare else card_names.ANIMAL_WORDS[number - 1])
-    tag = theme.text(name, 11 * SS, ink, "bold")
+    room = w - 2 * (rot.get_width() + 8 * SS)  # between the corner numbers ("Guépard", "Lièvre" are longer)
+    size = 11
+    tag = theme.text(name, size * SS, ink, "bold")
+    while tag.get_width() > room and size > 7:
+        size -= 1
+        tag = theme.text(name, size * SS, ink, "bold")
+    if tag.get_width() > room:  # a small card: the name narrowed rather than under the numbers
+        tag = pygame.transform.smoothscale(tag, (room, tag.get_height()))
     s.blit(tag, tag.get_rect(midbottom=(w // 2, h - 6 * SS)))
     return s
 

@@ -96,10 +96,11 @@ class TortoiseExchange:
 
     @staticmethod
     def _count_words(n: int, w: int):
-        """A count button's words, in the language in use: "Take 2", or "2" on a narrow button."""
+        """A count button's words, in the language in use: "Take 2", or "2" on a button too narrow for them even
+        in the smaller size a button falls back to."""
         def words() -> str:
             text = _("Take {n}").format(n=n)
-            return text if theme.font(17, "bold").size(text)[0] <= w - 12 else str(n)
+            return text if w >= 70 and theme.font(13, "bold").size(text)[0] <= w - 12 else str(n)
         return words
 
     def _count_tip(self, n: int, seat: int) -> str:
