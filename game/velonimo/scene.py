@@ -584,7 +584,7 @@ def tile_art(size: tuple[int, int]) -> pygame.Surface:
 
     picks = [card_id(0, 1), card_id(4, 3), card_id(3, 5), card_id(1, 7), hare_id(40)]
     for i, card in enumerate(picks):
-        face = card_art.face(card, (74, 108))
+        face = card_art.face(card, (74, 108), named=False)  # a picture for every language
         rot = pygame.transform.rotate(face, 24 - i * 12)
         img.blit(rot, rot.get_rect(center=(w / 2 - 64 + i * 32, h / 2 + 6 + abs(i - 2) * 6)))
     return img
