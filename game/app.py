@@ -76,7 +76,7 @@ class App:
         theme.backdrop(self.canvas)
         theme.blit_text(self.canvas, "Vélothèque", (theme.W // 2, theme.H // 2 - 20), 78, theme.ACCENT, "title",
                         anchor="center")
-        theme.blit_text(self.canvas, "loading the games…", (theme.W // 2, theme.H // 2 + 50), 20, theme.MUTED,
+        theme.blit_text(self.canvas, i18n._("loading the games…"), (theme.W // 2, theme.H // 2 + 50), 20, theme.MUTED,
                         "italic", anchor="center")
         self.present()
         pygame.event.pump()

@@ -70,8 +70,8 @@ def english_left(texts: Iterable[str], names: Iterable[str] = ()) -> list[str]:
     known = sorted(set(names) | ALWAYS_NAMES, key=len, reverse=True)
     for text in texts:
         rest = text
-        for name in known:
-            rest = rest.replace(name, "")
+        for name in known:  # as written, or in capitals ("ONLY ANN SEES THIS")
+            rest = re.sub(re.escape(name), "", rest, flags=re.IGNORECASE)
         if any(re.search(r"[aeiouAEIOU]", word) for word in re.findall(r"[A-Za-z]{3,}", rest)):
             out.append(text)
     return out

@@ -85,7 +85,7 @@ class MatchScene(UIScene):
         self.notes = PrivateNotes()  # what an event told one human only, shown when the screen is theirs
         self.skipping = False  # no human has a decision left: the bots play on at once, to the round's end
         skip_words = match.game.skip_words
-        self.skip_btn = self.add(Button(layout.top_button(4, extra_w=theme.font(16, "bold").size(skip_words)[0] + 32
+        self.skip_btn = self.add(Button(layout.top_button(4, extra_w=theme.font(16, "bold").size(tr(skip_words))[0] + 32
                                                           - layout.TOP_BUTTON_W),
                                         skip_words, self.skip, "primary", size=16,
                                         tooltip=N_("Nobody at the screen has a decision left: see the end now")))
