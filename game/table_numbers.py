@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
+from . import i18n
+
 Expect = Callable[[Any], dict[Any, str]]  # a view -> tag -> the text the table must show
 
 
@@ -26,8 +28,8 @@ def _alameda(view) -> dict[Any, str]:
 def _millebornes(view) -> dict[Any, str]:
     expected: dict[Any, str] = {}
     for zone, z in enumerate(view.zones):
-        expected[("total", zone)] = f"{view.totals[zone] if view.totals else 0:,}"
-        expected[("miles", zone)] = f"{z.miles} mi"
+        expected[("total", zone)] = i18n.number(view.totals[zone] if view.totals else 0)  # "1,100" / "1 100"
+        expected[("miles", zone)] = i18n.tr("{miles} mi").format(miles=i18n.number(z.miles))  # the game's own words
     return expected
 
 

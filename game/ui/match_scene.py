@@ -167,7 +167,7 @@ class MatchScene(UIScene):
         reason = self.state.why_illegal(seat, action)
         if reason:
             play_sound("error")
-            self.app.toasts.show(reason, "warn", 3)
+            self.app.toasts.show(tr(reason), "warn", 3)
             return False
         self.perform(seat, action)
         return True

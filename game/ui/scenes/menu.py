@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from ... import storage
+from ... import i18n, storage
 from ...i18n import N_, _
 from ...paths import resource
 from ...registry import GAMES, REGISTRY, Registration
@@ -25,7 +25,9 @@ def tile_picture(game: Registration, size: tuple[int, int]) -> pygame.Surface:
     tools/make_tiles.py, so the menu opens without importing any game); drawn afresh if the file is missing
     or unreadable."""
     try:
-        picture = pygame.image.load(str(resource("assets", "tiles", f"{game.id}.png")))
+        translated = resource("assets", "tiles", f"{game.id}.{i18n.language()}.png")  # a picture with words in it
+        path = translated if translated.exists() else resource("assets", "tiles", f"{game.id}.png")
+        picture = pygame.image.load(str(path))
         if picture.get_size() == size:
             return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
     except (pygame.error, FileNotFoundError, OSError):
@@ -46,9 +48,16 @@ class GameTile(Widget):
         self.entry = entry
         self.on_click = on_click
         self.on_rules = on_rules
-        self.art = tile_picture(entry, TILE_ART_SIZE)
+        self._art: tuple[str, pygame.Surface] | None = None
         self.lift = 0.0
         self.t = 0.0
+
+    @property
+    def art(self) -> pygame.Surface:
+        """The picture in the language in use (loaded again after a change of language)."""
+        if self._art is None or self._art[0] != i18n.language():
+            self._art = (i18n.language(), tile_picture(self.entry, TILE_ART_SIZE))
+        return self._art[1]
 
     def rules_rect(self) -> pygame.Rect:
         """The "Rules" chip on the picture's top-right corner (where the tile is drawn now)."""

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from ...i18n import N_, _, ngettext, tr
+from ...i18n import N_, _, ngettext, number, tr
 from .. import theme
 from ..widgets import Button, LineChart
 from .base import UIScene
@@ -29,6 +29,11 @@ def chart_lines(match, result):
     ordered = sorted(members.values())
     return ([series[seats[0]] for seats in ordered], [colours[seats[0]] for seats in ordered],
             [" & ".join(names[s] for s in seats) for seats in ordered])
+
+
+def figure(score: float) -> str:
+    """A score as the language writes it: "1,475" / "1 475"; a fraction as it is ("2.5")."""
+    return number(int(score)) if float(score).is_integer() else f"{score:g}"
 
 
 HEADLINE_SIZE = 40
@@ -110,7 +115,7 @@ class ResultsScene(UIScene):
             pygame.draw.circle(surface, colour, (104, cy), 11)
             theme.blit_text(surface, self.names[seat], (124, cy), 21, theme.INK, "bold", anchor="midleft")
             texts = self.result.score_texts
-            score = texts[seat] if seat < len(texts) else f"{self.result.scores[seat]:g}"
+            score = tr(texts[seat]) if seat < len(texts) else figure(self.result.scores[seat])
             theme.blit_text(surface, score, (430, cy), 22, theme.INK, "black", anchor="midright")
         self._draw_details(surface, table.bottom + 16)
         self.draw_widgets(surface)
@@ -137,7 +142,7 @@ class ResultsScene(UIScene):
                 theme.blit_text(surface, theme.fit(self.names[seat], 230, 18, "bold"), (136, y + 8 + 22 * k), 18,
                                 theme.INK, "bold", anchor="midleft")
             score = result.team_scores[team] if team < len(result.team_scores) else 0
-            theme.blit_text(surface, f"{score:g}", (430, y + 19), 22, theme.INK, "black", anchor="midright")
+            theme.blit_text(surface, figure(score), (430, y + 19), 22, theme.INK, "black", anchor="midright")
         return table.bottom + 16
 
     def _draw_details(self, surface, y: int) -> None:
