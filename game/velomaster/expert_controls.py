@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from ..ui import theme
 from ..ui.widgets.base import play_sound
-from . import expert_table
+from . import expert_table, prompts
 from .race_panel import ROLE_NAMES as ROLE
 from .rules.actions import AGREE, DISAGREE, Accelerate, Assign, Decline, TakeNeutral
 from .rules.events import AccelerationProposed
-from .rules.lines import votes_needed
 from .rules.view import RiderView, VelomasterView
 
 
@@ -217,35 +216,9 @@ class ExpertControls:
             self.tray.picked = -1
 
     def _expert_status(self, me: int, name: str) -> str:
-        """What to do now in the Expert phases: roll, give the dice, propose or vote an accélération, take the
-        neutral bikes."""
-        view = self.v
-        phase = view.phase
-        if phase == "roll":  # the phase badge says how many dice
-            if view.round_phase == 0:
-                return f"{name}: roll for your leader."
-            return f"{name}: roll the dice for your team-mates."
-        if phase == "assign":
-            if view.round_phase == 0:
-                leader = view.riders[view.movers[0]] if view.movers else None
-                if leader is not None and leader.missed_feed:
-                    return f"{name}: your leader missed a feed and takes the smaller die."
-                if leader is not None and leader.worst_die:
-                    return f"{name}: your leader's scratch: it takes the worst die."
-                if len(view.dice) > 1:
-                    return f"{name}: team-mates in protection: keep one of the {len(view.dice)} dice for your leader."
-                return f"{name}: your leader's die. Hover it to see the move."
-            if view.neutral_rolled:
-                return f"{name}: give each neutral bike a die: click (or drag) a die, then a bike."
-            return f"{name}: give each team-mate a die: click (or drag) a die, then a rider."
-        if phase == "propose" and view.lines:
-            return (f"{name}: accélération of the highlighted line of {len(view.lines[0])}? "
-                    f"{votes_needed(view.lines[0])} bikes must agree.")
-        if phase == "vote":
-            return f"{name}: accélération? Agree or refuse (the question on the map)."
-        if phase == "neutral":
-            return f"{name}: take a neutral bike to move this turn (click it on the map or Take)."
-        return super().status()
+        """What to do now in the Expert phases (:func:`.prompts.expert_status`)."""
+        words = prompts.expert_status(self, name)
+        return super().status() if words is None else words
 
     def _draw_expert_overlays(self, surface) -> None:
         """Over the map, under the buttons: the phase banner, and the vote question while one is asked."""

@@ -18,10 +18,10 @@ from __future__ import annotations
 import pygame
 
 from ..engine.protocol import Question
-from ..engine.words import join_names
+from ..i18n import _
 from ..ui.layout import SIDE_X
 from ..ui.widgets import Button
-from . import condition_bar, expert_table
+from . import condition_bar, expert_table, prompts
 from .pro_prepare import PreparePanel, own_starters, rider_words
 from .rules.actions import Attack
 from .rules.condition import ATTACK
@@ -81,17 +81,10 @@ class ProControls:
             panel.open(seat, self.view_of(seat))
 
     def _prepare_status(self, me: int, name: str) -> str:
-        return f"{name}: secret picks for the stage (surmotivé, doping, clean), then Ready."
+        return _("{name}: secret picks for the stage (surmotivé, doping, clean), then Ready.").format(name=name)
 
     def _prepare_waiting_words(self) -> str:
-        view = self.v
-        names = self.match.names
-        waiting = [names[s] for s, ready in enumerate(view.prepared) if not ready and s < len(names)]
-        if not waiting:
-            return ""
-        if len(waiting) > 3:
-            return f"Stage start: {len(waiting)} players are preparing in secret…"
-        return f"Stage start: {join_names(waiting)} {'is' if len(waiting) == 1 else 'are'} preparing in secret…"
+        return prompts.prepare_waiting(self)
 
     # ------------------------------------------------------------------ attacks
     def _attack_candidates(self, me: int) -> list[RiderView]:
