@@ -9,6 +9,7 @@ goes to the engine through ``submit``, which refuses an illegal one in plain wor
 
 from __future__ import annotations
 
+from ..i18n import _
 from ..ui import theme
 from ..ui.widgets.base import play_sound
 from . import expert_table, prompts
@@ -16,6 +17,7 @@ from .race_panel import ROLE_NAMES as ROLE
 from .rules.actions import AGREE, DISAGREE, Accelerate, Assign, Decline, TakeNeutral
 from .rules.events import AccelerationProposed
 from .rules.view import RiderView, VelomasterView
+from .table_words import bib_name
 
 
 class ExpertControls:
@@ -131,8 +133,8 @@ class ExpertControls:
     def _row_words(self, r: RiderView) -> str:
         """A rider's row in the dice panel (Expert): its bib, and "neutral" for a bike of the neutral team."""
         if expert_table.is_neutral(self.v, r):
-            return f"Neutral {r.bib}"
-        return "Leader" if r.role == "leader" else r.bib.capitalize()
+            return _("Neutral {bib}").format(bib=bib_name(r.bib))
+        return _("Leader") if r.role == "leader" else bib_name(r.bib).capitalize()
 
     def _hand_over_vote(self) -> bool:
         """Two humans or more at one screen: each voting human is handed the screen with the question

@@ -606,7 +606,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         side = pygame.Rect(SIDE_X - 4, TOP_H, theme.W - SIDE_X + 4, theme.H - TOP_H)
         pygame.draw.rect(surface, theme.BG, side)
         theme.panel(surface, self.dice_rect, theme.PANEL_LO, shadow=False)
-        theme.blit_text(surface, "DICE", (SIDE_X + 12, TOP_H + 16), 12, theme.MUTED, "bold")
+        theme.blit_text(surface, _("DICE"), (SIDE_X + 12, TOP_H + 16), 12, theme.MUTED, "bold")
         theme.blit_text(surface, "d20", (self.d20.rect.centerx, TOP_H + 16), 12, theme.MUTED, "bold",
                         anchor="midtop")
         for row, rect in self.choice_rows:
@@ -625,7 +625,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
                 theme.blit_text(surface, row, (SIDE_X + 12, y), 14, theme.INK)
                 y += 18
         elif self.expert and not view.dice and not self.roll_btn.visible and not self.d20.is_rolling:
-            theme.blit_text(surface, "no dice yet this turn", (SIDE_X + 14, self.dice_rect.y + 40), 14, theme.FAINT)
+            theme.blit_text(surface, _("no dice yet this turn"), (SIDE_X + 14, self.dice_rect.y + 40), 14, theme.FAINT)
         names = self.match.names
         race_panel.draw_order(surface, self.order_rect, view, names, self.colours,
                               self.condition_view() if self.condition_played() else None,
