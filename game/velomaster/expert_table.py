@@ -238,4 +238,5 @@ def role_words(view: VelomasterView, r: RiderView, names) -> str:
         if view.round_phase == 1:
             return _("{bike} ({player} moves it)").format(bike=neutral_bike(r.bib), player=names[r.seat])
         return neutral_bike(r.bib)
-    return whose(names[r.seat], role_name(r.role) if r.role == "leader" else bib_rider(r.bib, r.role))
+    return whose(names[r.seat], role_name(r.role) if r.role == "leader" else bib_rider(r.bib, r.role),
+                 mate=r.role != "leader")

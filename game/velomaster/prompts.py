@@ -59,12 +59,12 @@ def race_status(scene) -> str | None:
             rider = neutral_bike(r.bib) if expert_table.is_neutral(view, r) else bib_rider(r.bib, r.role)
         return ngettext("{rider}: click a highlighted cell ({n} left), or Stop here.",
                         "{rider}: click a highlighted cell ({n} left), or Stop here.", left).format(
-            rider=whose(name, rider), n=left)
+            rider=whose(name, rider, mate=r.role != "leader" and not expert_table.is_neutral(view, r)), n=left)
     if phase == "descent":
         return _("{name}: stopped on a descent: take one more cell, or stay.").format(name=name)
     if phase == "entraide":
         rid = scene._entraide_rider(view)
-        who = whose(name, role_name(view.riders[rid].role)) if rid >= 0 else name
+        who = whose(name, role_name(view.riders[rid].role), mate=view.riders[rid].role != "leader") if rid >= 0 else name
         if me != view.turn_seat:
             who = _("{rider} (on {player}'s turn)").format(rider=who, player=scene.seat_name(view.turn_seat))
         if view.context == "acceleration":

@@ -521,7 +521,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
 
     def _rider_label(self, r: RiderView) -> str:
         """The name tag of a rider on the map: whose, which role and bib, and what holds it."""
-        words = _("{rider} · {bib} bib").format(rider=whose(self.match.names[r.seat], role_name(r.role)),
+        words = _("{rider} · {bib} bib").format(rider=whose(self.match.names[r.seat], role_name(r.role), mate=r.role != "leader"),
                                                bib=bib_name(r.bib))
         if self.expert:
             words = expert_table.role_words(self.v, r, self.match.names)

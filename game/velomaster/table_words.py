@@ -26,6 +26,8 @@ def neutral_bike(bib: str) -> str:
     return _("neutral {bib} bike").format(bib=bib_name(bib))
 
 
-def whose(name: str, rider: str) -> str:
-    """"Ann's leader" ("le leader de Ann")."""
+def whose(name: str, rider: str, mate: bool = False) -> str:
+    """"Ann's leader" ("le leader de Ann"); ``mate``: a team-mate ("l'équipier gris de Ann")."""
+    if mate:
+        return _("{player}'s {mate}").format(player=name, mate=rider)
     return _("{player}'s {rider}").format(player=name, rider=rider)

@@ -96,7 +96,10 @@ def stage_title(view: VelomasterView) -> str:
     tour = getattr(view, "tour", None)
     if tour is None:
         return ""
-    return f"Stage {tour.stage}/{tour.stages} · {view.course.capitalize()}"
+    from ..i18n import _
+
+    return _("Stage {stage}/{stages} · {course}").format(stage=tour.stage, stages=tour.stages,
+                                                        course=view.course.capitalize())
 
 
 def standings_of(view: VelomasterView, names) -> Standings:

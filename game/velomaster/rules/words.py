@@ -43,6 +43,11 @@ def who(names: Sequence[str], seat: int, role: str, bike: str = "", start: bool 
             return Words("The {bike}", bike=bike_words(bike))
         return Words("the {bike}", bike=bike_words(bike))
     rider = bike_words(bike) if bike else role_word(role)
+    if role != "leader":  # a team-mate: French elides its article ("l'équipier gris de Bob")
+        if start:
+            # TRANSLATORS: a team-mate at the start of a sentence: "Ann's grey team-mate"
+            return Words("{owner}'s {mate}", owner=name_of(names, seat), mate=rider)
+        return Words("{player}'s {mate}", player=name_of(names, seat), mate=rider)
     if start:  # the same English; French: "Le leader de Ann"
         # TRANSLATORS: at the start of a sentence: "Ann's leader"
         return Words("{owner}'s {rider}", owner=name_of(names, seat), rider=rider)
