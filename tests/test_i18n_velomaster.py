@@ -81,7 +81,7 @@ def test_a_crash_misses_turns_with_the_french_plural(french):
     assert tr(Crash(0, 0, "leader", 9, 2).text(NAMES)) == \
         "Le leader de Ann reste au bord de la route et passe 2 tours."
     assert tr(CrashGravity(0, 0, "leader", 4, 2, False, False).text(NAMES)) == \
-        "Jet de gravité 4 : blessure grave, Le leader de Ann passe 2 tours."
+        "Jet de gravité 4 : blessure grave, le leader de Ann passe 2 tours."
 
 
 def test_places_and_climb_categories_are_french_ordinals(french):

@@ -425,15 +425,17 @@ class CrashGravity(Event):
 
     def text(self, names, viewer=None):
         w = who(names, self.seat, self.role, self.bike)
+        # (the English has always capitalised a neutral bike there: "…, The neutral grey bike misses…")
+        hurt = who(names, self.seat, self.role, self.bike, start=self.bike.startswith("neutral"))
         if self.abandon:
             return Words("Gravity roll {roll}: {rider} abandons the race.", roll=self.roll, rider=w)
         if self.misses == 1:
             return Words("Gravity roll {roll}: a serious injury, {rider} misses its next turn.", roll=self.roll,
-                         rider=who(names, self.seat, self.role, self.bike, start=True))
+                         rider=hurt)
         if self.misses:
             return Words.plural("Gravity roll {roll}: a bad injury, {rider} misses {n} turn.",
                                 "Gravity roll {roll}: a bad injury, {rider} misses {n} turns.", self.misses,
-                                roll=self.roll, rider=who(names, self.seat, self.role, self.bike, start=True))
+                                roll=self.roll, rider=hurt)
         if self.worst_die:
             return Words("Gravity roll {roll}: a scratch, {rider} plays its worst die next turn.", roll=self.roll,
                          rider=w)
