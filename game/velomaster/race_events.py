@@ -108,7 +108,7 @@ class RaceAnimations:
 
     @animates(MissedTurn, Remounted)
     def _missed_or_remounted(self, ev: MissedTurn | Remounted, t: float) -> float:
-        self._pop("misses the turn" if isinstance(ev, MissedTurn) else "back in the saddle", ev.rider, t,
+        self._pop(_("misses the turn") if isinstance(ev, MissedTurn) else _("back in the saddle"), ev.rider, t,
                   theme.MUTED)
         return t + 0.3
 

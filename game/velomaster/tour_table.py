@@ -117,7 +117,7 @@ class TourRaceScene(VelomasterScene):
 
     def _rider_label(self, r: RiderView) -> str:
         words = super()._rider_label(r)
-        held = [JERSEY_NAMES[k] for k, slot in self.standings().jerseys.items() if slot == r.id and k != "champion"]
+        held = [_(JERSEY_NAMES[k]) for k, slot in self.standings().jerseys.items() if slot == r.id and k != "champion"]
         return f"{words} · {' & '.join(held)}" if held else words
 
     def _draw_rider_marks(self, surface) -> None:
