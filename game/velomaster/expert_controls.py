@@ -9,15 +9,14 @@ goes to the engine through ``submit``, which refuses an illegal one in plain wor
 
 from __future__ import annotations
 
-from ..i18n import _
+from ..i18n import _, tr
 from ..ui import theme
 from ..ui.widgets.base import play_sound
 from . import expert_table, prompts
-from .race_panel import ROLE_NAMES as ROLE
 from .rules.actions import AGREE, DISAGREE, Accelerate, Assign, Decline, TakeNeutral
 from .rules.events import AccelerationProposed
 from .rules.view import RiderView, VelomasterView
-from .table_words import bib_name
+from .table_words import bib_name, role_name
 
 
 class ExpertControls:
@@ -110,9 +109,10 @@ class ExpertControls:
     def _die_refused(self, rider: int, value) -> str:
         r = self.v.riders[rider]
         if r.missed_feed or r.worst_die:
-            return (f"The {ROLE.get(r.role, r.role)} must take the {'shared smallest' if r.missed_feed else 'worst'} "
-                    f"die, not the {value}.")
-        return f"The {ROLE.get(r.role, r.role)} cannot take the {value} now."
+            words = _("The {rider} must take the shared smallest die, not the {value}.") if r.missed_feed else \
+                _("The {rider} must take the worst die, not the {value}.")
+            return words.format(rider=role_name(r.role), value=value)
+        return _("The {rider} cannot take the {value} now.").format(rider=role_name(r.role), value=value)
 
     def _accelerate(self) -> None:
         me = self._me()
@@ -235,10 +235,12 @@ class ExpertControls:
         question = self.question(me)
         names = self.match.names
         if question is not None:
-            title, reason, colour = f"{names[me]}: {question.title}", question.reason, self.seat_colour(me)
+            title, reason, colour = (_("{player}: {question}").format(player=names[me], question=tr(question.title)),
+                                     tr(question.reason), self.seat_colour(me))
         else:
             waiting = [names[s] for s in self.match.to_act() if 0 <= s < len(names)]
-            title, reason, colour = "Accélération?", f"Waiting for {', '.join(waiting)} to vote.", theme.TEAL
+            title, reason, colour = _("Accélération?"), _("Waiting for {names} to vote.").format(
+                names=", ".join(waiting)), theme.TEAL
         box = expert_table.vote_box(self.cv.rect)
         expert_table.draw_vote_panel(surface, box, title, reason, expert_table.vote_lines(view, names), colour)
         self.overlay_boxes.append(box.inflate(12, 12))
