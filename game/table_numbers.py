@@ -52,6 +52,8 @@ def _velomaster(view) -> dict[Any, str]:
         m, s = divmod(rest, 60)
         return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
+    from .velomaster.race_panel import where_words
+
     expected: dict[Any, str] = {}
     for r in view.riders:
         expected[("points", r.id)] = f"{sum(r.points)} pts"
@@ -62,9 +64,7 @@ def _velomaster(view) -> dict[Any, str]:
     for seat in range(view.players):
         leader = next((r for r in view.riders if r.seat == seat and r.role == "leader"), None)
         if leader is not None:
-            expected[("where", seat)] = ("finished" if leader.status == "finished" else "out"
-                                         if leader.status == "abandoned" else "start" if leader.cell is None
-                                         else f"row {leader.row}")
+            expected[("where", seat)] = where_words(leader)  # "row 4", "finished"… in the language in use
     return expected
 
 

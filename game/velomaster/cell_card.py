@@ -7,12 +7,15 @@ from typing import Sequence
 
 import pygame
 
+from ..i18n import N_, _
 from ..ui import theme
 from .course import CLIMB, DESCENT, Cell, Course
 from .course_style import CATEGORY_COLOURS, DANGER_COLOUR, FEED_COLOUR, TERRAIN_COLOURS
 
 CARD_WIDTH = 232
-HEADER_TAGS = {"Row", "Lane", "Terrain", "Slope"}  # shown in the card's coloured header, not as lines
+HEADER_TAGS = {"Row", "Lane", "Terrain", "Slope"}
+# the tags' names, marked for the catalogue (the card translates them where it draws them)
+TAG_WORDS = (N_("Danger"), N_("Feed"), N_("Km"), N_("Elevation"), N_("Summit"), N_("Finish"))  # shown in the card's coloured header, not as lines
 SECTION_TAGS = ("Summit", "Finish")  # long values: wrapped under a rule
 
 
@@ -23,15 +26,15 @@ def cell_tags(course: Course, cell: Cell, finish_row: int | None = None) -> list
     finish = c.finish_row if finish_row is None else finish_row
     tags = [("Row", str(cell.row)), ("Lane", str(cell.lane)), ("Terrain", cell.terrain),
             ("Slope", f"{cell.slope} %" if cell.terrain == CLIMB else "–"),
-            ("Danger", "yes" if cell.danger else "no"), ("Feed", "yes" if cell.feed else "no"),
+            ("Danger", _("yes") if cell.danger else _("no")), ("Feed", _("yes") if cell.feed else _("no")),
             ("Km", f"{c.km_at(cell.row):.1f}"), ("Elevation", f"{cell.elevation} m")]
     for s in c.summits:
         if s.row == cell.row and s.row <= finish:
             tags.append(("Summit", f"{s.name} · {s.category_name} · {s.elevation} m"))
     if cell.row == finish:
-        tags.append(("Finish", "finish line at the back of this row"))
+        tags.append(("Finish", _("finish line at the back of this row")))
     elif cell.row > finish:
-        tags.append(("Finish", "past the finish line (run-out)"))
+        tags.append(("Finish", _("past the finish line (run-out)")))
     return tags
 
 
@@ -85,23 +88,24 @@ def draw_cell_card(surface: pygame.Surface, cell: Cell, tags: list[tuple[str, st
         chip = FEED_COLOUR
     pygame.draw.rect(surface, chip, (card.x, card.y, card.w, 30), border_top_left_radius=8,
                      border_top_right_radius=8)
-    theme.blit_text(surface, f"Row {cell.row} · lane {cell.lane}", (card.x + 12, card.y + 15), 16,
+    theme.blit_text(surface, _("Row {row} · lane {lane}").format(row=cell.row, lane=cell.lane), (card.x + 12, card.y + 15), 16,
                     theme.contrast_ink(chip), "black", anchor="midleft")
-    terrain = {"flat": "Flat", CLIMB: f"Climb {cell.slope} %", DESCENT: "Descent"}.get(cell.terrain, cell.terrain)
+    terrain = {"flat": _("Flat"), CLIMB: _("Climb {slope} %").format(slope=cell.slope), DESCENT: _("Descent")}.get(
+        cell.terrain, cell.terrain)
     theme.blit_text(surface, terrain, (card.right - 12, card.y + 15), 15, theme.contrast_ink(chip), "bold",
                     anchor="midright")
     y = card.y + 40
     for k, v in lines:
-        theme.blit_text(surface, k, (card.x + 12, y), 14, (110, 104, 112), "bold")
-        colour = DANGER_COLOUR if (k == "Danger" and v == "yes") else (
-            theme.darken(FEED_COLOUR, 0.3) if (k == "Feed" and v == "yes") else theme.PAPER_INK)
+        theme.blit_text(surface, _(k), (card.x + 12, y), 14, (110, 104, 112), "bold")
+        colour = DANGER_COLOUR if (k == "Danger" and v == _("yes")) else (
+            theme.darken(FEED_COLOUR, 0.3) if (k == "Feed" and v == _("yes")) else theme.PAPER_INK)
         theme.blit_text(surface, v, (card.right - 12, y), 14, colour, "bold", anchor="topright")
         y += 19
     for k, wl in wrapped:
         y += 6
         pygame.draw.line(surface, (214, 204, 184), (card.x + 10, y), (card.right - 10, y))
         y += 4
-        theme.blit_text(surface, k, (card.x + 12, y), 13, CATEGORY_COLOURS["1"] if k == "Summit" else
+        theme.blit_text(surface, _(k), (card.x + 12, y), 13, CATEGORY_COLOURS["1"] if k == "Summit" else
                         theme.PAPER_INK, "black")
         for line in wl:
             y += 18

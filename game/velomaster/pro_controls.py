@@ -18,10 +18,10 @@ from __future__ import annotations
 import pygame
 
 from ..engine.protocol import Question
-from ..engine.words import join_names
+from ..i18n import N_, _
 from ..ui.layout import SIDE_X
 from ..ui.widgets import Button
-from . import condition_bar, expert_table
+from . import condition_bar, expert_table, prompts
 from .pro_prepare import PreparePanel, own_starters, rider_words
 from .rules.actions import Attack
 from .rules.condition import ATTACK
@@ -62,8 +62,8 @@ class ProControls:
         """The stage start's picks, named on the hand-off screen ("Stage start! Pass to Ann"); other questions as
         the Expert table asks them."""
         if seat is not None and self.v.phase == "prepare" and seat in self.match.to_act():
-            return Question("stage-start", "Stage start!",
-                            "Your secret picks: a surmotivé rider, doping or not, riding clean. Nobody else looks.")
+            return Question("stage-start", N_("Stage start!"),
+                            N_("Your secret picks: a surmotivé rider, doping or not, riding clean. Nobody else looks."))
         return super().question(seat)
 
     def _update_prepare(self, me: int | None) -> None:
@@ -81,17 +81,10 @@ class ProControls:
             panel.open(seat, self.view_of(seat))
 
     def _prepare_status(self, me: int, name: str) -> str:
-        return f"{name}: secret picks for the stage (surmotivé, doping, clean), then Ready."
+        return _("{name}: secret picks for the stage (surmotivé, doping, clean), then Ready.").format(name=name)
 
     def _prepare_waiting_words(self) -> str:
-        view = self.v
-        names = self.match.names
-        waiting = [names[s] for s, ready in enumerate(view.prepared) if not ready and s < len(names)]
-        if not waiting:
-            return ""
-        if len(waiting) > 3:
-            return f"Stage start: {len(waiting)} players are preparing in secret…"
-        return f"Stage start: {join_names(waiting)} {'is' if len(waiting) == 1 else 'are'} preparing in secret…"
+        return prompts.prepare_waiting(self)
 
     # ------------------------------------------------------------------ attacks
     def _attack_candidates(self, me: int) -> list[RiderView]:
@@ -121,12 +114,12 @@ class ProControls:
             rect = (SIDE_X + 4, self.dice_rect.y + self.rows_top + i * self.row_h, self.dice_rect.w - 8,
                     self.row_h - 4)
             action = Attack(r.id)
-            label = f"Attack: {rider_words(r).lower()} (2 d6 added, −{ATTACK} %)"
+            label = _("Attack: {rider} (2 d6 added, −{n} %)").format(rider=rider_words(r).lower(), n=ATTACK)
             btn = Button(rect, label, (lambda a=action: self.submit(a)), "danger", size=15,
-                         tooltip="Announced before the roll: this rider moves the sum of two dice in one move")
+                         tooltip=N_("Announced before the roll: this rider moves the sum of two dice in one move"))
             btn.rider = r.id  # type: ignore[attr-defined]
             if action not in legal:
-                btn.set_enabled(False, self.state.why_illegal(me, action) or "This rider cannot attack now.")
+                btn.set_enabled(False, self.state.why_illegal(me, action) or N_("This rider cannot attack now."))
             self.attack_btns.append(self.add(btn))
 
     def _update_pro(self, me: int | None) -> None:
@@ -222,9 +215,11 @@ class ProControls:
         lines = []
         for r in view.riders:
             if r.cell == cell.id and r.status in ON_ROAD:
-                who = expert_table.role_words(view, r, names) + (" (doped)" if r.doped else "")  # (its own seat's)
+                who = expert_table.role_words(view, r, names)
+                if r.doped:  # (its own seat's)
+                    who = _("{rider} (doped)").format(rider=who)
                 lines.append(f"{who}: {condition_bar.condition_words(r.condition, long=True)}")
-        return [("Condition", "\n".join(lines))] if lines else []
+        return [(_("Condition"), "\n".join(lines))] if lines else []
 
     def _own_riders_line(self) -> str:
         """The private seat's riders and their exact condition (for the stage start's waiting line)."""

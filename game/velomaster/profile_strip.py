@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from ..i18n import _, language
 from ..ui import theme
 from ..ui.widgets.base import Widget
 from .course import CLIMB, Course
@@ -56,6 +57,7 @@ class ProfileStrip(Widget):
         self.hover_row: float | None = None
         self._dragging = False
         self._static: pygame.Surface | None = None
+        self._static_language = ""  # the language its words were drawn in
         n = max(1, course.row_count)
         elev = self.profile.elevations or (0,)
         lo, hi = min(elev), max(elev)
@@ -238,7 +240,7 @@ class ProfileStrip(Widget):
             theme.blit_text(s, f"{k:g}", (x, p.bottom + 4), 11, theme.MUTED, anchor="midtop")
             k += tick
         theme.blit_text(s, "km", (p.right, p.bottom + 4), 11, theme.FAINT, anchor="topright")
-        theme.blit_text(s, "PROFILE", (10, 8), 11, theme.MUTED, "black")
+        theme.blit_text(s, _("PROFILE"), (10, 8), 11, theme.MUTED, "black")
         return s
 
     def rider_rows(self) -> list[tuple[float, Colour]]:
@@ -255,8 +257,8 @@ class ProfileStrip(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        if self._static is None:
-            self._static = self._build_static()
+        if self._static is None or self._static_language != language():
+            self._static, self._static_language = self._build_static(), language()
         surface.blit(self._static, self.rect)
         p = self.plot
         if self.view is not None:
@@ -280,7 +282,8 @@ class ProfileStrip(Widget):
             x = self.x_of_row(row)
             pygame.draw.line(surface, theme.ACCENT, (x, p.y), (x, p.bottom), 1)
             km = self.course.km_at(int(row))
-            txt = f"km {km:.1f} · {round(self.elevation_at(row))} m · row {int(row)}"
+            txt = _("km {km} · {metres} m · row {row}").format(km=f"{km:.1f}", metres=round(self.elevation_at(row)),
+                                                                 row=int(row))
             img = theme.text(txt, 12, theme.PAPER_INK, "bold")
             box = img.get_rect(midbottom=(x, p.bottom - 4)).inflate(10, 4)
             box.clamp_ip(p)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _, ngettext
 from ..ui import theme
 from .condition_bar import BAND_COLOURS, band_of
 from .expert_table import NEUTRAL, OUT_GREY, draw_seat_riders, several_phases
@@ -25,7 +26,9 @@ def clock(seconds: int) -> str:
 
 def rider_name(view: VelomasterView, rider: int, names) -> str:
     r = view.riders[rider]
-    return f"{names[r.seat]} {ROLE_NAMES.get(r.role, r.role)}"
+    from .table_words import role_name
+
+    return f"{names[r.seat]} {role_name(r.role)}"
 
 
 def bib_dot(surface, centre, team, bib, r: int = 7) -> None:
@@ -66,11 +69,11 @@ def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
     theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
     four = several_phases(view)
     if condition is not None:
-        title = "START ORDER" if view.round == 0 else f"ROUND {view.round} · ORDER"
-        theme.blit_text(surface, "CONDITION %", (rect.right - 12, rect.y + 8), 12, theme.MUTED, "bold",
+        title = _("START ORDER") if view.round == 0 else _("ROUND {n} · ORDER").format(n=view.round)
+        theme.blit_text(surface, _("CONDITION %"), (rect.right - 12, rect.y + 8), 12, theme.MUTED, "bold",
                         anchor="topright")
     else:
-        title = "START ORDER" if view.round == 0 else f"ROUND {view.round} · ORDER BY LEADERS"
+        title = _("START ORDER") if view.round == 0 else _("ROUND {n} · ORDER BY LEADERS").format(n=view.round)
     theme.blit_text(surface, title, (rect.x + 12, rect.y + 8), 12, theme.MUTED, "bold")
     order = view.turn_order or view.start_order or tuple(range(view.players))
     # a seat without a leader to move (from 5 players, the outsider of a shared team) is not in a leaders' turn's
@@ -107,7 +110,7 @@ def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
                                     anchor="topright", tag=("where", seat))
             right = min(right, words.x - 6)
         elif seat in idle:
-            words = theme.blit_text(surface, "no leader", (rect.right - 8, y + 1), 12, theme.FAINT, anchor="topright")
+            words = theme.blit_text(surface, _("no leader"), (rect.right - 8, y + 1), 12, theme.FAINT, anchor="topright")
             right = min(right, words.x - 6)
         if four:
             draw_seat_riders(surface, view, seat, colours, right, y + step // 2 - 2)
@@ -116,13 +119,13 @@ def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
         neutral = [r for r in condition.riders if r.team >= view.players]
         pygame.draw.circle(surface, NEUTRAL, (rect.x + 18, y + step // 2 - 2), 6)
         draw_condition_chips(surface, neutral, colours, rect.right - 8, y + step // 2 - 2)
-        theme.blit_text(surface, "Neutral", (rect.x + 30, y), 15, theme.MUTED)
+        theme.blit_text(surface, _("Neutral"), (rect.x + 30, y), 15, theme.MUTED)
 
 
 def where_words(leader) -> str:
     """Where a seat's leader is, for the order panel: "row 4", "start", "finished", "out"."""
-    return ("finished" if leader.status == "finished" else "out" if leader.status == "abandoned"
-            else "start" if leader.cell is None else f"row {leader.row}")
+    return (_("finished") if leader.status == "finished" else _("out") if leader.status == "abandoned"
+            else _("start") if leader.cell is None else _("row {n}").format(n=leader.row))
 
 
 def draw_condition_chips(surface, riders, colours, right: int, cy: int) -> int:
@@ -134,7 +137,7 @@ def draw_condition_chips(surface, riders, colours, right: int, cy: int) -> int:
         team = colours[r.team] if r.team < len(colours) else NEUTRAL
         if r.status == "abandoned":
             pygame.draw.circle(surface, OUT_GREY, (cx, cy), 6)
-            theme.blit_text(surface, "out", (cx + 9, cy), 13, theme.FAINT, "bold", anchor="midleft")
+            theme.blit_text(surface, _("out"), (cx + 9, cy), 13, theme.FAINT, "bold", anchor="midleft")
             continue
         pygame.draw.circle(surface, team, (cx, cy), 6)
         pygame.draw.circle(surface, BIBS.get(r.bib, BIB_GREY), (cx, cy), 3)
@@ -150,9 +153,9 @@ def draw_standings(surface, rect: pygame.Rect, view: VelomasterView, names, colo
     theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
     x, y = rect.x + 12, rect.y + 8
     if view.race_clock >= 0:
-        theme.blit_text(surface, f"RACE TIME {clock(view.race_clock)}", (x, y), 12, theme.ACCENT, "bold")
+        theme.blit_text(surface, _("RACE TIME {time}").format(time=clock(view.race_clock)), (x, y), 12, theme.ACCENT, "bold")
     else:
-        theme.blit_text(surface, "CLIMBERS · MAILLOT ROUGE", (x, y), 12, theme.MUTED, "bold")
+        theme.blit_text(surface, _("CLIMBERS · MAILLOT ROUGE"), (x, y), 12, theme.MUTED, "bold")
     y += 22
     room = max(1, (rect.bottom - 4 - y) // 19)  # lines that fit
     shown = 0
@@ -169,13 +172,13 @@ def draw_standings(surface, rect: pygame.Rect, view: VelomasterView, names, colo
         r = view.riders[rid]
         bib_dot(surface, (x + 7, y + 8), colours[r.team], r.bib)
         theme.blit_text(surface, rider_name(view, rid, names)[:22], (x + 20, y), 14, theme.INK)
-        theme.blit_text(surface, f"{sum(r.points)} pts", (rect.right - 12, y), 14, (230, 90, 80), "bold",
+        theme.blit_text(surface, _("{n} pts").format(n=sum(r.points)), (rect.right - 12, y), 14, (230, 90, 80), "bold",
                         anchor="topright", tag=("points", rid))
         y += 19
     if not view.climbers and not view.finish_order:
         nxt = next((s for s in view.summits if s.crossed < len(s.points)), None)
         if nxt is not None:
-            theme.blit_text(surface, f"Next summit: {nxt.name} ({category_name(nxt.category)})", (x, y), 14,
+            theme.blit_text(surface, _("Next summit: {summit} ({category})").format(summit=nxt.name, category=category_name(nxt.category)), (x, y), 14,
                             theme.MUTED)
 
 
@@ -188,14 +191,14 @@ def short_summit(name: str) -> str:
 
 
 def category_name(cat: str) -> str:
-    return "HC" if cat == "HC" else f"cat. {cat}"
+    return "HC" if cat == "HC" else _("cat. {n}").format(n=cat)
 
 
 def incidents_text(r) -> str:
     """The sheet's incidents of a rider: "2 crashes · flat", "" when none."""
     parts = []
     if r.crashes:
-        parts.append("crash" if r.crashes == 1 else f"{r.crashes} crashes")
+        parts.append(_("crash") if r.crashes == 1 else ngettext("{n} crash", "{n} crashes", r.crashes).format(n=r.crashes))
     if r.flats:
-        parts.append("flat" if r.flats == 1 else f"{r.flats} flats")
+        parts.append(_("flat") if r.flats == 1 else ngettext("{n} flat", "{n} flats", r.flats).format(n=r.flats))
     return " · ".join(parts)

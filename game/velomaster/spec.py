@@ -10,6 +10,7 @@ from typing import Any, Callable, Mapping
 
 from ..engine.protocol import Config, GameSpec, State, View
 from ..engine.rng import seed_state
+from ..engine.words import N_, Words
 from . import bots, tour_bots
 from .course import Course
 from .rules import (
@@ -35,10 +36,10 @@ from .rules.variants import REPECHAGE_OPTION, option_values, stage_config, stage
 class VelomasterSpec(GameSpec):
     id = "velomaster"
     name = "VeloMaster"
-    tagline = "Lead your team (two riders, or four at Expert and Pro) over the Aurillac and Salzburg courses."
-    players_text = "2–8 players · teams of 2 or 4"
-    start_words = "Start the race"
-    restart_words = "a new start order"
+    tagline = N_("Lead your team (two riders, or four at Expert and Pro) over the Aurillac and Salzburg courses.")
+    players_text = N_("2–8 players · teams of 2 or 4")
+    start_words = N_("Start the race")
+    restart_words = N_("a new start order")
     variants = VARIANTS
     variant_aliases = VARIANT_ALIASES  # "debutant-aurillac": the race with level and course set (old saves)
     action_types = ACTION_TYPES + TOUR_ACTION_TYPES  # a tour's decisions between stages
@@ -82,7 +83,7 @@ class VelomasterSpec(GameSpec):
             su = self._setups[config] = Setup(config, self.geo(level_and_course(config)[1]))
         return su
 
-    skip_words = "Skip to the end of the race"
+    skip_words = N_("Skip to the end of the race")
 
     def out_of_play(self, state: State, seat: int) -> bool:
         """Every rider the seat moves has crossed the line or left the race (until the next stage of a tour)."""
@@ -91,10 +92,10 @@ class VelomasterSpec(GameSpec):
 
     def progress(self, state: State) -> str:
         view = state.view(None)
-        where = "the start" if view.round <= 0 else f"round {view.round}"
+        where = Words("the start") if view.round <= 0 else Words("round {n}", n=view.round)
         tour = getattr(view, "tour", None)
         if tour is not None:
-            return f"stage {tour.stage} of {tour.stages}, {where}"
+            return Words("stage {stage} of {stages}, {where}", stage=tour.stage, stages=tour.stages, where=where)
         return where
 
     def config_label(self, config: Config) -> str:

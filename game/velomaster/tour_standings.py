@@ -10,11 +10,16 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from ..i18n import N_
 from .race_panel import clock
 from .rules.view import VelomasterView
+from .table_words import bib_rider, neutral_bike, role_name, whose
+
+# the words this module keeps in English and the tour screen translates where it draws them
+_MARKED = (N_("Maillot Or"), N_("Maillot Rouge"), N_("Champion"), N_("Repêchage"), N_("New leader"), N_("Leader"))
 
 JERSEYS = ("or", "rouge", "champion")
-JERSEY_NAMES = {"or": "Maillot Or", "rouge": "Maillot Rouge", "champion": "Champion"}
+JERSEY_NAMES = {"or": "Maillot Or", "rouge": "Maillot Rouge", "champion": "Champion"}  # translated where drawn
 
 
 def gap(seconds: int) -> str:
@@ -83,12 +88,12 @@ def rider_words(view: VelomasterView, slot: int, names) -> str:
         return "?"
     r = view.riders[slot]
     if r.team >= view.players:
-        return f"neutral {r.bib} bike"
+        return neutral_bike(r.bib)
     who = names[r.seat] if 0 <= r.seat < len(names) else "?"
     if r.role == "leader":
-        return f"{who}'s leader"
+        return whose(who, role_name("leader"))
     team_of_four = sum(1 for o in view.riders if o.team == r.team) > 2
-    return f"{who}'s {r.bib} team-mate" if team_of_four else f"{who}'s team-mate"
+    return whose(who, bib_rider(r.bib, r.role) if team_of_four else role_name(r.role), mate=True)
 
 
 def stage_title(view: VelomasterView) -> str:
@@ -96,7 +101,10 @@ def stage_title(view: VelomasterView) -> str:
     tour = getattr(view, "tour", None)
     if tour is None:
         return ""
-    return f"Stage {tour.stage}/{tour.stages} · {view.course.capitalize()}"
+    from ..i18n import _
+
+    return _("Stage {stage}/{stages} · {course}").format(stage=tour.stage, stages=tour.stages,
+                                                        course=view.course.capitalize())
 
 
 def standings_of(view: VelomasterView, names) -> Standings:

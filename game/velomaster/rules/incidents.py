@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.rng import die
+from ...engine.words import Words
 from . import condition
 from .board import replaced
 from .codes import CTX_ENTRAIDE, CTX_LINE, OUT, ROAD, SIDE
@@ -97,12 +98,12 @@ class FeedMiss:
 
     def words(self) -> str:
         """The cost in words, for the cell card: "the smallest die to the finish, no protection, −30 %"."""
-        parts = ["the smallest die of every roll to the finish"]
+        text = Words("the smallest die of every roll to the finish")
         if self.protection:
-            parts.append("the leader loses its protection on climbs")
+            text = Words("{cost}, the leader loses its protection on climbs", cost=text)
         if self.condition:
-            parts.append(f"\u2212{self.condition} % condition")
-        return ", ".join(parts)
+            text = Words("{cost}, \u2212{n} % condition", cost=text, n=self.condition)
+        return text
 
 
 def feed_miss(s, r: int, to: int) -> FeedMiss | None:
