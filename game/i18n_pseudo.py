@@ -14,7 +14,8 @@ from typing import Iterable
 
 CODE = "pseudo"
 ALWAYS_NAMES = frozenset({"Velonimo", "Jeu du Veldiv", "Veldiv", "Tour of Alameda", "Alameda", "Mille Bornes",
-                          "VeloMaster", "English", "Français", "Vélothèque"})
+                          "VeloMaster", "English", "Français", "Vélothèque",
+                          "Maillot Or", "Maillot Rouge"})  # the rulebook's jerseys: names in every language
 _ACCENTS = str.maketrans("aeiouAEIOU", "áéíóúÁÉÍÓÚ")
 
 

@@ -409,7 +409,8 @@ class TableRun:
         if self.english_left:
             from .i18n_pseudo import english_left
 
-            for text in english_left(text_audit.texts(self.app.canvas), self.match.names):
+            names = (*self.match.names, *self.spec.proper_names(self.match.config))
+            for text in english_left(text_audit.texts(self.app.canvas), names):
                 if text not in self._english_seen:
                     self._english_seen.add(text)
                     self.problem(f"English left on screen: {text!r}")

@@ -611,6 +611,11 @@ class GameSpec:
     def decode_action(self, data: Mapping[str, Any]) -> Action:
         return decode_action(data, self.action_types)
 
+    def proper_names(self, config: Config) -> tuple[str, ...]:
+        """Names the table draws that no language translates (places, courses, events): the pseudo-language
+        check of the table run (game.tablerun) lets them through, as it does the players' names."""
+        return ()
+
     def has_hidden_information(self, config: Config) -> bool:
         """Does a seat hold something the others may not see in a match of this ``config``? Then hot-seat
         hands the screen over between humans and undo never crosses them. Default: :attr:`hidden_information`;

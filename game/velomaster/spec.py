@@ -30,7 +30,14 @@ from .rules import (
 from .rules.pro import pro_rules
 from .rules.tour import T_RACE, TourPlan, TourState
 from .rules.tour_actions import TOUR_ACTION_TYPES
-from .rules.variants import REPECHAGE_OPTION, option_values, stage_config, stage_count, stage_courses
+from .rules.variants import (
+    COURSE_EVENTS,
+    REPECHAGE_OPTION,
+    option_values,
+    stage_config,
+    stage_count,
+    stage_courses,
+)
 
 
 class VelomasterSpec(GameSpec):
@@ -154,6 +161,17 @@ class VelomasterSpec(GameSpec):
         except ValueError:
             return False
         return version == 2 and level.id == "debutant"
+
+    def proper_names(self, config: Config) -> tuple[str, ...]:
+        """The courses, their championships and the summits of every course (a tour may race both)."""
+        names = ["HC"]
+        for course_name, event in COURSE_EVENTS.items():
+            names += [course_name.capitalize(), event]
+            try:
+                names += [summit.name for summit in self.course(course_name).summits]
+            except (OSError, ValueError):  # a damaged map: nothing more to name
+                pass
+        return tuple(names)
 
     def has_hidden_information(self, config: Config) -> bool:
         """At Pro with the physical condition played, each seat keeps secrets (its riders' exact condition, doping,
