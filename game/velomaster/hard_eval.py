@@ -79,14 +79,38 @@ def condition_cost(s, seat: int, me: int) -> float:
     return cost
 
 
+# the chance of each value of a leader's die (1 d6) and of a team-mates' best die (the highest of 3 d6)
+ONE_DIE = tuple(1 / 6 for _ in range(6))
+BEST_OF_THREE = tuple((k ** 3 - (k - 1) ** 3) / 216 for k in range(1, 7))
+W_ROAD = 0.5  # rows per row of the next move the road ahead takes away (or a pair, a feed, the line adds)
+
+
+def road_ahead(s, r: int, occ) -> float:
+    """What rider ``r``'s next move can expect over an open road, in rows: below zero when bikes or danger cells
+    stand in its way, above when a pair (entraide), a feed or the line is within reach. Its next die is a leader's
+    one d6 or, for a team-mate, the best of the team-mates' three."""
+    su = s.setup
+    odds = ONE_DIE if r in su.leaders else BEST_OF_THREE
+    free = occ - {s.pos[r]}
+    expect = 0.0
+    for k, q in enumerate(odds, 1):
+        expect += q * (_best_gain(s, r, s.pos[r], k, free) - k)
+    return expect
+
+
 def standing(s, seat: int, me: int, occ, extra=None) -> float:
     """How well ``seat`` stands, in rows, as ``me`` reckons it."""
     values = []
+    front, best = -1, -1e9
     for r in s.seats.own_riders[seat]:
         v = _rider_value(s, r, occ)
         if extra:
             v += extra.get(r, 0.0)
         values.append(v)
+        if v > best:
+            front, best = r, v
+    if W_ROAD and s.status[front] == ROAD and s.pos[front]:
+        values[values.index(best)] += W_ROAD * road_ahead(s, front, occ)
     values.sort(reverse=True)
     lead = values[0] + W_OTHERS * sum(values[1:])
     leader = s.seats.seat_leader[seat]
