@@ -17,9 +17,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.bots import BOT_KINDS, Bot, EnoughThinking, Thinking
-from . import hard_eval, tour_bots
+from . import bots, hard_eval, tour_bots
 from .rules.actions import ROLL
-from .rules.codes import P_ROLL
+from .rules.codes import P_ENTRAIDE, P_ROLL, P_VOTE
 from .rules.tour import T_RACE, TourState
 
 
@@ -32,16 +32,56 @@ def worth(state: Any, seat: int) -> float:
     return hard_eval.evaluate(state, seat)
 
 
+def _race(state: Any) -> Any:
+    """The race being played (a tour's stage), or None between a tour's stages."""
+    if isinstance(state, TourState):
+        return state.race if state.phase == T_RACE else None
+    return state
+
+
+SETTLED = (P_VOTE, P_ENTRAIDE)  # votes on an accélération, and the bikes' jumps of an entraide or accélération
+SETTLE_LIMIT = 12  # decisions at most
+
+
+def settle(state: Any, me: int) -> tuple[Any, bool]:
+    """Play out the votes and jumps ``state`` is waiting for, each seat choosing as Normal would (its own worth of
+    every choice, in this world; the bot's own bikes by Hard's worth): an accélération is judged by where the line
+    ends, not by a guess. Returns (the race after, whether chance came into it)."""
+    chance = False
+    for _ in range(SETTLE_LIMIT):
+        race = _race(state)
+        if race is None or state.is_over() or race.phase not in SETTLED:
+            break
+        x = state.to_act()[0]
+        legal = state.legal_actions(x)
+        best = None
+        for action in legal:
+            after, events = state._apply(x, action)
+            if len(legal) == 1:
+                best = (0.0, after, events)
+                break
+            r = _race(after)
+            value = 0.0 if r is None else hard_eval.evaluate(r, me) if x == me else bots.evaluate(r, x)
+            if best is None or value > best[0]:
+                best = (value, after, events)
+        assert best is not None
+        state = best[1]
+        chance = chance or any(e.reveals for e in best[2])
+    return state, chance
+
+
 def play(world: Any, seat: int, action: Any) -> tuple[Any, bool]:
-    """(the race after ``action``, whether chance came into it); a roll the seat must then make is made too."""
+    """(the race after ``action``, whether chance came into it); a roll the seat must then make is made too, and
+    the votes and jumps the race then waits for are played out (:func:`settle`)."""
     after, events = world._apply(seat, action)
     chance = any(e.reveals for e in events)
-    race = after.race if isinstance(after, TourState) and after.phase == T_RACE else after
+    race = _race(after)
     if not after.is_over() and getattr(race, "phase", None) == P_ROLL and after.to_act() == (seat,) \
             and tuple(after.legal_actions(seat)) == (ROLL,):
         after, _ = after._apply(seat, ROLL)
         chance = True
-    return after, chance
+    after, more = settle(after, seat)
+    return after, chance or more
 
 
 class HardBot(Bot):
