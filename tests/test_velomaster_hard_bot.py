@@ -5,14 +5,19 @@ from __future__ import annotations
 from game.engine.bots import make_bot
 from game.velomaster.hard_bot import HardBot, play
 from game.velomaster.rules import Roll, Step
-from game.velomaster.rules.actions import Attack
-from game.velomaster.rules.codes import P_MOVE
+from game.velomaster.rules.actions import Accelerate, Attack, Decline
+from game.velomaster.rules.codes import P_MOVE, P_PROPOSE
 
+from .test_velomaster_expert_lines import SPEC as SPEC_LINES
 from .test_velomaster_pro_moves import SPEC as PRO_SPEC
 from .test_velomaster_pro_moves import pro
 from .velomaster_support import act, cid, make_course, make_spec, race, rigged, with_rng
 
 ROLL = Roll()
+
+
+def expert(cells, phase=0):
+    return race(SPEC_LINES, 3, cells, variant="expert-salzburg", round_phase=phase)
 
 
 def _decide(spec, state, seat, seed):
@@ -56,3 +61,24 @@ def test_hard_takes_the_safe_way_round_a_danger_cell():
         assert s.phase == P_MOVE and s.moving_rider == 0
         chosen.append(_decide(spec, s, 0, seed))
     assert all(isinstance(a, Step) and a.cell != cid(6, 1) for a in chosen)
+
+
+def test_hard_plays_an_acceleration_out_to_where_the_line_ends():
+    # "le dernier vélo « remonte » la ligne pour se placer devant … Puis le vélo devenu dernier saute à son tour":
+    # the search follows the proposal to its end, each bike's director choosing, instead of guessing the gain
+    cells = {1: cid(35, 1), 0: cid(36, 1), 4: cid(37, 1), 8: cid(2, 0)}  # seat 0's grey and leader, seat 1's leader
+    s, _ = expert(cells)
+    assert s.phase == P_PROPOSE and Accelerate(4) in s.legal_actions(0)
+    after, _ = play(s, 0, Accelerate(4))
+    row = after.setup.geo.row
+    assert after.phase != P_PROPOSE and not after.entraide
+    assert [row[after.pos[r]] for r in (1, 0, 4)] == [38, 39, 40]  # each bike gained as many rows as the line has
+
+
+def test_hard_does_not_launch_a_line_that_carries_the_rivals_leaders_past_its_own():
+    # team-mates' turn: seat 0's grey may launch the line behind seat 0's leader, the race's front rider; the two
+    # rivals' leaders at its rear would agree and jump past seat 0's leader
+    cells = {4: cid(34, 1), 8: cid(35, 1), 1: cid(36, 1), 0: cid(37, 0)}
+    s, _ = expert(cells, phase=1)
+    assert s.phase == P_PROPOSE and set(s.legal_actions(0)) == {Accelerate(1), Decline(1)}
+    assert all(_decide(SPEC_LINES, s, 0, seed) == Decline(1) for seed in range(3))
