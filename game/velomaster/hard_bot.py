@@ -20,7 +20,10 @@ from ..engine.bots import BOT_KINDS, Bot, EnoughThinking, Thinking
 from . import bots, hard_eval, tour_bots
 from .rules.actions import ROLL
 from .rules.codes import P_ENTRAIDE, P_ROLL, P_VOTE
+from .rules.state import FIELDS
 from .rules.tour import T_RACE, TourState
+
+SIGNATURE = tuple(f for f in FIELDS if f != "rng")  # a race but for its dice to come
 
 
 def worth(state: Any, seat: int) -> float:
@@ -30,6 +33,18 @@ def worth(state: Any, seat: int) -> float:
             return tour_bots.evaluate(state, seat)
         state = state.race
     return hard_eval.evaluate(state, seat)
+
+
+def _worth(state: Any, seat: int, known: dict) -> float:
+    """:func:`worth`, once per race reached: most rolls end in a few outcomes (on its feet, down for a turn…) that
+    differ only by the dice to come."""
+    if isinstance(state, TourState):
+        return worth(state, seat)
+    key = tuple(getattr(state, f) for f in SIGNATURE)
+    value = known.get(key)
+    if value is None:
+        value = known[key] = worth(state, seat)
+    return value
 
 
 def _race(state: Any) -> Any:
@@ -94,6 +109,7 @@ class HardBot(Bot):
     def _search(self, view, legal, rng, count: int):
         game, me = self.game, self.seat
         worlds = [game.determinize(view, rng.getrandbits(64))]
+        known: dict[tuple, float] = {}  # the worth of each race reached, whatever its dice to come
         sums = [0.0] * len(legal)
         seen = [0] * len(legal)
         chancy: list[int] = []
@@ -102,7 +118,7 @@ class HardBot(Bot):
         try:
             for i, action in enumerate(legal):
                 after, chance = play(worlds[0], me, action)
-                sums[i] += worth(after, me)
+                sums[i] += _worth(after, me, known)
                 seen[i] = 1
                 if chance:
                     chancy.append(i)
@@ -112,7 +128,7 @@ class HardBot(Bot):
                 world = game.determinize(view, rng.getrandbits(64))
                 for i in chancy:
                     after, _ = play(world, me, legal[i])
-                    sums[i] += worth(after, me)
+                    sums[i] += _worth(after, me, known)
                     seen[i] += 1
                     done += 1
                     yield done / total
