@@ -19,12 +19,18 @@ from __future__ import annotations
 
 import math
 
-from .bots import PROTECTION_ROWS, W_LEADER, W_POINT, W_SECOND, _line_gain, _rider_value, _turn_gain
+from .bots import CRASH_COST, PROTECTION_ROWS, W_LEADER, W_POINT, W_SECOND, _line_gain, _turn_gain
+from .bots import _rider_value as _normal_rider_value
 from .rules.board import occupied
 from .rules.codes import ROAD, SIDE
 from .rules.dice import protectors
 from .rules.standings import jerseys
 
+# a crash's missed turn costs the rider its die of that turn, about four rows (a team-mate in front takes the best of
+# three dice: five), where Normal counts a row and a half; a scratch's worst die next turn costs two rows more
+# than Normal's one (the worst of three dice is two, against three and a half or five)
+MISS_ROWS = 4.0
+WORST_DIE_EXTRA = 1.5
 W_COND = 0.25  # rows per 1 % of condition under 100 %
 SPRINT_ROWS = 20  # within this many rows of the line the cost fades to nothing: the last attacks pay
 
@@ -44,6 +50,16 @@ def condition_cost(s, seat: int, me: int) -> float:
             fade = min(1.0, max(0.0, (su.finish_row - row[s.pos[r]]) / SPRINT_ROWS))
             cost += fade * W_COND * max(0, 100 - figures[r]) * (1.5 if r == leader else 1.0)
     return cost
+
+
+def _rider_value(s, r: int, occ) -> float:
+    """:func:`.bots._rider_value` with a crash's missed turns and a scratch priced as their dice."""
+    v = _normal_rider_value(s, r, occ)
+    if s.status[r] == SIDE:
+        v -= (MISS_ROWS - CRASH_COST / 2) * s.miss[r]
+    elif s.status[r] == ROAD and s.worst_die[r] and not s.missed_feed[r]:
+        v -= WORST_DIE_EXTRA
+    return v
 
 
 def standing(s, seat: int, me: int, occ, extra=None) -> float:
