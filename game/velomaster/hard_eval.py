@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 
-from .bots import CRASH_COST, PROTECTION_ROWS, W_LEADER, W_POINT, W_SECOND, _line_gain, _turn_gain
+from .bots import CRASH_COST, PROTECTION_ROWS, W_LEADER, W_POINT, W_SECOND, _best_gain, _line_gain, _turn_gain
 from .bots import _rider_value as _normal_rider_value
 from .rules.board import occupied
 from .rules.codes import ROAD, SIDE
@@ -62,14 +62,34 @@ def _rider_value(s, r: int, occ) -> float:
     return v
 
 
+# the chance of each value of a leader's die (1 d6) and of a team-mates' best die (the highest of 3 d6)
+ONE_DIE = tuple(1 / 6 for _ in range(6))
+BEST_OF_THREE = tuple((k ** 3 - (k - 1) ** 3) / 216 for k in range(1, 7))
+W_ROAD = 0.0  # rows per row of its next move the road ahead takes from a team's front rider (0: not counted)
+
+
+def road_ahead(s, r: int, occ) -> float:
+    """What rider ``r``'s next move can expect over this road against an open one, in rows: below zero when bikes
+    or danger cells stand in its way, above when a pair (entraide), a feed or the line is within reach. Its next die
+    is a leader's one d6 or, for a team-mate, the best of the team-mates' three."""
+    odds = ONE_DIE if r in s.setup.leaders else BEST_OF_THREE
+    free = occ - {s.pos[r]}
+    return sum(q * (_best_gain(s, r, s.pos[r], k, free) - k) for k, q in enumerate(odds, 1))
+
+
 def standing(s, seat: int, me: int, occ, extra=None) -> float:
     """How well ``seat`` stands, in rows, as ``me`` reckons it (:func:`.bots.standing` but for the condition)."""
     values = []
+    front, top = -1, -1e9
     for r in s.seats.own_riders[seat]:
         v = _rider_value(s, r, occ)
         if extra:
             v += extra.get(r, 0.0)
         values.append(v)
+        if v > top:
+            front, top = r, v
+    if W_ROAD and front >= 0 and s.status[front] == ROAD and s.pos[front]:
+        values[values.index(top)] += W_ROAD * road_ahead(s, front, occ)
     values.sort(reverse=True)
     lead = values[0] + W_SECOND * sum(values[1:])
     leader = s.seats.seat_leader[seat]
