@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.engine.bots import make_bot  # noqa: E402
 from game.registry import ENGINES  # noqa: E402
 from game.simulate import build_config  # noqa: E402
+from game.velomaster.rules.codes import OUT  # noqa: E402
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -47,6 +48,7 @@ def main(argv: list[str]) -> int:
     levels = ["hard", "normal", "normal", "normal"]
     wins, places = 0.0, []
     cpu: dict[str, list[float]] = defaultdict(list)
+    incidents: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     t0 = time.time()
     for g in range(games):
         seat_levels = [levels[(i + g) % 4] for i in range(4)]
@@ -66,6 +68,18 @@ def main(argv: list[str]) -> int:
             state, _ = state.apply(seat, action)
             step += 1
         result = state.result()
+        race = getattr(state, "race", state)
+        for seat, level in enumerate(seat_levels):
+            mine = race.seats.own_riders[seat]
+            incidents[level]["teams"] += 1
+            incidents[level]["crashes"] += sum(race.crashes[r] for r in mine)
+            incidents[level]["missed_feeds"] += sum(race.missed_feed[r] for r in mine)
+            incidents[level]["abandons"] += sum(race.status[r] == OUT for r in mine)
+            if race.setup.pro.attacks:
+                incidents[level]["condition_left"] += sum(race.condition[r] for r in mine) / len(mine)
+        if race.finish_order:
+            champion = race.finish_order[0]
+            incidents[seat_levels[race.seats.controller[champion]]]["first_across_" + race.setup.roles[champion]] += 1
         if hard in result.winners:
             wins += 1 / len(result.winners)
         places.append(result.ranking.index(hard) + 1)
@@ -82,6 +96,8 @@ def main(argv: list[str]) -> int:
         "hard_wins": wins, "win_rate": round(wins / games, 3), "wilson95": [round(low, 3), round(high, 3)],
         "hard_mean_place": round(sum(places) / games, 2),
         "decision_cpu_ms": {lv: {"p50": pct(v, 0.5), "p95": pct(v, 0.95), "decisions": len(v)} for lv, v in sorted(cpu.items())},
+        "per_team": {lv: {k: round(v / c["teams"], 2) if not k.startswith("first") else v for k, v in c.items() if k != "teams"}
+                     for lv, c in sorted(incidents.items())},
         "wall_s": round(time.time() - t0)}))
     return 0
 
