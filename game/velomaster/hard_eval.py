@@ -19,7 +19,17 @@ from __future__ import annotations
 
 import math
 
-from .bots import CRASH_COST, PROTECTION_ROWS, W_LEADER, W_POINT, W_SECOND, _best_gain, _line_gain, _turn_gain
+from .bots import (
+    CRASH_COST,
+    PROTECTION_ROWS,
+    W_LEADER,
+    W_POINT,
+    W_SECOND,
+    _best_gain,
+    _line_gain,
+    _pair_ready,
+    _turn_gain,
+)
 from .bots import _rider_value as _normal_rider_value
 from .rules.board import occupied
 from .rules.codes import ROAD, SIDE
@@ -30,6 +40,9 @@ from .rules.standings import jerseys
 # three dice: five), where Normal counts a row and a half; a scratch's worst die next turn costs two rows more
 # than Normal's one (the worst of three dice is two, against three and a half or five)
 MISS_ROWS = 4.0
+# two bikes in an entraide position when the turn ends: each jumps two cells at the start of the next turn it is
+# offered, unless a bike moves in next to them first; Normal counts 0.6 row each, Hard this much more
+PAIR_EXTRA = 0.0
 WORST_DIE_EXTRA = 1.5
 W_COND = 0.25  # rows per 1 % of condition under 100 %
 SPRINT_ROWS = 20  # within this many rows of the line the cost fades to nothing: the last attacks pay
@@ -55,6 +68,11 @@ def condition_cost(s, seat: int, me: int) -> float:
 def _rider_value(s, r: int, occ) -> float:
     """:func:`.bots._rider_value` with a crash's missed turns and a scratch priced as their dice."""
     v = _normal_rider_value(s, r, occ)
+    if PAIR_EXTRA and s.status[r] == ROAD and s.pos[r]:
+        g = s.setup.geo
+        p = s.pos[r]
+        if _pair_ready(g, occ, p) or (g.back[p] in occ and _pair_ready(g, occ, g.back[p])):
+            v += PAIR_EXTRA
     if s.status[r] == SIDE:
         v -= (MISS_ROWS - CRASH_COST / 2) * s.miss[r]
     elif s.status[r] == ROAD and s.worst_die[r] and not s.missed_feed[r]:
