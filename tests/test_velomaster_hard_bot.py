@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.engine.bots import make_bot
 from game.velomaster.hard_bot import HardBot, play
 from game.velomaster.rules import Roll, Step
@@ -82,3 +84,21 @@ def test_hard_does_not_launch_a_line_that_carries_the_rivals_leaders_past_its_ow
     s, _ = expert(cells, phase=1)
     assert s.phase == P_PROPOSE and set(s.legal_actions(0)) == {Accelerate(1), Decline(1)}
     assert all(_decide(SPEC_LINES, s, 0, seed) == Decline(1) for seed in range(3))
+
+
+def test_hard_is_handed_a_view_never_a_race():
+    s, _ = pro({0: cid(55, 0), 4: cid(54, 2)}, players=3)
+    bot = make_bot(PRO_SPEC, 0, "hard")
+    with pytest.raises(TypeError):
+        bot.start(s, s.legal_actions(0), 1)
+
+
+def test_hard_decides_the_same_whatever_a_rivals_secret_condition():
+    # Pro: a rival's exact condition (here a doped leader at 120 %) is its own player's secret; the others read its
+    # public figure. Two races that differ only there give Hard the same view, hence the same move
+    cells = {0: cid(55, 0), 4: cid(54, 2), 1: cid(20, 0), 5: cid(20, 2), 8: cid(30, 1)}
+    s, _ = pro(cells, players=3)
+    w = s._work()
+    w.condition = s.condition[:4] + (120,) + s.condition[5:]
+    assert w.view(0) == s.view(0)
+    assert [_decide(PRO_SPEC, w, 0, seed) for seed in range(3)] == [_decide(PRO_SPEC, s, 0, seed) for seed in range(3)]
