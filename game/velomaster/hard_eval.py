@@ -1,13 +1,16 @@
-"""Hard's worth of a VeloMaster race (pure): Normal's evaluation (:mod:`.bots`) with Pro's condition read for the
-sprint.
+"""Hard's worth of a VeloMaster race (pure): Normal's evaluation (:mod:`.bots`) with crashes priced as the dice they
+lose and Pro's condition read for the sprint.
 
 Rows, the turn's dice still to play, entraides in reach, feeds, crash risks and the leader's protection are
-weighed exactly as Normal weighs them (three variants tried in issue 28, each weighing a team's front rider more,
-the product of the chances of beating each rival, or the road ahead of the front rider, measured no better:
-see docs/rules/velomaster.md, "Computer opponents"). What differs is the condition at Pro:
+weighed as Normal weighs them. Variants tried in issue 28 measured no better in the races we could afford (a team's
+other riders weighed 0.3 instead of 0.45 with the chance of beating each rival multiplied and the road ahead of
+each front rider counted: 14 wins in 54 Expert races; two bikes in an entraide position worth 1.5 rows each
+instead of 0.6: 7 wins in the first 19 of the same 60 Salzburg races where this evaluation won 6). What differs:
 
-* Normal counts each 10 % under 90 % a row (the leader's two) wherever the rider is, so it never attacks;
-* Hard counts each 1 % under 100 % a quarter of a row (the leader's half as much again) until the last
+* a crash's missed turns cost the dice they lose (``MISS_ROWS`` a turn, Normal 1.5), a scratch's worst die
+  ``WORST_DIE_EXTRA`` more than Normal's row: Hard now sees those outcomes in most of its imagined rolls;
+* at Pro, where Normal counts each 10 % of condition under 90 % a row (the leader's two) wherever the rider is and
+  so never attacks, Hard counts each 1 % under 100 % a quarter of a row (the leader's half as much again) until the last
   ``SPRINT_ROWS`` rows, then less and less: 20 % of condition is worth five rows in the race, more than an
   attack's dice bring, and nothing once the line is near. So Hard keeps its condition (accélérations, entraides,
   the protection, a margin over the abandon zone after a crash) and attacks in the sprint;
@@ -19,17 +22,7 @@ from __future__ import annotations
 
 import math
 
-from .bots import (
-    CRASH_COST,
-    PROTECTION_ROWS,
-    W_LEADER,
-    W_POINT,
-    W_SECOND,
-    _best_gain,
-    _line_gain,
-    _pair_ready,
-    _turn_gain,
-)
+from .bots import CRASH_COST, PROTECTION_ROWS, W_LEADER, W_POINT, W_SECOND, _line_gain, _turn_gain
 from .bots import _rider_value as _normal_rider_value
 from .rules.board import occupied
 from .rules.codes import ROAD, SIDE
@@ -40,9 +33,6 @@ from .rules.standings import jerseys
 # three dice: five), where Normal counts a row and a half; a scratch's worst die next turn costs two rows more
 # than Normal's one (the worst of three dice is two, against three and a half or five)
 MISS_ROWS = 4.0
-# two bikes in an entraide position when the turn ends: each jumps two cells at the start of the next turn it is
-# offered, unless a bike moves in next to them first; Normal counts 0.6 row each, Hard this much more
-PAIR_EXTRA = 0.0
 WORST_DIE_EXTRA = 1.5
 W_COND = 0.25  # rows per 1 % of condition under 100 %
 SPRINT_ROWS = 20  # within this many rows of the line the cost fades to nothing: the last attacks pay
@@ -68,11 +58,6 @@ def condition_cost(s, seat: int, me: int) -> float:
 def _rider_value(s, r: int, occ) -> float:
     """:func:`.bots._rider_value` with a crash's missed turns and a scratch priced as their dice."""
     v = _normal_rider_value(s, r, occ)
-    if PAIR_EXTRA and s.status[r] == ROAD and s.pos[r]:
-        g = s.setup.geo
-        p = s.pos[r]
-        if _pair_ready(g, occ, p) or (g.back[p] in occ and _pair_ready(g, occ, g.back[p])):
-            v += PAIR_EXTRA
     if s.status[r] == SIDE:
         v -= (MISS_ROWS - CRASH_COST / 2) * s.miss[r]
     elif s.status[r] == ROAD and s.worst_die[r] and not s.missed_feed[r]:
@@ -80,34 +65,14 @@ def _rider_value(s, r: int, occ) -> float:
     return v
 
 
-# the chance of each value of a leader's die (1 d6) and of a team-mates' best die (the highest of 3 d6)
-ONE_DIE = tuple(1 / 6 for _ in range(6))
-BEST_OF_THREE = tuple((k ** 3 - (k - 1) ** 3) / 216 for k in range(1, 7))
-W_ROAD = 0.0  # rows per row of its next move the road ahead takes from a team's front rider (0: not counted)
-
-
-def road_ahead(s, r: int, occ) -> float:
-    """What rider ``r``'s next move can expect over this road against an open one, in rows: below zero when bikes
-    or danger cells stand in its way, above when a pair (entraide), a feed or the line is within reach. Its next die
-    is a leader's one d6 or, for a team-mate, the best of the team-mates' three."""
-    odds = ONE_DIE if r in s.setup.leaders else BEST_OF_THREE
-    free = occ - {s.pos[r]}
-    return sum(q * (_best_gain(s, r, s.pos[r], k, free) - k) for k, q in enumerate(odds, 1))
-
-
 def standing(s, seat: int, me: int, occ, extra=None) -> float:
     """How well ``seat`` stands, in rows, as ``me`` reckons it (:func:`.bots.standing` but for the condition)."""
     values = []
-    front, top = -1, -1e9
     for r in s.seats.own_riders[seat]:
         v = _rider_value(s, r, occ)
         if extra:
             v += extra.get(r, 0.0)
         values.append(v)
-        if v > top:
-            front, top = r, v
-    if W_ROAD and front >= 0 and s.status[front] == ROAD and s.pos[front]:
-        values[values.index(top)] += W_ROAD * road_ahead(s, front, occ)
     values.sort(reverse=True)
     lead = values[0] + W_SECOND * sum(values[1:])
     leader = s.seats.seat_leader[seat]
