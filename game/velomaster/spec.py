@@ -11,7 +11,7 @@ from typing import Any, Callable, Mapping
 from ..engine.protocol import Config, GameSpec, State, View
 from ..engine.rng import seed_state
 from ..engine.words import N_, Words
-from . import bots, tour_bots
+from . import bots, hard_bot, tour_bots  # noqa: F401  (hard_bot registers Hard's bot kind)
 from .course import Course
 from .rules import (
     ACTION_TYPES,
