@@ -143,3 +143,26 @@ def test_velonimo_play_out_lets_a_duel_camel_played_last_draw_instead_of_going_o
     s = build(2, {0: "red-2", 1: "yellow-3"}, variant="duel", draw="green-7", revealed="hare-25")
     _, points, out, _ = B.play_out(s)
     assert out == [1, 0] and points == [0, 1]
+
+
+def test_velonimo_policy_counters_with_the_most_cards_then_the_cheapest_of_all_the_hands_plays():
+    """The policy reads only a hand's whole lines (colour rows, number columns): the play it picks is the
+    one a search over every play of the hand would pick (most cards beating the value without a Hare,
+    the cheapest and then the first by cards among them; the Jersey's +10 when nothing else beats)."""
+    from game.velonimo.rules import hand_plays
+
+    rnd = random.Random(11)
+    for _ in range(3000):
+        hand = sum(1 << c for c in rnd.sample(range(55), rnd.randint(1, 14)))
+        value = rnd.choice([0, rnd.randint(1, 8), rnd.randint(9, 60)])
+        plays = [p for p in hand_plays(hand).plays if not p.hare]  # sorted by value, then cards
+        for bonus, jersey in ((0, False), (10, True)):
+            beating = [p for p in plays if p.value + bonus > value]
+            if beating:
+                most = max(len(p.cards) for p in beating)
+                expected = next(p for p in beating if len(p.cards) == most)
+                assert B.counter_choice(hand, value, 11, jersey) == (expected, jersey)
+                break
+        if value == 0 and plays:
+            most = max(len(p.cards) for p in plays)
+            assert B.lead_choice(hand) is next(p for p in plays if len(p.cards) == most)
