@@ -14,7 +14,7 @@ Randomness comes only from the ``random.Random`` a bot is given and the int RNG 
 from __future__ import annotations
 
 import math
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..engine import rng as rnglib
 from ..engine.bots import BOT_KINDS, Bot, EnoughThinking, Thinking
@@ -49,7 +49,7 @@ LEVELS = {
     "random": BotLevel("random"),
     "easy": BotLevel("velonimo-policy", noise=0.2),
     "normal": BotLevel("velonimo-search", iterations=60),
-    "hard": BotLevel("velonimo-search", iterations=700),
+    "hard": BotLevel("velonimo-hard", iterations=2100),  # game/velonimo/hard.py
 }
 
 
@@ -108,11 +108,16 @@ def evaluate(state: VelonimoState, seat: int) -> float:
 # --------------------------------------------------------------------------- fast play-out
 
 
-def play_out(state: VelonimoState) -> tuple[list[int], list[int], list[int], int]:
+def play_out(state: VelonimoState, me: int = -1, rnd: Any = None,
+             pass_chance: Callable[[int, int], float] | None = None) -> tuple[list[int], list[int], list[int], int]:
     """Finish the current round with :func:`rollout_action` for every seat, in place on local
     copies. Returns ``(totals, round_points, out_order, steps)`` at the end of the round:
     exactly what stepping the states with ``rollout_action`` would give (the tests check it),
-    and how many moves that took."""
+    and how many moves that took.
+
+    ``pass_chance(cards in hand, value to beat)``, with the ``random.Random`` ``rnd``: the other seats
+    than ``me`` sometimes pass where the policy counter-attacks, as thinking players do (Hard imagines
+    its rivals so); never when they would go out or with a Hare."""
     cfg = state.cfg
     players = cfg.players
     nxt = NEXT[players]
@@ -154,6 +159,9 @@ def play_out(state: VelonimoState) -> tuple[list[int], list[int], list[int], int
             else:
                 p, with_jersey = counter_choice(hand, cvalue, hands[cseat].bit_count(),
                                                 seat == jersey_seat and not jused)
+                if (pass_chance is not None and p is not None and seat != me and p.mask != hand and not p.hare
+                        and rnd.random() < pass_chance(hand.bit_count(), cvalue)):
+                    p = None
                 if p is None:
                     passes |= 1 << seat
                     need = active & ~(1 << cseat)
@@ -245,12 +253,13 @@ def round_end_value(state: VelonimoState, me: int, totals: list[int], rpoints: l
     return _softmax_chances(totals, cfg.players, future)[me]
 
 
-def rollout_value(state: VelonimoState, me: int) -> tuple[float, int]:
+def rollout_value(state: VelonimoState, me: int, rnd: Any = None,
+                  pass_chance: Callable[[int, int], float] | None = None) -> tuple[float, int]:
     """``me``'s chance to win after the policy plays out the current round of ``state``, and
-    the number of moves played."""
+    the number of moves played (``rnd``, ``pass_chance``: see :func:`play_out`)."""
     if state.phase == OVER:
         return (1.0 if me in state.winners else 0.0), 0
-    totals, rpoints, out, steps = play_out(state)
+    totals, rpoints, out, steps = play_out(state, me, rnd, pass_chance)
     return round_end_value(state, me, totals, rpoints, out), steps
 
 
@@ -368,7 +377,7 @@ class SearchBot(Bot):
                     if after.round != world.round or after.phase == OVER:
                         value, steps = evaluate(after, me), 1
                     else:
-                        value, steps = rollout_value(after, me)
+                        value, steps = self._rollout_value(after, me, j)
                     sums[i] += value
                     counts[i] += 1
                     steps += PLAY_OUT_OVERHEAD
@@ -378,6 +387,11 @@ class SearchBot(Bot):
             if rnd < rounds - 1 and len(alive) > 1:
                 alive.sort(key=lambda i: -sums[i] / counts[i])  # stable: ties keep the policy's order
                 del alive[(len(alive) + 1) // 2:]
+
+
+    def _rollout_value(self, after: VelonimoState, me: int, world: int) -> tuple[float, int]:
+        """The value of ``after`` (a move tried in imagined world number ``world``) and the moves it took."""
+        return rollout_value(after, me)
 
 
 BOT_KINDS.setdefault("velonimo-policy", PolicyBot)

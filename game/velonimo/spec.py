@@ -7,7 +7,7 @@ from typing import Any, Mapping
 from ..engine import rng as rnglib
 from ..engine.protocol import Config, ConfigError, GameSpec, Option, State, Variant, View
 from ..engine.words import N_, Words
-from . import bots
+from . import bots, hard  # noqa: F401 - hard registers Hard's bot kind
 from .cards import ALL_CARDS, cards_of, mask_of
 from .rules import (
     ACTION_TYPES,
