@@ -324,7 +324,7 @@ def test_preview_scene_survives_a_monkey(app):
         scene._apply_riders()
         return scene
 
-    assert preview_monkey(app, make, 11, 500) == 500
+    assert preview_monkey(app, make, 11, 250) == 250
 
 
 @pytest.fixture()

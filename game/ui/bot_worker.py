@@ -15,7 +15,7 @@ import time
 from ..engine.bots import Thinking
 
 # Seconds a bot may think before it must answer, by level (the searches' budgets end well within them).
-THINK_SECONDS = {"random": 0.5, "easy": 0.8, "normal": 1.5, "hard": 2.5}
+THINK_SECONDS = {"random": 0.3, "easy": 0.3, "normal": 0.5, "hard": 1.0}
 
 
 class BotWorker:
