@@ -207,3 +207,57 @@ def test_the_table_in_french_has_no_text_problem(home):
     reports = run_configs(entry, configs, humans_cycle=(1, 2), max_steps=80, seed=7, numbers=checker("velomaster"),
                           language="fr")
     assert [f"{r.title()}: {p}" for r in reports for p in r.problems] == []
+
+
+# ------------------------------------------------------------------ the rules in French
+
+
+def test_the_rules_in_french_follow_the_english_section_by_section_quoting_the_same_rulebook_lines(home):
+    from pathlib import Path
+
+    from game.ui.scenes.rules_viewer import RulesScene, TocEntry, rules_path
+
+    from .ui_helpers import make_app
+
+    docs = Path(__file__).resolve().parent.parent / "docs" / "rules"
+    english = (docs / "velomaster.md").read_text(encoding="utf-8")
+    french = (docs / "fr" / "velomaster.md").read_text(encoding="utf-8")
+
+    def outline(text: str) -> tuple[int, list[str], list[str]]:
+        lines = text.splitlines()
+        return (sum(line.startswith("## ") for line in lines),
+                re.findall(r"^(\d+)\. \*\*", text, flags=re.M),
+                [line.split(" ")[0] for line in lines if line.startswith("#")])
+
+    def quoted(text: str) -> list[str]:  # the rulebook's French, quoted as printed in both
+        return [line for line in text.splitlines() if line.startswith(">")]
+
+    assert outline(french) == outline(english)
+    assert quoted(french) == quoted(english) and len(quoted(english)) > 100
+    app = make_app()
+    i18n.set_language("fr")
+    assert rules_path("velomaster.md").parent.name == "fr"
+    scene = RulesScene(app, "VeloMaster", "velomaster.md")
+    entries = [w for w in scene.widgets if isinstance(w, TocEntry)]
+    assert len(entries) == len(scene.sections) == 1 + outline(french)[0]  # the title, then each section
+    for entry, (title, _y) in zip(entries, scene.sections, strict=True):
+        assert " ".join(entry.lines) == title
+    assert [title for title, _y in scene.sections] == [
+        "VeloMaster", "Les parcours", "Niveau Débutant — le déroulement d'une course", "Les adversaires ordinateur",
+        "Interprétations"]
+
+
+def test_the_rules_in_french_keep_french_typography_outside_the_quotes_and_code():
+    from pathlib import Path
+
+    french = (Path(__file__).resolve().parent.parent / "docs" / "rules" / "fr" / "velomaster.md").read_text(
+        encoding="utf-8")
+    wrong = []
+    for number, line in enumerate(french.splitlines(), 1):
+        if line.startswith(">"):
+            continue  # the rulebook as printed
+        prose = re.sub(r"«[^«»]*»", "", re.sub(r"`[^`]*`", "", line))
+        # a space before « : ; ! ? » (a time such as 33:00 excepted), a decimal comma, guillemets rather than "…"
+        if re.search(r"[^\s\d][:;!?]|\d[;!?]|\d\.\d(?! ou plus récent)|\"", prose):
+            wrong.append((number, line))
+    assert wrong == []
