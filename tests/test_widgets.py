@@ -146,3 +146,20 @@ def test_the_rules_contents_show_every_heading_whole(app):
         assert entries, doc
         for entry, title in zip(entries, titles, strict=True):
             assert " ".join(entry.lines) == title, f"{doc}: heading {title!r} shown as {entry.lines}"
+
+
+@pytest.mark.parametrize("size", [16, 18, 26])
+def test_the_rules_text_keeps_a_word_with_an_accented_capital_on_the_lines_baseline(app, size):
+    """The font draws a word whose glyph rises above its ascent (Édouard, À) lower in its own image; the rules
+    text, drawn word by word, lifts it back so that "Édouard de À" sits on one baseline (French rules)."""
+    from game.ui import theme
+    from game.ui.scenes.markdown import render_rich
+
+    words = ["Édouard", "de", "À", "lard"]  # no descenders: each word's lowest ink is the baseline
+    line = render_rich(" ".join(words), 800, size, (255, 255, 255))
+    font, x, bottoms = theme.font(size, "body"), 0, []
+    for word in words:
+        w = font.size(word)[0]
+        bottoms.append(line.subsurface((x, 0, w, line.get_height())).get_bounding_rect().bottom)
+        x += w + font.size(" ")[0]
+    assert len(set(bottoms)) == 1, bottoms

@@ -65,10 +65,21 @@ def render_rich(text: str, width: int, size: int = BODY, colour=theme.INK, base:
         x += w
     surf = pygame.Surface((width, max(1, len(lines)) * line_h), pygame.SRCALPHA)
     for row, line in enumerate(lines):
-        for word, style, wx in line:
+        drops = [_baseline_drop(word, size, _font_style(style, base)) for word, style, _x in line]
+        for (word, style, wx), drop in zip(line, drops):
             ink = theme.ACCENT if style == "code" else (theme.lighten(colour, 0.1) if style == "bold" else colour)
-            surf.blit(theme.text(word, size, ink, _font_style(style, base)), (wx, row * line_h + 2))
+            y = row * line_h + 2 + max(drops, default=0) - drop  # every word of a line on one baseline
+            surf.blit(theme.text(word, size, ink, _font_style(style, base)), (wx, y))
     return surf
+
+
+def _baseline_drop(word: str, size: int, style: str) -> int:
+    """How far down the font draws ``word``'s baseline in its image: a glyph taller than the font's ascent (an
+    accented capital: É, À) pushes the whole word down by the overflow, so a line of words drawn one by one
+    would put "Équipes" lower than its neighbours."""
+    f = theme.font(size, style)
+    tops = [m[3] for m in f.metrics(word) if m]
+    return max(0, max(tops, default=0) - f.get_ascent())
 
 
 def layout(markdown: str, width: int) -> tuple[pygame.Surface, list[tuple[str, int]]]:
