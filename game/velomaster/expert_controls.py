@@ -9,7 +9,7 @@ goes to the engine through ``submit``, which refuses an illegal one in plain wor
 
 from __future__ import annotations
 
-from ..i18n import _, tr
+from ..i18n import _, fill, tr
 from ..ui import theme
 from ..ui.widgets.base import play_sound
 from . import expert_table, prompts
@@ -239,7 +239,7 @@ class ExpertControls:
                                      tr(question.reason), self.seat_colour(me))
         else:
             waiting = [names[s] for s in self.match.to_act() if 0 <= s < len(names)]
-            title, reason, colour = _("Accélération?"), _("Waiting for {names} to vote.").format(
+            title, reason, colour = _("Accélération?"), fill(_("Waiting for {names} to vote."),
                 names=", ".join(waiting)), theme.TEAL
         box = expert_table.vote_box(self.cv.rect)
         expert_table.draw_vote_panel(surface, box, title, reason, expert_table.vote_lines(view, names), colour)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import N_, _, tr
+from ..i18n import N_, _, fill, tr
 from ..ui import layout, theme
 from ..ui.layout import SIDE_X, TOP_H
 from ..ui.match_scene import MatchScene
@@ -438,7 +438,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self._called = key
         if len(self.humans) >= 2 and view.phase not in ("vote", "prepare"):  # handed over (_hand_over_vote, …)
             names = [s.name for s in self.match.seats]
-            self.anim.show_banner(_("{player}, your turn to choose — on {other}'s turn").format(
+            self.anim.show_banner(fill(_("{player}, your turn to choose — on {other}'s turn"),
                 player=names[me], other=names[view.turn_seat]),
                                   self.banners.pos, self.seat_colour(me), 1.8)
 

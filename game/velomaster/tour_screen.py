@@ -15,7 +15,7 @@ import random
 import pygame
 
 from ..engine.match import Match
-from ..i18n import N_, _, tr
+from ..i18n import N_, _, fill, tr
 from ..ui import theme
 from ..ui.layout import TOP_H
 from ..ui.match_scene import MatchScene
@@ -378,7 +378,7 @@ def decision_words(action, view: VelomasterView, names) -> str:
     r = view.riders[slots[rider]] if 0 <= rider < len(slots) else None
     if r is not None and r.role == "leader" and r.status != "abandoned":
         return _("Keep {rider}").format(rider=who)
-    return _("Make {rider} leader").format(rider=who)
+    return fill(_("Make {rider} leader"), rider=who)
 
 
 def news_of(events, view: VelomasterView, names) -> list[str]:

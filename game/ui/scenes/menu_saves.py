@@ -9,7 +9,7 @@ from typing import Callable
 
 import pygame
 
-from ...i18n import N_, _, language, tr
+from ...i18n import N_, _, fill, language, tr
 from ...storage import Notice, SavedMatch
 from .. import theme
 from ..widgets import Button
@@ -49,7 +49,7 @@ class MatchRow(Widget):
         self.saved = saved
         r = self.rect
         self.resume = Button((r.right - 196, r.y + 4, 104, r.h - 8), N_("Resume"), lambda: on_resume(saved), "primary",
-                             size=16, tooltip=_("Go back to this {game} match").format(game=saved.match.game.name))
+                             size=16, tooltip=fill(_("Go back to this {game} match"), game=saved.match.game.name))
         self.delete = Button((r.right - 84, r.y + 4, 80, r.h - 8), N_("Delete"), lambda: on_delete(saved), "ghost",
                              size=15, tooltip=N_("Delete this match (you will be asked first)"))
         self.now = now
