@@ -135,6 +135,12 @@ def fill(message: str, **fields: object) -> str:
     return message.format(**fields)
 
 
+def capital(text: str) -> str:
+    """``text`` with its first letter a capital, the rest as it is (``str.capitalize`` would lower "Ann", "Accélération"):
+    a sentence that starts with a rider's words ("L'équipier gris d'Ann…")."""
+    return text[:1].upper() + text[1:]
+
+
 def join_names(names) -> str:
     """"Ann", "Ann and Bob", "Ann, Bob and Cleo" ("Ann, Bob et Cleo")."""
     names = list(names)

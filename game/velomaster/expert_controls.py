@@ -9,7 +9,7 @@ goes to the engine through ``submit``, which refuses an illegal one in plain wor
 
 from __future__ import annotations
 
-from ..i18n import _, fill, tr
+from ..i18n import _, capital, fill, tr
 from ..ui import theme
 from ..ui.widgets.base import play_sound
 from . import expert_table, prompts
@@ -134,7 +134,7 @@ class ExpertControls:
         """A rider's row in the dice panel (Expert): its bib, and "neutral" for a bike of the neutral team."""
         if expert_table.is_neutral(self.v, r):
             return _("Neutral {bib}").format(bib=bib_name(r.bib))
-        return _("Leader") if r.role == "leader" else bib_name(r.bib).capitalize()
+        return _("Leader") if r.role == "leader" else capital(bib_name(r.bib))
 
     def _hand_over_vote(self) -> bool:
         """Two humans or more at one screen: each voting human is handed the screen with the question

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import N_, _, fill, tr
+from ..i18n import N_, _, fill, language, tr
 from ..ui import layout, theme
 from ..ui.layout import SIDE_X, TOP_H
 from ..ui.match_scene import MatchScene
@@ -323,7 +323,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         die it may take: the row names the rider, the button shows the die."""
         view = self.v
         legal = [a for a in self.legal(me) if isinstance(a, (Launch, Assign, TakeNeutral))] if me is not None else []
-        key = tuple(legal)
+        key = (*legal, language())  # the rows' words are in the language in use: made again on a change
         if key == self._choices_key:
             return
         self._choices_key = key
