@@ -8,6 +8,7 @@ import time
 import pygame
 
 from . import i18n, memory, startup_trace, storage
+from .engine.words import Words
 from .ui import text_audit, theme
 from .ui.scene import Scene, SceneStack
 from .ui.sound import Sound
@@ -32,7 +33,8 @@ def _check_display(headless: bool) -> None:
     driver = pygame.display.get_driver()
     asked = [d.strip().lower() for d in os.environ.get("SDL_VIDEODRIVER", "").split(",") if d.strip()]
     if not headless and driver in ("offscreen", "dummy", "evdev") and driver not in asked:
-        raise NoDisplayError(f"no display was found (SDL could only start its {driver!r} driver)")
+        raise NoDisplayError(Words("no display was found (SDL could only start its {driver} driver)",
+                                    driver=repr(driver)))
 
 
 class App:
@@ -43,7 +45,7 @@ class App:
         try:
             pygame.display.init()
         except pygame.error as exc:
-            raise NoDisplayError(f"no display was found (SDL says: {exc or 'no video driver'})") from None
+            raise NoDisplayError(Words("no display was found (SDL says: {why})", why=str(exc) or "no video driver")) from None
         _check_display(headless)
         pygame.font.init()
         pygame.display.set_caption("Vélothèque")

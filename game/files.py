@@ -16,6 +16,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .engine.words import Words
+
 MAX_DEPTH = 32  # nesting of lists and objects; our files need 5
 TEMP_SUFFIX = ".tmp"
 STALE_TEMP_SECONDS = 60.0  # a temp file older than this belongs to a write that was interrupted
@@ -62,13 +64,13 @@ def nesting_depth(raw: bytes) -> int:
 
 
 def _refuse_constant(name: str) -> Any:
-    raise BadFile(f"it holds {name}, which is not a number")
+    raise BadFile(Words("it holds {name}, which is not a number", name=name))
 
 
 def _finite_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise BadFile(f"it holds the number {text[:20]}, which is too large")
+        raise BadFile(Words("it holds the number {number}, which is too large", number=text[:20]))
     return value
 
 
@@ -76,21 +78,21 @@ def parse_json(raw: bytes, max_bytes: int) -> Any:
     """JSON from ``raw``; raises :class:`BadFile` for anything too big, too deep, not UTF-8, not JSON, or
     holding NaN, Infinity, an overflowing float or an integer with thousands of digits."""
     if len(raw) > max_bytes:
-        raise BadFile(f"it is too large ({len(raw):,} bytes; at most {max_bytes:,} expected)")
+        raise BadFile(Words("it is too large ({size:,} bytes; at most {most:,} expected)", size=len(raw), most=max_bytes))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise BadFile("it is not text (perhaps it was overwritten by something else)") from None
+        raise BadFile(Words("it is not text (perhaps it was overwritten by something else)")) from None
     if nesting_depth(raw) > MAX_DEPTH:
-        raise BadFile(f"it nests lists more than {MAX_DEPTH} deep")
+        raise BadFile(Words("it nests lists more than {depth} deep", depth=MAX_DEPTH))
     try:
         return json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
     except BadFile:
         raise
     except json.JSONDecodeError:
-        raise BadFile("it is not complete JSON (perhaps the app was stopped while writing)") from None
+        raise BadFile(Words("it is not complete JSON (perhaps the app was stopped while writing)")) from None
     except (ValueError, RecursionError):  # Python's limit on int digits; nesting the depth scan missed
-        raise BadFile("it holds a number too long to read") from None
+        raise BadFile(Words("it holds a number too long to read")) from None
 
 
 def read_json(path: Path, max_bytes: int) -> Any:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Callable, Mapping
@@ -99,11 +100,45 @@ def tr(text: object) -> str:
     if isinstance(text, Words):
         fields = {k: tr(v) if isinstance(v, Words) else v for k, v in text.fields.items()}  # names stay
         if text.plural_template is not None and text.count is not None:
-            return _State.catalogue.ngettext(text.template, text.plural_template, text.count).format(**fields)
-        return _(text.template).format(**fields) if fields else _(text.template)
+            return fill(_State.catalogue.ngettext(text.template, text.plural_template, text.count), **fields)
+        return fill(_(text.template), **fields) if fields else _(text.template)
     if isinstance(text, InContext):
         return _State.catalogue.pgettext(text.context, str(text))
     return _(text) if isinstance(text, str) else str(text)
+
+
+_ELIDED = re.compile(r"\b(de|De|que|Que) \{(\w+)\}")
+_VOWELS = "AEIOUÀÂÄÉÈÊËÎÏÔÖÛÜÙaeiouàâäéèêëîïôöûüù"
+
+
+def elided(word: str, name: str) -> str:
+    """``word`` ("de", "que") before ``name`` as French writes it: "d'Ann", "qu'Eddy", "de Bob" (the elision
+    before a vowel); any other language, or a name not starting with a vowel: "de Bob", unchanged."""
+    if _State.code == "fr" and name[:1] in _VOWELS:
+        return f"{word[:-1]}'{name}"
+    return f"{word} {name}"
+
+
+def fill(message: str, **fields: object) -> str:
+    """``message.format(**fields)`` (``message`` already translated), with French's elision where a field follows
+    "de" or "que": "le leader de {player}" gives "le leader d'Ann" and "le leader de Bob". Only the word before
+    the field changes, never the name itself ("Lucas de Oliveira" stays as its player wrote it)."""
+    if _State.code == "fr" and ("de {" in message or "que {" in message or "De {" in message
+                                or "Que {" in message):
+        def elide(match: re.Match) -> str:
+            value = fields.get(match.group(2))
+            if value is None or not str(value)[:1] or str(value)[:1] not in _VOWELS:
+                return match.group(0)
+            return f"{match.group(1)[:-1]}'{{{match.group(2)}}}"
+
+        message = _ELIDED.sub(elide, message)
+    return message.format(**fields)
+
+
+def capital(text: str) -> str:
+    """``text`` with its first letter a capital, the rest as it is (``str.capitalize`` would lower "Ann", "Accélération"):
+    a sentence that starts with a rider's words ("L'équipier gris d'Ann…")."""
+    return text[:1].upper() + text[1:]
 
 
 def join_names(names) -> str:

@@ -30,6 +30,7 @@ from typing import Any, Mapping
 
 from .engine.match import Match, NewerSaveError, OldRulesError, SaveError
 from .engine.protocol import GameSpec
+from .engine.words import Words
 from .files import BadFile, clean_stale_temp_files, read_json
 from .files import set_aside as set_aside  # re-exported: callers use storage for every file
 from .files import write_json_atomic as write_json_atomic
@@ -46,7 +47,9 @@ _reserved: set[tuple[Path, str]] = set()  # slots handed out in this run (their 
 
 @dataclass(frozen=True)
 class Notice:
-    """A problem with a file, for the menu to show until dismissed. ``folder`` is where the file is now."""
+    """A problem with a file, for the menu to show until dismissed. ``folder`` is where the file is now.
+    ``title`` and ``text`` are :class:`~game.engine.words.Words`: the menu says them in the language in use
+    (``tr``), even after a change of language."""
 
     kind: str  # "damaged" | "old-rules" | "newer" | "unreadable" | "older" | "settings"
     key: str  # the same problem reported twice has the same key
@@ -204,10 +207,16 @@ class SavesStatus:
     notices: list[Notice] = field(default_factory=list)
 
 
+def _why(exc: Exception) -> str:
+    """An exception's message, as Words when it has them (said in the language in use where it is shown)."""
+    why = exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], str) else str(exc)
+    return why if isinstance(why, Words) else Words(why)
+
+
 def _damaged_notice(path: Path, reason: str, label: str = "damaged") -> Notice:
     aside = set_aside(path, label)
-    return Notice(label, f"{label}:{aside}", "A saved match could not be resumed",
-                  f"{reason} The file was kept as {aside.name}.", aside.parent)
+    return Notice(label, f"{label}:{aside}", Words("A saved match could not be resumed"),
+                  Words("{reason} The file was kept as {file}.", reason=reason, file=aside.name), aside.parent)
 
 
 _read: dict[tuple[Path, int, int], SavedMatch] = {}  # slots read, by path, time and size: replayed once only
@@ -237,24 +246,26 @@ def _load_slot(path: Path, games: Mapping[str, GameSpec]) -> tuple[SavedMatch | 
         data = read_json(path, MAX_SAVE_BYTES)
         match = Match.from_save(data, games)
         if match.game.id != slot_game(path.stem):
-            raise SaveError(f"This file holds a {match.game.name} match, but its name says {path.stem}.")
+            raise SaveError(Words("This file holds a {game} match, but its name says {name}.", game=match.game.name,
+                                      name=path.stem))
         match.slot = path.stem
     except FileNotFoundError:
         return None, None
     except BadFile as exc:
-        return None, _damaged_notice(path, f"The saved match {path.name} is damaged: {exc}.")
+        return None, _damaged_notice(path, Words("The saved match {file} is damaged: {why}.", file=path.name,
+                                                 why=_why(exc)))
     except NewerSaveError as exc:
-        return None, Notice("newer", f"newer:{path}", "A match saved by a newer Vélothèque",
-                            f"{exc} It was left where it is ({path.name}) for that version to resume.",
-                            path.parent)
+        return None, Notice("newer", f"newer:{path}", Words("A match saved by a newer Vélothèque"),
+                            Words("{why} It was left where it is ({file}) for that version to resume.",
+                                  why=_why(exc), file=path.name), path.parent)
     except OldRulesError as exc:
-        return None, _damaged_notice(path, tr(exc.args[0]) if exc.args else str(exc), "old-rules")
+        return None, _damaged_notice(path, _why(exc), "old-rules")
     except SaveError as exc:
-        return None, _damaged_notice(path, tr(exc.args[0]) if exc.args else str(exc))
+        return None, _damaged_notice(path, _why(exc))
     except OSError as exc:
-        return None, Notice("unreadable", f"unreadable:{path}", "A saved match could not be read",
-                            f"{path.name} could not be read ({exc.strerror or exc}); it was left where it is.",
-                            path.parent)
+        return None, Notice("unreadable", f"unreadable:{path}", Words("A saved match could not be read"),
+                            Words("{file} could not be read ({why}); it was left where it is.", file=path.name,
+                                  why=exc.strerror or str(exc)), path.parent)
     if match.is_over():
         clear_slot(path.stem)  # a finished match is not offered again
         return None, None
@@ -278,9 +289,9 @@ def _migrate_legacy(folder: Path) -> Notice | None:
         os.replace(legacy, target)
         return None
     aside = set_aside(legacy, "older")
-    return Notice("older", f"older:{aside}", "An older autosave was kept",
-                  f"An autosave from an earlier Vélothèque was found next to a newer {game_id} match; it was "
-                  f"kept as {aside.name}.", folder)
+    return Notice("older", f"older:{aside}", Words("An older autosave was kept"),
+                  Words("An autosave from an earlier Vélothèque was found next to a newer {game} match; it was kept "
+                        "as {file}.", game=game_id, file=aside.name), folder)
 
 
 def slot_files(folder: Path) -> list[Path]:
@@ -386,7 +397,7 @@ def settings_from_data(data: Any) -> tuple[Settings, list[str]]:
     """Settings from a parsed file and the names of the values that were wrong (they keep their
     defaults). Unknown keys are ignored."""
     if not isinstance(data, dict):
-        raise BadFile("it is not a settings object")
+        raise BadFile(Words("it is not a settings object"))
     settings, bad = Settings(), []
     for name, check in SETTING_CHECKS.items():
         if name in data:
@@ -405,21 +416,26 @@ def load_settings() -> tuple[Settings, Notice | None]:
         settings, bad = settings_from_data(read_json(path, MAX_SETTINGS_BYTES))
         if not bad:
             return settings, None
-        reason = f"Some settings had values this version cannot use ({', '.join(bad)}); they are back to defaults."
+        reason = Words.plural("A setting had a value this version cannot use ({names}); it is back to its default.",
+                              "Some settings had values this version cannot use ({names}); they are back to "
+                              "defaults.", len(bad), names=", ".join(bad))
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:
-        return Settings(), Notice("settings", f"settings-unreadable:{path}", "Your settings could not be read",
-                                  f"{path.name} could not be read ({exc.strerror or exc}); defaults are used.",
-                                  path.parent)
+        return Settings(), Notice("settings", f"settings-unreadable:{path}", Words("Your settings could not be read"),
+                                  Words("{file} could not be read ({why}); defaults are used.", file=path.name,
+                                        why=exc.strerror or str(exc)), path.parent)
     except BadFile as exc:
-        settings, reason = Settings(), f"Your settings file was damaged ({exc}); defaults are used."
+        settings, reason = Settings(), Words("Your settings file was damaged ({why}); defaults are used.",
+                                             why=_why(exc))
+    title = Words("Your settings were reset")
     try:
         aside = set_aside(path)
     except OSError:
-        return settings, Notice("settings", f"settings:{path}", "Your settings were reset", reason, path.parent)
-    return settings, Notice("settings", f"settings:{aside}", "Your settings were reset",
-                            f"{reason} The old file was kept as {aside.name}.", aside.parent)
+        return settings, Notice("settings", f"settings:{path}", title, reason, path.parent)
+    return settings, Notice("settings", f"settings:{aside}", title,
+                            Words("{reason} The old file was kept as {file}.", reason=reason, file=aside.name),
+                            aside.parent)
 
 
 def save_settings(settings: Settings) -> None:

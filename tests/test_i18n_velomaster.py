@@ -62,10 +62,10 @@ def home(tmp_path, monkeypatch):
 
 
 def test_riders_are_named_with_their_role_or_bib_and_a_capital_at_a_sentence_start(french):
-    assert tr(DieAssigned(0, 0, "leader", 5).text(NAMES)) == "Le leader de Ann prend le 5."
+    assert tr(DieAssigned(0, 0, "leader", 5).text(NAMES)) == "Le leader d'Ann prend le 5."
     assert tr(DieAssigned(1, 3, "equipier", 4, bike="grey team-mate").text(NAMES)) == "L'équipier gris de Bob prend le 4."
     assert tr(RiderStepped(0, 0, "leader", 3, 7, "entraide", 5).text(NAMES)) == \
-        "Entraide : le leader de Ann saute jusqu'à la rangée 5."
+        "Entraide : le leader d'Ann saute jusqu'à la rangée 5."
     assert tr(RiderStepped(0, 2, "equipier", 3, 7, "forward", 5, bike="neutral violet bike").text(NAMES)) == \
         "Le vélo neutre violet avance tout droit jusqu'à la rangée 5."
 
@@ -77,17 +77,17 @@ def test_dice_are_listed_with_et(french):
 
 def test_a_crash_misses_turns_with_the_french_plural(french):
     assert tr(Crash(0, 0, "leader", 9, 1).text(NAMES)) == \
-        "Le leader de Ann reste au bord de la route et passe son prochain tour."
+        "Le leader d'Ann reste au bord de la route et passe son prochain tour."
     assert tr(Crash(0, 0, "leader", 9, 2).text(NAMES)) == \
-        "Le leader de Ann reste au bord de la route et passe 2 tours."
+        "Le leader d'Ann reste au bord de la route et passe 2 tours."
     assert tr(CrashGravity(0, 0, "leader", 4, 2, False, False).text(NAMES)) == \
-        "Jet de gravité 4 : blessure grave, le leader de Ann passe 2 tours."
+        "Jet de gravité 4 : blessure grave, le leader d'Ann passe 2 tours."
 
 
 def test_places_and_climb_categories_are_french_ordinals(french):
     assert tr(RiderFinished(0, 0, "leader", 2, 3700, 60).text(NAMES)) == \
-        "Le leader de Ann franchit la ligne 2e (+1:00)."
-    assert tr(RiderFinished(0, 0, "leader", 1, 3700, 0).text(NAMES)) == "Le leader de Ann gagne la course en 1:01:40 !"
+        "Le leader d'Ann franchit la ligne 2e (+1:00)."
+    assert tr(RiderFinished(0, 0, "leader", 1, 3700, 0).text(NAMES)) == "Le leader d'Ann gagne la course en 1:01:40 !"
     assert tr(SummitPoints(1, 1, "leader", 0, "Zilling", "1", 1, 10).text(NAMES)) == \
         "Zilling (1re cat.) : le leader de Bob 1er, 10 pts."
 

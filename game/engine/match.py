@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from .protocol import Action, Config, Event, GameSpec, IllegalAction, State, encode_action
-from .words import N_
+from .words import N_, Words
 
 SAVE_FORMAT = "velotheque-save"
 SAVE_VERSION = 1
@@ -44,6 +44,14 @@ def match_noun(game: GameSpec) -> str:
     return "race" if game.start_words.endswith("race") else "match"
 
 
+def _why(exc: Exception) -> str:
+    """An exception's message, its Words kept (so the table says it in the language in use)."""
+    if len(exc.args) == 1 and isinstance(exc.args[0], str) and not isinstance(exc, KeyError):
+        why = exc.args[0]  # Words, or English marked with N_ (looked up in the catalogue where it is shown)
+        return why if isinstance(why, Words) else Words(why)
+    return str(exc)
+
+
 @dataclass(frozen=True)
 class Seat:
     name: str
@@ -61,17 +69,18 @@ class Seat:
     def from_dict(cls, data: Any) -> "Seat":
         """A seat as ``to_dict`` wrote it; exact types and ranges, else :class:`SaveError` in plain words."""
         if not isinstance(data, Mapping):
-            raise SaveError("a player's entry is not an object")
+            raise SaveError(Words("a player's entry is not an object"))
         name = data.get("name")
         if type(name) is not str or not name.strip() or len(name) > MAX_NAME:
-            raise SaveError(f"a player's name is not a text of 1 to {MAX_NAME} characters")
+            raise SaveError(Words("a player's name is not a text of 1 to {most} characters", most=MAX_NAME))
         controller = data.get("controller", "human")
         if type(controller) is not str or controller not in CONTROLLERS:
-            raise SaveError(f"{name} is played by an unknown kind of player ({str(controller)[:20]!r})")
+            raise SaveError(Words("{name} is played by an unknown kind of player ({kind})", name=name,
+                                  kind=repr(str(controller)[:20])))
         colour = data.get("colour", [200, 200, 200])
         if (type(colour) is not list or len(colour) != 3
                 or not all(type(c) is int and 0 <= c <= 255 for c in colour)):
-            raise SaveError(f"{name}'s colour is not three whole numbers from 0 to 255")
+            raise SaveError(Words("{name}'s colour is not three whole numbers from 0 to 255", name=name))
         return cls(name, controller, (colour[0], colour[1], colour[2]))
 
 
@@ -107,7 +116,8 @@ class Match:
     def __init__(self, game: GameSpec, config: Config, seed: int, seats: Sequence[Seat]):
         config = game.validate_config(config)
         if len(seats) != config.players:
-            raise ValueError(f"{config.players} players need {config.players} seats, got {len(seats)}")
+            raise ValueError(Words("{players} players need {players} seats, got {seats}", players=config.players,
+                                   seats=len(seats)))
         self.game = game
         self.config = config
         self.seed = seed
@@ -140,11 +150,12 @@ class Match:
     def act(self, seat: int, action: Action) -> tuple[Event, ...]:
         state = self.state
         if state.is_over():
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(N_("The game is over."))
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
-            raise IllegalAction(f"There is no seat {seat!r} in this {len(self.seats)}-player match.")
+            raise IllegalAction(Words("There is no seat {seat} in this {players}-player match.", seat=repr(seat),
+                                      players=len(self.seats)))
         if seat not in state.to_act():
-            raise IllegalAction(f"It is not {self.seats[seat].name}'s turn.")
+            raise IllegalAction(Words("It is not {player}'s turn.", player=self.seats[seat].name))
         new_state, events = state.apply(seat, action)
         self.states.append(new_state)
         self.steps.append(Step(seat, action, events))
@@ -170,19 +181,19 @@ class Match:
         as long as none of those steps brought to light something this seat saw (a die, a card shown to all
         or to this seat); a card a bot drew for itself does not stop it."""
         if not self.seats[seat].is_human:
-            return "Only a human player can undo."
+            return N_("Only a human player can undo.")
         if not any(step.seat == seat for step in self.steps):
-            return "You have not made a move yet." if self.steps else "Nothing to undo yet."
+            return N_("You have not made a move yet.") if self.steps else N_("Nothing to undo yet.")
         for step in reversed(self.steps):
             if step.seat == seat:
                 if not step.reversible:
-                    return "Dice or hidden cards were revealed: this step stands."
+                    return N_("Dice or hidden cards were revealed: this step stands.")
                 return None
             if not through_bots or self.seats[step.seat].is_human:
-                return f"{self.seats[step.seat].name} has played since your last move."
+                return Words("{player} has played since your last move.", player=self.seats[step.seat].name)
             if any(_seen_by(event, seat) for event in step.events):
-                return (f"{self.seats[step.seat].name} has played since your last move and something was revealed "
-                        f"(a die, a card): that stands.")
+                return Words("{player} has played since your last move and something was revealed (a die, a card): "
+                             "that stands.", player=self.seats[step.seat].name)
         return None
 
     def undo(self, seat: int, through_bots: bool = False) -> Step:
@@ -224,55 +235,58 @@ class Match:
         Vélothèque raises :class:`NewerSaveError`; one made under older rules that today's rules do not
         declare resumable for its set-up (``GameSpec.resumes_rules``) raises :class:`OldRulesError`."""
         if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("This file is not a Vélothèque save.")
+            raise SaveError(Words("This file is not a Vélothèque save."))
         version = data.get("version")
         if type(version) is not int or version < 1:
-            raise SaveError("This save has no version number.")
+            raise SaveError(Words("This save has no version number."))
         if version > SAVE_VERSION:
-            raise NewerSaveError(f"This save was made by a newer Vélothèque (save format {version}); "
-                                 f"this version reads format {SAVE_VERSION}.")
+            raise NewerSaveError(Words("This save was made by a newer Vélothèque (save format {version}); this "
+                                       "version reads format {ours}.", version=version, ours=SAVE_VERSION))
         game_id = data.get("game")
         if type(game_id) is not str or not 0 < len(game_id) <= 40:
-            raise SaveError("This save does not say which game it is for.")
+            raise SaveError(Words("This save does not say which game it is for."))
         game = games.get(game_id)
         if game is None:
-            raise NewerSaveError(f"This save is for a game this version does not have ({game_id!r}); "
-                                 f"perhaps a newer Vélothèque made it.")
+            raise NewerSaveError(Words("This save is for a game this version does not have ({game}); perhaps a "
+                                       "newer Vélothèque made it.", game=repr(game_id)))
         rules_version = data.get("rules_version", 1)
         cls._check_rules_version(rules_version, game)
         config_data, seed, seats_data, actions = (data.get(k) for k in ("config", "seed", "seats", "actions"))
         if type(seed) is not int or not 0 <= seed < MAX_SEED:
-            raise SaveError("This save is damaged: its seed is not a whole number from 0 to 2^63 - 1.")
+            raise SaveError(Words("This save is damaged: its seed is not a whole number from 0 to 2^63 - 1."))
         if type(seats_data) is not list or not 0 < len(seats_data) <= MAX_SEATS:
-            raise SaveError("This save is damaged: its list of players is missing or wrong.")
+            raise SaveError(Words("This save is damaged: its list of players is missing or wrong."))
         if type(actions) is not list or len(actions) > MAX_MOVES:
-            raise SaveError("This save is damaged: its list of moves is missing or wrong.")
+            raise SaveError(Words("This save is damaged: its list of moves is missing or wrong."))
         try:
             seats = [Seat.from_dict(s) for s in seats_data]
             config = Config.from_dict(config_data)  # type: ignore[arg-type]
             match = cls(game, config, seed, seats)
         except SaveError as exc:
-            raise SaveError(f"This save is damaged: {exc}.") from None
+            raise SaveError(Words("This save is damaged: {why}.", why=_why(exc))) from None
         except (KeyError, TypeError, ValueError) as exc:  # ConfigError is a ValueError
-            raise SaveError(f"This save is damaged ({exc}).") from None
+            raise SaveError(Words("This save is damaged ({why}).", why=_why(exc))) from None
         if not game.resumes_rules(rules_version, config):
-            raise OldRulesError(f"This {game.name} {match_noun(game)} was saved by an earlier version of its rules "
-                                f"and cannot be resumed.")
+            raise OldRulesError(Words("This {game} race was saved by an earlier version of its rules and cannot be "
+                                      "resumed.", game=game.name) if match_noun(game) == "race" else
+                                Words("This {game} match was saved by an earlier version of its rules and cannot be "
+                                      "resumed.", game=game.name))
         for i, move in enumerate(actions):
             if type(move) is not list or len(move) != 2:
-                raise SaveError(f"This save is damaged: move {i + 1} is not a seat and an action.")
+                raise SaveError(Words("This save is damaged: move {n} is not a seat and an action.", n=i + 1))
             seat, raw = move
             if type(seat) is not int or not 0 <= seat < len(seats):
-                raise SaveError(f"This save is damaged: move {i + 1} names seat {str(seat)[:12]}, "
-                                f"but this match has {len(seats)} seats.")
+                raise SaveError(Words("This save is damaged: move {n} names seat {seat}, but this match has "
+                                      "{seats} seats.", n=i + 1, seat=str(seat)[:12], seats=len(seats)))
             try:
                 action = game.decode_action(raw)
             except ValueError as exc:
-                raise SaveError(f"This save is damaged: move {i + 1} is not a move of {game.name} ({exc}).") from None
+                raise SaveError(Words("This save is damaged: move {n} is not a move of {game} ({why}).", n=i + 1,
+                                      game=game.name, why=_why(exc))) from None
             try:
                 match.act(seat, action)
             except IllegalAction as exc:
-                raise SaveError(f"Move {i + 1} of this save cannot be replayed: {exc}") from None
+                raise SaveError(Words("Move {n} of this save cannot be replayed: {why}", n=i + 1, why=_why(exc))) from None
         return match
 
     @staticmethod
@@ -280,10 +294,13 @@ class Match:
         """Saves without a rules version are version 1. A newer one is for a newer Vélothèque. Whether an
         older one resumes depends on its set-up too (``GameSpec.resumes_rules``, asked once the config is read)."""
         if type(rules_version) is not int or rules_version < 1:
-            raise SaveError("This save is damaged: its rules version is not a whole number.")
+            raise SaveError(Words("This save is damaged: its rules version is not a whole number."))
         if rules_version > game.rules_version:
-            raise NewerSaveError(f"This {game.name} {match_noun(game)} was saved by a newer Vélothèque (rules "
-                                 f"version {rules_version}; this one plays version {game.rules_version}).")
+            fields = {"game": game.name, "version": rules_version, "ours": game.rules_version}
+            raise NewerSaveError(Words("This {game} race was saved by a newer Vélothèque (rules version {version}; "
+                                       "this one plays version {ours}).", **fields) if match_noun(game) == "race" else
+                                 Words("This {game} match was saved by a newer Vélothèque (rules version {version}; "
+                                       "this one plays version {ours}).", **fields))
 
     def replay(self) -> "Match":
         """A fresh match replaying this one's actions (replay identity: same final state)."""

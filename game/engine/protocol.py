@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from types import UnionType
 from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
-from .words import N_
+from .words import N_, Words
 
 
 class IllegalAction(ValueError):
@@ -119,22 +119,26 @@ def _field_types(cls: type) -> dict[str, Any]:
 
 def _type_words(kind: Any) -> str:
     if kind is bool:
-        return "true or false"
+        return Words("true or false")
     if kind is int:
-        return "a whole number"
+        return Words("a whole number")
     if kind is float:
-        return "a number"
+        return Words("a number")
     if kind is str:
-        return "a text"
+        return Words("a text")
     if kind is type(None):
-        return "nothing (null)"
+        return Words("nothing (null)")
     origin = typing.get_origin(kind)
     if origin in (typing.Union, UnionType):
-        return " or ".join(_type_words(k) for k in typing.get_args(kind))
+        first, *rest = typing.get_args(kind)
+        words = _type_words(first)
+        for k in rest:
+            words = Words("{one} or {other}", one=words, other=_type_words(k))
+        return words
     if kind is tuple or origin is tuple:
-        return "a list"
+        return Words("a list")
     if origin is typing.Literal:
-        return "one of " + ", ".join(repr(a) for a in typing.get_args(kind))
+        return Words("one of {values}", values=", ".join(repr(a) for a in typing.get_args(kind)))
     return getattr(kind, "__name__", str(kind))
 
 
@@ -145,7 +149,7 @@ def _typed_from_json(value: Any, kind: Any, where: str) -> Any:
     origin = typing.get_origin(kind)
     if kind is Any:
         if isinstance(value, list | dict):
-            raise ValueError(f"{where} must be a single value, not {type(value).__name__}")
+            raise ValueError(Words("{where} must be a single value, not {kind}", where=where, kind=type(value).__name__))
         return value
     if kind is bool:
         if type(value) is bool:
@@ -153,7 +157,7 @@ def _typed_from_json(value: Any, kind: Any, where: str) -> Any:
     elif kind is int:
         if type(value) is int:
             if not -ACTION_INT_LIMIT <= value < ACTION_INT_LIMIT:
-                raise ValueError(f"{where} is out of range ({str(value)[:20]}…)")
+                raise ValueError(Words("{where} is out of range ({value}…)", where=where, value=str(value)[:20]))
             return value
     elif kind is float:
         if type(value) in (int, float) and math.isfinite(value) and abs(value) < ACTION_INT_LIMIT:
@@ -161,7 +165,7 @@ def _typed_from_json(value: Any, kind: Any, where: str) -> Any:
     elif kind is str:
         if type(value) is str:
             if len(value) > ACTION_STR_LIMIT:
-                raise ValueError(f"{where} is too long ({len(value)} characters)")
+                raise ValueError(Words("{where} is too long ({n} characters)", where=where, n=len(value)))
             return value
     elif kind is type(None):
         if value is None:
@@ -178,20 +182,22 @@ def _typed_from_json(value: Any, kind: Any, where: str) -> Any:
     elif kind is tuple or origin is tuple:
         if type(value) is list:
             if len(value) > ACTION_TUPLE_LIMIT:
-                raise ValueError(f"{where} has too many items ({len(value)})")
+                raise ValueError(Words("{where} has too many items ({n})", where=where, n=len(value)))
             args = typing.get_args(kind)
             if not args:  # a bare ``tuple``: any single values
                 return tuple(_typed_from_json(v, Any, f"{where}[{i}]") for i, v in enumerate(value))
             if len(args) == 2 and args[1] is Ellipsis:
                 return tuple(_typed_from_json(v, args[0], f"{where}[{i}]") for i, v in enumerate(value))
             if len(value) != len(args):
-                raise ValueError(f"{where} must have {len(args)} items, not {len(value)}")
+                raise ValueError(Words("{where} must have {n} items, not {given}", where=where, n=len(args),
+                                               given=len(value)))
             pairs = enumerate(zip(value, args, strict=True))
             return tuple(_typed_from_json(v, k, f"{where}[{i}]") for i, (v, k) in pairs)
     else:
-        raise ValueError(f"{where} has a type actions cannot be read back into ({kind!r})")
+        raise ValueError(Words("{where} has a type actions cannot be read back into ({kind})", where=where,
+                               kind=repr(kind)))
     shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:40] + "…"
-    raise ValueError(f"{where} must be {_type_words(kind)}, not {shown}")
+    raise ValueError(Words("{where} must be {kind}, not {value}", where=where, kind=_type_words(kind), value=shown))
 
 
 def decode_action(data: Mapping[str, Any], types: Iterable[type]) -> Action:
@@ -201,20 +207,21 @@ def decode_action(data: Mapping[str, Any], types: Iterable[type]) -> Action:
     so ``apply`` is never handed a field of the wrong type (``"jersey": 2``, a bool seat, a float card)."""
     by_name = {t.__name__: t for t in types}
     if not isinstance(data, Mapping) or "type" not in data:
-        raise ValueError(f"not an action: {str(data)[:60]!r}")
+        raise ValueError(Words("not an action: {data}", data=repr(str(data)[:60])))
     kind = data["type"]
     cls = by_name.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ValueError(f"unknown action type {str(kind)[:60]!r}")
+        raise ValueError(Words("unknown action type {kind}", kind=repr(str(kind)[:60])))
     hints = _field_types(cls)
     extra = [k for k in data if k != "type" and k not in hints]
     if extra:
-        raise ValueError(f"action {kind} has unknown fields {sorted(map(str, extra))[:5]}")
+        raise ValueError(Words("action {kind} has unknown fields {fields}", kind=kind,
+                               fields=str(sorted(map(str, extra))[:5])))
     values = {k: _typed_from_json(v, hints[k], f"{kind}.{k}") for k, v in data.items() if k != "type"}
     try:
         return cls(**values)
     except TypeError as exc:
-        raise ValueError(f"bad action {kind}: {exc}") from None
+        raise ValueError(Words("bad action {kind}: {why}", kind=kind, why=str(exc))) from None
 
 
 # --------------------------------------------------------------------------- configuration
@@ -259,26 +266,28 @@ class Option:
         if self.kind == "choice":
             return next((label for v, label in self.choices if v == value), str(value))
         if self.kind == "bool":
-            return "yes" if value else "no"
+            return N_("yes") if value else N_("no")
         return str(value)
 
     def validate(self, value: Any) -> Any:
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise ConfigError(f"{self.label}: expected yes or no")
+                raise ConfigError(Words("{option}: expected yes or no", option=Words(self.label)))
             return value
         if self.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ConfigError(f"{self.label}: expected a whole number")
+                raise ConfigError(Words("{option}: expected a whole number", option=Words(self.label)))
             if not self.minimum <= value <= self.maximum:
-                raise ConfigError(f"{self.label}: must be between {self.minimum} and {self.maximum}")
+                raise ConfigError(Words("{option}: must be between {lo} and {hi}", option=Words(self.label),
+                                        lo=self.minimum, hi=self.maximum))
             return value
         if self.kind == "choice":
             allowed = [c[0] for c in self.choices]
             if value not in allowed:
-                raise ConfigError(f"{self.label}: must be one of {', '.join(map(str, allowed))}")
+                raise ConfigError(Words("{option}: must be one of {values}", option=Words(self.label),
+                                        values=", ".join(map(str, allowed))))
             return value
-        raise ConfigError(f"{self.label}: unknown option kind {self.kind}")
+        raise ConfigError(Words("{option}: unknown option kind {kind}", option=Words(self.label), kind=self.kind))
 
 
 @dataclass(frozen=True)
@@ -305,7 +314,7 @@ class Variant:
         counts = self.allowed_players()
         if counts == tuple(range(counts[0], counts[-1] + 1)):
             return f"{counts[0]}–{counts[-1]}" if len(counts) > 1 else str(counts[0])
-        return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"
+        return Words("{counts} or {last}", counts=", ".join(map(str, counts[:-1])), last=counts[-1])
 
 
 @dataclass(frozen=True)
@@ -328,20 +337,20 @@ class Config:
         """Read a config written by ``to_dict``; exact types (a variant text, a whole number of players,
         options of single values or lists), else ValueError. The game's ``validate_config`` checks ranges."""
         if not isinstance(data, Mapping):
-            raise ValueError("the game settings are not an object")
+            raise ValueError(Words("the game settings are not an object"))
         variant, players, options = data.get("variant"), data.get("players"), data.get("options", {})
         if type(variant) is not str or not 0 < len(variant) <= 60:
-            raise ValueError("the variant is not a short text")
+            raise ValueError(Words("the variant is not a short text"))
         if type(players) is not int or not 0 < players <= 64:
-            raise ValueError("the number of players is not a whole number from 1 to 64")
+            raise ValueError(Words("the number of players is not a whole number from 1 to 64"))
         if not isinstance(options, Mapping) or len(options) > 64:
-            raise ValueError("the game options are not an object")
+            raise ValueError(Words("the game options are not an object"))
         pairs = []
         for key, value in options.items():
             if type(key) is not str or len(key) > 60:
-                raise ValueError("a game option has a bad name")
+                raise ValueError(Words("a game option has a bad name"))
             if isinstance(value, float) and not math.isfinite(value) or isinstance(value, dict):
-                raise ValueError(f"the game option {key!r} has a bad value")
+                raise ValueError(Words("the game option {key} has a bad value", key=repr(key)))
             pairs.append((key, _from_json(value)))
         return cls(variant, players, tuple(sorted(pairs)))
 
@@ -532,10 +541,13 @@ class GameSpec:
                 if v.id == target:
                     return v, tuple(preset)
         known = ", ".join(v.id for v in self.variants)
-        if self.variant_aliases:
-            known += "; older names still read: " + ", ".join(self.variant_aliases)
         shown = repr(variant_id) if len(repr(variant_id)) <= 60 else repr(variant_id)[:60] + "…"
-        raise ConfigError(f"{self.name} has no variant {shown} (known: {known})")
+        if self.variant_aliases:
+            raise ConfigError(Words("{game} has no variant {variant} (known: {known}; older names still read: "
+                                    "{older})", game=self.name, variant=shown, known=known,
+                                    older=", ".join(self.variant_aliases)))
+        raise ConfigError(Words("{game} has no variant {variant} (known: {known})", game=self.name, variant=shown,
+                                known=known))
 
     def variant(self, variant_id: str) -> Variant:
         """The variant of that id, or of an old id kept as an alias (:meth:`resolve_variant`)."""
@@ -582,22 +594,25 @@ class GameSpec:
     def validate_config(self, config: Config) -> Config:
         v, preset = self.resolve_variant(config.variant)
         if isinstance(config.players, bool) or not isinstance(config.players, int):
-            raise ConfigError(f"{self.name}: the number of players must be a whole number")
+            raise ConfigError(Words("{game}: the number of players must be a whole number", game=self.name))
         if config.players not in v.allowed_players():
-            who = self.name if len(self.variants) == 1 else v.label
-            raise ConfigError(f"{who} is for {v.players_text()} players, not {config.players}.")
+            who = self.name if len(self.variants) == 1 else Words(v.label)
+            raise ConfigError(Words("{game} is for {players} players, not {n}.", game=who, players=v.players_text(),
+                                    n=config.players))
         given = dict(config.options)
         by_key = {o.key: o for o in v.options}
         for key, value in preset:  # an old id: the options it stood for, never contradicted
             if key in given and given[key] != value:
                 option = by_key[key]
-                raise ConfigError(f"{config.variant!r} means the {v.label} with {option.label}: "
-                                  f"{option.value_words(value)}, so it cannot also have {option.label}: "
-                                  f"{option.value_words(given[key])}.")
+                raise ConfigError(Words("{variant} means the {label} with {option}: {value}, so it cannot also have "
+                                        "{option}: {other}.", variant=repr(config.variant), label=Words(v.label),
+                                        option=Words(option.label), value=Words(option.value_words(value)),
+                                        other=Words(option.value_words(given[key]))))
             given[key] = value
         unknown = set(given) - {o.key for o in v.options}
         if unknown:
-            raise ConfigError(f"{v.label} has no option {', '.join(sorted(unknown))}")
+            raise ConfigError(Words("{label} has no option {options}", label=Words(v.label),
+                                    options=", ".join(sorted(unknown))))
         opts = tuple(sorted((o.key, o.validate(given.get(o.key, o.default))) for o in v.options))
         return Config(v.id, config.players, opts)
 

@@ -35,7 +35,7 @@ from .. import memory, storage
 from ..engine.bots import Thinking, make_bot
 from ..engine.match import Match
 from ..engine.protocol import Action, Event, IllegalAction, Question, State, View
-from ..i18n import N_, _, join_names, ngettext, tr
+from ..i18n import N_, _, fill, join_names, ngettext, tr
 from . import layout, theme
 from .bot_worker import THINK_SECONDS, BotWorker
 from .layout import TOP_H
@@ -362,7 +362,7 @@ class MatchScene(UIScene):
         holder = self.screen_holder
         if holder is not None and holder != seat and self.match.undo_blocker(holder) is None:
             name = self.seat_name(holder)
-            undo = (f"Undo {name}'s move", self.undo, lambda: _("Undo {player}'s move").format(player=name))
+            undo = (f"Undo {name}'s move", self.undo, lambda: fill(_("Undo {player}'s move"), player=name))
         play_sound("ding")
         self._handoff = HandoffScene(self.app, self.seat_name(seat), self.seat_colour(seat), ready,
                                      question=question, undo=undo, on_pause=self.open_pause, seat=seat)
@@ -495,7 +495,7 @@ class MatchScene(UIScene):
         last = self.match.steps[-1].seat
         if self.hot_seat and last != seat and self.is_human(last):
             other = self.seat_name(last)
-            return _("The last move is {player}'s: only {player} can take it back, before passing the screen.").format(
+            return fill(_("The last move is {player}'s: only {player} can take it back, before passing the screen."),
                 player=other)
         return self.match.undo_blocker(seat, self.undo_through_bots)
 

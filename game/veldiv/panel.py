@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import N_, _, ngettext
+from ..i18n import C_, N_, _, ngettext, tr
 from ..ui import theme
 from .rules.view import VeldivView
 
@@ -32,7 +32,7 @@ def columns(view: VeldivView) -> list[tuple[str, str]]:
     return [("paid", N_("Paid")), ("laps", N_("Laps")), ("state", "")]
 
 
-STATES = {"out": N_("out"), "across": N_("across")}  # the state column's words (cell() gives the key)
+STATES = {"out": C_("eliminated", "out"), "across": N_("across")}  # the state column's words (cell() gives the key)
 
 
 def _laps(view: VeldivView, seat: int) -> int:
@@ -86,7 +86,7 @@ def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: 
                 _token(surface, (cx - 10, y + row_h // 2 - 1), TOKEN_COLOURS[key], str(value))
             else:
                 colour = ink if key != "state" else theme.RED if value == "out" else theme.MUTED
-                shown = _(STATES[value]) if key == "state" and value else str(value)
+                shown = tr(STATES[value]) if key == "state" and value else str(value)
                 theme.blit_text(surface, shown, (cx, y + 1), 16 if key != "state" else 14, colour, "bold",
                                 anchor="topright", tag=(key, seat))
         y += row_h

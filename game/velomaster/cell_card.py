@@ -7,10 +7,11 @@ from typing import Sequence
 
 import pygame
 
-from ..i18n import N_, _
+from ..i18n import N_, _, number
 from ..ui import theme
 from .course import CLIMB, DESCENT, Cell, Course
 from .course_style import CATEGORY_COLOURS, DANGER_COLOUR, FEED_COLOUR, TERRAIN_COLOURS
+from .race_panel import category_name
 
 CARD_WIDTH = 232
 HEADER_TAGS = {"Row", "Lane", "Terrain", "Slope"}
@@ -27,10 +28,10 @@ def cell_tags(course: Course, cell: Cell, finish_row: int | None = None) -> list
     tags = [("Row", str(cell.row)), ("Lane", str(cell.lane)), ("Terrain", cell.terrain),
             ("Slope", f"{cell.slope} %" if cell.terrain == CLIMB else "–"),
             ("Danger", _("yes") if cell.danger else _("no")), ("Feed", _("yes") if cell.feed else _("no")),
-            ("Km", f"{c.km_at(cell.row):.1f}"), ("Elevation", f"{cell.elevation} m")]
+            ("Km", number(c.km_at(cell.row), 1)), ("Elevation", f"{number(cell.elevation)} m")]
     for s in c.summits:
         if s.row == cell.row and s.row <= finish:
-            tags.append(("Summit", f"{s.name} · {s.category_name} · {s.elevation} m"))
+            tags.append(("Summit", f"{s.name} · {category_name(s.category)} · {number(s.elevation)} m"))
     if cell.row == finish:
         tags.append(("Finish", _("finish line at the back of this row")))
     elif cell.row > finish:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import N_, _, language
+from ..i18n import C_, N_, _, language, tr
 from ..ui import theme
 from .rules.condition import ABANDON_AT, NORMAL, SPENT, TIRED, TIRED_BELOW, WEAK, WEAK_BELOW, band
 
@@ -25,7 +25,7 @@ BAND_WORDS = {
     WEAK: N_("weak: also no entraide (a leader no accélération)"),
     SPENT: N_("spent: abandons"),
 }
-BAND_SHORT = {NORMAL: N_("fit"), TIRED: N_("tired"), WEAK: N_("weak"), SPENT: N_("out")}
+BAND_SHORT = {NORMAL: N_("fit"), TIRED: N_("tired"), WEAK: N_("weak"), SPENT: C_("rider", "out")}
 OVER = (255, 226, 120)  # the cap of a value above 100 %
 TRACK = (16, 18, 26)
 SEGMENTS = 10
@@ -44,7 +44,7 @@ def percent(value: int) -> str:
 def condition_words(value: int, long: bool = False) -> str:
     """"80 % · tired" (or the band's full meaning with ``long``)."""
     b = band_of(value)
-    return f"{percent(value)} · {_((BAND_WORDS if long else BAND_SHORT)[b])}"
+    return f"{percent(value)} · {tr((BAND_WORDS if long else BAND_SHORT)[b])}"
 
 
 def gauge_size(rider_box_w: int) -> tuple[int, int]:

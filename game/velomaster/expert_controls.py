@@ -9,7 +9,7 @@ goes to the engine through ``submit``, which refuses an illegal one in plain wor
 
 from __future__ import annotations
 
-from ..i18n import _, tr
+from ..i18n import _, capital, fill, tr
 from ..ui import theme
 from ..ui.widgets.base import play_sound
 from . import expert_table, prompts
@@ -134,7 +134,7 @@ class ExpertControls:
         """A rider's row in the dice panel (Expert): its bib, and "neutral" for a bike of the neutral team."""
         if expert_table.is_neutral(self.v, r):
             return _("Neutral {bib}").format(bib=bib_name(r.bib))
-        return _("Leader") if r.role == "leader" else bib_name(r.bib).capitalize()
+        return _("Leader") if r.role == "leader" else capital(bib_name(r.bib))
 
     def _hand_over_vote(self) -> bool:
         """Two humans or more at one screen: each voting human is handed the screen with the question
@@ -239,7 +239,7 @@ class ExpertControls:
                                      tr(question.reason), self.seat_colour(me))
         else:
             waiting = [names[s] for s in self.match.to_act() if 0 <= s < len(names)]
-            title, reason, colour = _("Accélération?"), _("Waiting for {names} to vote.").format(
+            title, reason, colour = _("Accélération?"), fill(_("Waiting for {names} to vote."),
                 names=", ".join(waiting)), theme.TEAL
         box = expert_table.vote_box(self.cv.rect)
         expert_table.draw_vote_panel(surface, box, title, reason, expert_table.vote_lines(view, names), colour)

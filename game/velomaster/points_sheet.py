@@ -14,7 +14,7 @@ from typing import Sequence
 
 import pygame
 
-from ..i18n import N_, _
+from ..i18n import C_, N_, _, tr
 from ..paths import pictures_dir
 from ..ui import theme
 from ..ui.scenes.base import UIScene, dim
@@ -152,7 +152,7 @@ def draw_sheet(surface: pygame.Surface, box: pygame.Rect, view: VelomasterView, 
                             anchor="midtop")
         theme.blit_text(surface, str(sum(r.points)), (box.x + cols.total, y), size, RED_INK, "black",
                         anchor="midtop")
-        t = clock(r.time) if r.time >= 0 else (_("out") if out else _("on the road") if r.status != "finished" else "–")
+        t = clock(r.time) if r.time >= 0 else (tr(C_("rider", "out")) if out else _("on the road") if r.status != "finished" else "–")
         theme.blit_text(surface, t, (box.x + cols.time, y), size, ink, anchor="midtop")
         if feed_boxes:
             _feed_box(surface, r, (box.x + cols.feed, y + row_h // 2 - 2), ink, feeds)
@@ -163,7 +163,7 @@ def draw_sheet(surface: pygame.Surface, box: pygame.Rect, view: VelomasterView, 
             c_time, c_points = cumulated[r.id]
             theme.blit_text(surface, str(c_points), (box.x + cols.cumul_points, y), size, RED_INK, "black",
                             anchor="midtop")
-            theme.blit_text(surface, clock(c_time) if c_time >= 0 else _("out"), (box.x + cols.cumul_time, y), size,
+            theme.blit_text(surface, clock(c_time) if c_time >= 0 else tr(C_("rider", "out")), (box.x + cols.cumul_time, y), size,
                             ink, "bold", anchor="midtop")
         y += row_h
     teams = team_line(view, names)
@@ -175,7 +175,7 @@ def _condition_cell(surface, r, top, size: int, ink) -> None:
     """A rider's condition on the sheet: the percent and a small gauge (its band readable without colour)."""
     cx, y = top
     if r.status == "abandoned" or r.excluded:
-        theme.blit_text(surface, _("excluded") if r.excluded else _("out"), (cx, y), size, RED_INK, anchor="midtop")
+        theme.blit_text(surface, _("excluded") if r.excluded else tr(C_("rider", "out")), (cx, y), size, RED_INK, anchor="midtop")
         return
     theme.blit_text(surface, percent(r.condition), (cx - 8, y), size, ink, "bold", anchor="topright")
     draw_gauge(surface, pygame.Rect(cx, y + size // 2 - 2, 36, 7), r.condition)

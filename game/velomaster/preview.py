@@ -16,6 +16,8 @@ from typing import Callable, Sequence
 
 import pygame
 
+from ..engine.words import Words
+from ..i18n import N_, _, ngettext, number, tr
 from ..ui import theme
 from ..ui.scenes.base import UIScene
 from ..ui.widgets import Button
@@ -36,10 +38,10 @@ from .tiled import CourseError, bundled_course, bundled_course_files, load_cours
 # Where each course's data comes from, in a few words (docs/rules/velomaster.md, "Where the course data
 # comes from", says it in full): the rulebook has no course data, so every cell is ours.
 COURSE_SOURCES = {
-    "salzburg": "real 2006 places, our cells",
-    "aurillac": "stylised, all ours",
+    "salzburg": N_("real 2006 places, our cells"),
+    "aurillac": N_("stylised, all ours"),
 }
-DEFAULT_SOURCE = "the map maker's"
+DEFAULT_SOURCE = N_("the map maker's")
 
 VIEW_RECT = pygame.Rect(24, 84, 884, 466)
 STRIP_RECT = pygame.Rect(24, 562, 884, 134)
@@ -54,14 +56,21 @@ def short_title(course: Course) -> tuple[str, str]:
     return course.title, ""
 
 
+def km(value: float) -> str:
+    """A course's length as the language writes it: "14.5" / "14,5", "12" for a whole number (as ``:g`` did)."""
+    return number(value, 0 if float(value).is_integer() else 1)
+
+
 def plain_error(exc: BaseException, path: Path) -> str:
-    """A map problem in plain words (CourseError messages already name the file, layer and object)."""
+    """A map problem in plain words (CourseError messages already name the file, layer and object); Words, said
+    in the language in use where it is drawn (``tr``)."""
     if isinstance(exc, CourseError):
         return str(exc)
     if isinstance(exc, FileNotFoundError):
         missing = Path(exc.filename).name if getattr(exc, "filename", None) else str(exc)
-        return f"{path.name}: cannot draw the map: missing file {missing!r} (an image it refers to)"
-    return f"{path.name}: cannot draw the map: {exc}"
+        return Words("{file}: cannot draw the map: missing file {missing} (an image it refers to)", file=path.name,
+                     missing=repr(missing))
+    return Words("{file}: cannot draw the map: {why}", file=path.name, why=str(exc))
 
 
 @dataclass
@@ -130,7 +139,7 @@ class CourseCard(Widget):
 
     def current_tooltip(self) -> str | None:
         if self.entry.error:
-            return self.entry.error
+            return tr(self.entry.error)
         if self.entry.course:
             return self.entry.course.title
         return None
@@ -162,11 +171,12 @@ class CourseCard(Widget):
             year = "".join(ch for ch in event if ch.isdigit())[-4:]
             theme.blit_text(surface, f"{place} {year}".strip(), (r.x + 10, r.bottom - 38), 16,
                             theme.ACCENT if self.selected else theme.INK, "bold")
-            theme.blit_text(surface, f"{e.course.length_km:g} km · {len(e.course.summits)} climbs",
-                            (r.x + 10, r.bottom - 19), 13, theme.MUTED)
+            climbs = len(e.course.summits)
+            theme.blit_text(surface, ngettext("{km} km · {n} climb", "{km} km · {n} climbs", climbs).format(
+                km=km(e.course.length_km), n=climbs), (r.x + 10, r.bottom - 19), 13, theme.MUTED)
         else:
             theme.blit_text(surface, e.path.stem, (r.x + 10, r.bottom - 38), 16, theme.INK, "bold")
-            theme.blit_text(surface, "cannot be loaded", (r.x + 10, r.bottom - 19), 13, theme.RED, "bold")
+            theme.blit_text(surface, _("cannot be loaded"), (r.x + 10, r.bottom - 19), 13, theme.RED, "bold")
 
 
 # ============================================================================================ the scene
@@ -191,18 +201,18 @@ class CoursePreviewScene(UIScene):
         cw = (SIDE.w - gap * (n - 1)) // n
         self.cards = [self.add(CourseCard((SIDE.x + i * (cw + gap), SIDE.y, cw, 132), e, self._pick(i)))
                       for i, e in enumerate(self.entries)]
-        self.back = self.add(Button((SIDE.x, SIDE.bottom - 48, SIDE.w, 48), "Back", self.app.pop, "primary",
+        self.back = self.add(Button((SIDE.x, SIDE.bottom - 48, SIDE.w, 48), N_("Back"), self.app.pop, "primary",
                                     hotkey=pygame.K_BACKSPACE))
         bx = VIEW_RECT.right - 12
-        self.fit_button = self.add(Button((bx - 56, VIEW_RECT.y + 12, 56, 34), "Fit", self._fit, "ghost", size=15,
-                                          tooltip="Show the whole map (F)"))
+        self.fit_button = self.add(Button((bx - 56, VIEW_RECT.y + 12, 56, 34), N_("Fit"), self._fit, "ghost",
+                                          size=15, tooltip=N_("Show the whole map (F)")))
         self.zoom_out = self.add(Button((bx - 56 - 42, VIEW_RECT.y + 12, 36, 34), "−", self._zoom(-1), "ghost",
-                                        size=20, tooltip="Zoom out (-)"))
+                                        size=20, tooltip=N_("Zoom out (-)")))
         self.zoom_in = self.add(Button((bx - 56 - 84, VIEW_RECT.y + 12, 36, 34), "+", self._zoom(1), "ghost",
-                                       size=20, tooltip="Zoom in (+)"))
-        self.riders_button = self.add(Button((bx - 56 - 84 - 132, VIEW_RECT.y + 12, 126, 34), "Show riders",
+                                       size=20, tooltip=N_("Zoom in (+)")))
+        self.riders_button = self.add(Button((bx - 56 - 84 - 132, VIEW_RECT.y + 12, 126, 34), N_("Show riders"),
                                              self._toggle_riders, "ghost", size=15,
-                                             tooltip="A sample peloton: four teams of four (R)"))
+                                             tooltip=N_("A sample peloton: four teams of four (R)")))
         self._select(self.index)
 
     # -------------------------------------------------------------- state
@@ -261,7 +271,7 @@ class CoursePreviewScene(UIScene):
         self._apply_riders()
 
     def _apply_riders(self) -> None:
-        self.riders_button.label = "Hide riders" if self.show_riders else "Show riders"
+        self.riders_button.label = N_("Hide riders") if self.show_riders else N_("Show riders")
         for e in self.entries:
             if e.views is not None and e.course is not None:
                 e.views[0].riders = sample_riders(e.course) if self.show_riders else []
@@ -323,13 +333,13 @@ class CoursePreviewScene(UIScene):
 
     def draw(self, surface) -> None:
         theme.backdrop(surface)
-        theme.blit_text(surface, "VeloMaster courses", (24, 22), 30, theme.ACCENT, "title")
+        theme.blit_text(surface, _("VeloMaster courses"), (24, 22), 30, theme.ACCENT, "title")
         e = self.entry
         if e is not None and e.course is not None:
             theme.blit_text(surface, e.course.title, (VIEW_RECT.right, 50), 18, theme.INK, "bold",
                             anchor="bottomright")
-        theme.blit_text(surface, "Drag to pan · wheel to zoom · hover a cell for its tags · click the profile to jump",
-                        (VIEW_RECT.right, 70), 13, theme.MUTED, anchor="bottomright")
+        theme.blit_text(surface, _("Drag to pan · wheel to zoom · hover a cell for its tags · click the profile to "
+                                   "jump"), (VIEW_RECT.right, 70), 13, theme.MUTED, anchor="bottomright")
         if self.view is not None and self.strip is not None:
             theme.panel(surface, VIEW_RECT.inflate(6, 6), theme.BG_DEEP, radius=6)
             self.view.draw(surface)
@@ -344,15 +354,15 @@ class CoursePreviewScene(UIScene):
         box = VIEW_RECT.union(STRIP_RECT)
         theme.panel(surface, box, theme.PANEL_LO, border=theme.RED)
         e = self.entry
-        title = "No course maps found" if e is None else "This course cannot be shown"
+        title = _("No course maps found") if e is None else _("This course cannot be shown")
         theme.blit_text(surface, title, (box.x + 40, box.y + 50), 28, theme.RED, "title")
-        msg = ("The maps folder has no .tmx file." if e is None else e.error or "Unknown problem.")
+        msg = _("The maps folder has no .tmx file.") if e is None else tr(e.error or N_("Unknown problem."))
         y = box.y + 110
         for line in theme.wrap(msg, box.w - 80, 18, "bold")[:8]:
             theme.blit_text(surface, line, (box.x + 40, y), 18, theme.INK, "bold")
             y += 26
-        hint = ("Open the map in Tiled and fix what the message names, or run tools/make_maps.py to "
-                "regenerate the bundled maps. See docs/rules/velomaster.md, “Editing the maps”.")
+        hint = _("Open the map in Tiled and fix what the message names, or run tools/make_maps.py to "
+                 "regenerate the bundled maps. See docs/rules/velomaster.md, “Editing the maps”.")
         y += 16
         for line in theme.wrap(hint, box.w - 80, 16)[:4]:
             theme.blit_text(surface, line, (box.x + 40, y), 16, theme.MUTED)
@@ -365,7 +375,7 @@ class CoursePreviewScene(UIScene):
         e = self.entry
         x, y = box.x + 16, box.y + 14
         if e is None or e.course is None:
-            theme.blit_text(surface, "No facts: the map did not load.", (x, y), 15, theme.MUTED, "italic")
+            theme.blit_text(surface, _("No facts: the map did not load."), (x, y), 15, theme.MUTED, "italic")
             return
         c = e.course
         place, event = short_title(c)
@@ -376,14 +386,18 @@ class CoursePreviewScene(UIScene):
         prof = c.profile()
         lanes = [len(c.row_cells(r)) for r in range(c.row_count)]
         hi_row = prof.highest_row
+        finish = prof.elevations[min(c.finish_row, len(prof.elevations) - 1)]
         facts = [
-            ("Length", f"{c.length_km:g} km, {c.finish_row} rows"),
-            ("Lanes", f"{min(lanes)}–{max(lanes)}" if lanes else "–"),
-            ("Start / finish", f"{prof.elevations[0]} m / {prof.elevations[min(c.finish_row, len(prof.elevations) - 1)]} m"),
-            ("Highest point", f"{prof.elevations[hi_row]} m, km {c.km_at(hi_row):.1f}"),
-            ("Danger cells", str(len(c.danger_cells))),
-            ("Feed zones", ", ".join(f"km {c.km_at(z.first_row):.1f}" for z in c.feed_zones) or "none"),
-            ("Course data", COURSE_SOURCES.get(c.name, DEFAULT_SOURCE)),
+            (_("Length"), ngettext("{km} km, {n} row", "{km} km, {n} rows", c.finish_row).format(
+                km=km(c.length_km), n=c.finish_row)),
+            (_("Lanes"), f"{min(lanes)}–{max(lanes)}" if lanes else "–"),
+            (_("Start / finish"), f"{number(prof.elevations[0])} m / {number(finish)} m"),
+            (_("Highest point"), _("{metres} m, km {km}").format(metres=number(prof.elevations[hi_row]),
+                                                                 km=number(c.km_at(hi_row), 1))),
+            (_("Danger cells"), str(len(c.danger_cells))),
+            (_("Feed zones"), ", ".join(_("km {km}").format(km=number(c.km_at(z.first_row), 1))
+                                        for z in c.feed_zones) or _("none")),
+            (_("Course data"), tr(COURSE_SOURCES.get(c.name, DEFAULT_SOURCE))),
         ]
         for k, v in facts:
             theme.blit_text(surface, k, (x, y), 14, theme.MUTED, "bold")
@@ -392,7 +406,7 @@ class CoursePreviewScene(UIScene):
         y += 8
         pygame.draw.line(surface, theme.LINE, (x, y), (box.right - 16, y))
         y += 10
-        theme.blit_text(surface, "CLIMBS", (x, y), 12, theme.MUTED, "black")
+        theme.blit_text(surface, _("CLIMBS"), (x, y), 12, theme.MUTED, "black")
         y += 20
         for climb in prof.climbs:
             if y > box.bottom - 44:
@@ -403,17 +417,17 @@ class CoursePreviewScene(UIScene):
         s = climb.summit
         category_badge(surface, (x + 11, y + 11), s.category, 11)
         theme.blit_text(surface, s.name, (x + 30, y + 1), 16, theme.INK, "bold")
-        theme.blit_text(surface, f"{s.elevation} m", (right, y + 2), 15, theme.INK, "bold", anchor="topright")
-        chip = theme.text(f"max {climb.max_slope}%", 12, theme.contrast_ink(slope_colour(climb.max_slope)), "black")
+        theme.blit_text(surface, f"{number(s.elevation)} m", (right, y + 2), 15, theme.INK, "bold", anchor="topright")
+        chip = theme.text(_("max {slope} %").format(slope=climb.max_slope), 12, theme.contrast_ink(slope_colour(climb.max_slope)), "black")
         box = chip.get_rect(topright=(right - 4, y + 22)).inflate(8, 2)
         pygame.draw.rect(surface, slope_colour(climb.max_slope), box, border_radius=4)
         surface.blit(chip, chip.get_rect(center=box.center))
         length = c.km_at(s.row) - c.km_at(climb.first_row)
-        slopes = " → ".join(f"{sec.slope}%" for sec in climb.sections)
-        km = f"km {c.km_at(s.row):.1f}"
+        slopes = " → ".join(_("{slope} %").format(slope=sec.slope) for sec in climb.sections)
+        at = _("km {km}").format(km=number(c.km_at(s.row), 1))
+        long = _("{km} km at {slopes}").format(km=number(length, 1), slopes=slopes)
         room = box.x - 8 - (x + 30)
-        for line in (f"{km} · {length:.1f} km at {slopes} · +{climb.gain} m", f"{km} · {length:.1f} km at {slopes}",
-                     f"{km} · {slopes}"):
+        for line in (f"{at} · {long} · +{number(climb.gain)} m", f"{at} · {long}", f"{at} · {slopes}"):
             if theme.font(12).size(line)[0] <= room:
                 break
         theme.blit_text(surface, line, (x + 30, y + 22), 12, theme.MUTED)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import N_, _
+from ..i18n import N_, _, capital
 from ..ui import privacy, theme
 from ..ui.widgets import Button, Toggle
 from ..ui.widgets.base import Widget
@@ -48,7 +48,7 @@ def rider_words(r: RiderView) -> str:
     """"Leader" / "Grey team-mate"."""
     from .table_words import bib_rider
 
-    return _("Leader") if r.role == "leader" else bib_rider(r.bib, r.role).capitalize()
+    return _("Leader") if r.role == "leader" else capital(bib_rider(r.bib, r.role))
 
 
 class PreparePanel(Widget):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from ..i18n import _, language
+from ..i18n import _, language, number
 from ..ui import theme
 from ..ui.widgets.base import Widget
 from .course import CLIMB, Course
@@ -282,7 +282,7 @@ class ProfileStrip(Widget):
             x = self.x_of_row(row)
             pygame.draw.line(surface, theme.ACCENT, (x, p.y), (x, p.bottom), 1)
             km = self.course.km_at(int(row))
-            txt = _("km {km} · {metres} m · row {row}").format(km=f"{km:.1f}", metres=round(self.elevation_at(row)),
+            txt = _("km {km} · {metres} m · row {row}").format(km=number(km, 1), metres=round(self.elevation_at(row)),
                                                                  row=int(row))
             img = theme.text(txt, 12, theme.PAPER_INK, "bold")
             box = img.get_rect(midbottom=(x, p.bottom - 4)).inflate(10, 4)

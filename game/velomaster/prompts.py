@@ -3,7 +3,7 @@ language in use at draw time."""
 
 from __future__ import annotations
 
-from ..i18n import _, join_names, ngettext
+from ..i18n import _, fill, join_names, ngettext
 from . import expert_table
 from .rules.actions import Assign
 from .table_words import bib_rider, neutral_bike, role_name, whose
@@ -59,14 +59,16 @@ def race_status(scene) -> str | None:
             rider = neutral_bike(r.bib) if expert_table.is_neutral(view, r) else bib_rider(r.bib, r.role)
         return ngettext("{rider}: click a highlighted cell ({n} left), or Stop here.",
                         "{rider}: click a highlighted cell ({n} left), or Stop here.", left).format(
-            rider=whose(name, rider, mate=r.role != "leader" and not expert_table.is_neutral(view, r)), n=left)
+            rider=whose(name, rider, mate=r.role != "leader" and not expert_table.is_neutral(view, r), start=True),
+            n=left)
     if phase == "descent":
         return _("{name}: stopped on a descent: take one more cell, or stay.").format(name=name)
     if phase == "entraide":
         rid = scene._entraide_rider(view)
-        who = whose(name, role_name(view.riders[rid].role), mate=view.riders[rid].role != "leader") if rid >= 0 else name
+        who = (whose(name, role_name(view.riders[rid].role), mate=view.riders[rid].role != "leader", start=True)
+               if rid >= 0 else name)
         if me != view.turn_seat:
-            who = _("{rider} (on {player}'s turn)").format(rider=who, player=scene.seat_name(view.turn_seat))
+            who = fill(_("{rider} (on {player}'s turn)"), rider=who, player=scene.seat_name(view.turn_seat))
         if view.context == "acceleration":
             return _("{rider}: accélération! Click a cell up the line, or Stay.").format(rider=who)
         return _("{rider}: entraide! Click where it jumps, or Refuse.").format(rider=who)

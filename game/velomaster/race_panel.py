@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import _, ngettext
+from ..i18n import C_, _, ngettext, tr
 from ..ui import theme
 from .condition_bar import BAND_COLOURS, band_of
 from .expert_table import NEUTRAL, OUT_GREY, draw_seat_riders, several_phases
@@ -124,7 +124,7 @@ def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
 
 def where_words(leader) -> str:
     """Where a seat's leader is, for the order panel: "row 4", "start", "finished", "out"."""
-    return (_("finished") if leader.status == "finished" else _("out") if leader.status == "abandoned"
+    return (_("finished") if leader.status == "finished" else tr(C_("rider", "out")) if leader.status == "abandoned"
             else _("start") if leader.cell is None else _("row {n}").format(n=leader.row))
 
 
@@ -137,7 +137,7 @@ def draw_condition_chips(surface, riders, colours, right: int, cy: int) -> int:
         team = colours[r.team] if r.team < len(colours) else NEUTRAL
         if r.status == "abandoned":
             pygame.draw.circle(surface, OUT_GREY, (cx, cy), 6)
-            theme.blit_text(surface, _("out"), (cx + 9, cy), 13, theme.FAINT, "bold", anchor="midleft")
+            theme.blit_text(surface, tr(C_("rider", "out")), (cx + 9, cy), 13, theme.FAINT, "bold", anchor="midleft")
             continue
         pygame.draw.circle(surface, team, (cx, cy), 6)
         pygame.draw.circle(surface, BIBS.get(r.bib, BIB_GREY), (cx, cy), 3)

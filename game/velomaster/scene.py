@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import N_, _, tr
+from ..i18n import N_, _, fill, language, tr
 from ..ui import layout, theme
 from ..ui.layout import SIDE_X, TOP_H
 from ..ui.match_scene import MatchScene
@@ -323,7 +323,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         die it may take: the row names the rider, the button shows the die."""
         view = self.v
         legal = [a for a in self.legal(me) if isinstance(a, (Launch, Assign, TakeNeutral))] if me is not None else []
-        key = tuple(legal)
+        key = (*legal, language())  # the rows' words are in the language in use: made again on a change
         if key == self._choices_key:
             return
         self._choices_key = key
@@ -438,7 +438,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self._called = key
         if len(self.humans) >= 2 and view.phase not in ("vote", "prepare"):  # handed over (_hand_over_vote, …)
             names = [s.name for s in self.match.seats]
-            self.anim.show_banner(_("{player}, your turn to choose — on {other}'s turn").format(
+            self.anim.show_banner(fill(_("{player}, your turn to choose — on {other}'s turn"),
                 player=names[me], other=names[view.turn_seat]),
                                   self.banners.pos, self.seat_colour(me), 1.8)
 

@@ -9,10 +9,11 @@ from typing import Sequence
 
 import pygame
 
+from ..i18n import C_, N_, _, fill, ngettext, number, tr
 from ..ui import theme
 from ..ui.widgets import Button
 from .course import Course
-from .preview import CoursePreviewScene, short_title
+from .preview import CoursePreviewScene, km, short_title
 from .profile_strip import course_sketch
 from .race_panel import category_name
 from .rules.levels import LEVELS
@@ -49,6 +50,19 @@ def _shared_pairs(scene) -> tuple[tuple[int, int], ...]:
 
 SHARED_SHORTEST = 3  # shared_team_words' shortest wording (the seats by number)
 
+# the seats' colours (theme.SEAT_COLOUR_NAMES) as a team's colour: French agrees them with "équipe" (feminine)
+TEAM_COLOUR_WORDS = {"Red": C_("team colour", "red"), "Blue": C_("team colour", "blue"),
+                     "Green": C_("team colour", "green"), "Yellow": C_("team colour", "yellow"),
+                     "Violet": C_("team colour", "violet"), "Orange": C_("team colour", "orange"),
+                     "Pink": C_("team colour", "pink"), "Cyan": C_("team colour", "cyan"),
+                     "Brown": C_("team colour", "brown"), "White": C_("team colour", "white"),
+                     "Slate": C_("team colour", "slate"), "Lime": C_("team colour", "lime")}
+
+
+def colour_word(name: str) -> str:
+    """A seat's colour name ("Red") as a team's colour in the language in use ("red", "rouge")."""
+    return tr(TEAM_COLOUR_WORDS[name]) if name in TEAM_COLOUR_WORDS else name.lower()
+
 
 def shared_team_words(pairs: Sequence[tuple[int, int]], names: Sequence[str], colours: Sequence[str],
                       short: int = 0) -> str:
@@ -60,27 +74,30 @@ def shared_team_words(pairs: Sequence[tuple[int, int]], names: Sequence[str], co
         return ""
     if len(pairs) == 1:
         a, b = pairs[0]
-        disc = f"{names[b]}'s bikes carry a {colours[b].lower()} disc."
+        team = colour_word(colours[a])
+        disc = fill(_("{name}'s bikes carry a {colour} disc."), name=names[b], colour=colour_word(colours[b]))
         if short >= 2:
-            return f"{names[a]} and {names[b]} share the {colours[a].lower()} team; {disc}"
+            return _("{a} and {b} share the {colour} team; {disc}").format(a=names[a], b=names[b], colour=team,
+                                                                          disc=disc)
         if short:
-            return (f"{names[a]} and {names[b]} share the {colours[a].lower()} team: a d20 gives one the leader and "
-                    f"violet, the other grey and green; {disc}")
-        return (f"From 5 players two players share a team: {names[a]} and {names[b]} ride {colours[a].lower()}. "
-                f"A d20 at the start gives one the leader and the violet team-mate, the other the grey and the "
-                f"green; {disc}")
-    tail = ("A d20 gives one of each pair the leader and violet, the other grey and green; a disc marks the second "
-            "player's bikes.")
+            return _("{a} and {b} share the {colour} team: a d20 gives one the leader and violet, the other grey "
+                     "and green; {disc}").format(a=names[a], b=names[b], colour=team, disc=disc)
+        return _("From 5 players two players share a team: {a} and {b} ride {colour}. A d20 at the start gives one "
+                 "the leader and the violet team-mate, the other the grey and the green; {disc}").format(
+            a=names[a], b=names[b], colour=team, disc=disc)
     if short >= SHARED_SHORTEST:
-        teams = ", ".join(f"{a + 1} & {b + 1} {colours[a].lower()}" for a, b in pairs)
-        return f"Shared teams, by seat: {teams}. {tail.replace('player', 'seat')}"
-    teams = ", ".join(f"{names[a]} & {names[b]} {colours[a].lower()}" for a, b in pairs)
+        teams = ", ".join(f"{a + 1} & {b + 1} {colour_word(colours[a])}" for a, b in pairs)
+        return _("Shared teams, by seat: {teams}. A d20 gives one of each pair the leader and violet, the other "
+                 "grey and green; a disc marks the second seat's bikes.").format(teams=teams)
+    teams = ", ".join(f"{names[a]} & {names[b]} {colour_word(colours[a])}" for a, b in pairs)
     if short >= 2:
-        return f"Shared teams: {teams}; a disc in the second player's colour marks their bikes."
+        return _("Shared teams: {teams}; a disc in the second player's colour marks their bikes.").format(teams=teams)
     if short:
-        return f"Shared teams: {teams}. {tail}"
-    return (f"From 5 players two players share a team: {teams}. A d20 at the start gives one of each pair the "
-            f"leader and violet, the other grey and green; the second player's bikes carry a disc of their colour.")
+        return _("Shared teams: {teams}. A d20 gives one of each pair the leader and violet, the other grey and "
+                 "green; a disc marks the second player's bikes.").format(teams=teams)
+    return _("From 5 players two players share a team: {teams}. A d20 at the start gives one of each pair the "
+             "leader and violet, the other grey and green; the second player's bikes carry a disc of their "
+             "colour.").format(teams=teams)
 
 
 SHARED_LINE = 17  # the shared teams' words, a line each at SUMMARY_SIZE
@@ -119,8 +136,8 @@ def setup_panel(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
         def open_preview() -> None:
             scene.app.push(CoursePreviewScene(scene.app, initial=_chosen_course(scene)))
 
-        button = Button((0, 0, 190, 40), "Preview courses", open_preview, "secondary", size=16,
-                        tooltip="Explore the maps: profile, climbs, feeds, danger cells")
+        button = Button((0, 0, 190, 40), N_("Preview courses"), open_preview, "secondary", size=16,
+                        tooltip=N_("Explore the maps: profile, climbs, feeds, danger cells"))
         scene._course_preview_button = button
     button.rect.size = (190, 40)
     button.rect.midright = (box.right - 10, box.centery)
@@ -130,7 +147,7 @@ def setup_panel(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
         courses = _summary_courses(scene)
     except Exception as exc:  # noqa: BLE001 - a broken map must not break the setup screen
         courses = []
-        theme.blit_text(surface, f"Courses unavailable: {exc}", (box.x + 12, box.centery), 14, theme.RED,
+        theme.blit_text(surface, _("Courses unavailable: {why}").format(why=exc), (box.x + 12, box.centery), 14, theme.RED,
                         anchor="midleft")
     th = 60
     x = box.x + 8
@@ -152,16 +169,20 @@ def setup_panel(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
                           shared_team_words(pairs, names, colours, SHARED_SHORTEST))
             _draw_lines(surface, shared, (tx, box.y + 8), width, box.bottom - 4, theme.INK)
             return
-        title = f"{place} · {c.length_km:g} km · {c.finish_row} rows · {min(lanes)}–{max(lanes)} lanes"
+        title = _("{place} · {km} km · {rows} rows · {lanes} lanes").format(
+            place=place, km=km(c.length_km), rows=c.finish_row, lanes=f"{min(lanes)}–{max(lanes)}")
         theme.blit_text(surface, title, (tx, box.y + 10), 16, theme.INK, "bold")
         climbs = " · ".join(f"{s.name} ({category_name(s.category)})" for s in c.summits)
-        feeds = len(c.feed_zones)
-        line = (f"Climbs: {climbs} · {len(c.danger_cells)} danger cells · {feeds} feed zone"
-                f"{'s' if feeds != 1 else ''}")
+        feeds, dangers = len(c.feed_zones), len(c.danger_cells)
+        line = " · ".join((_("Climbs: {climbs}").format(climbs=climbs),
+                           ngettext("{n} danger cell", "{n} danger cells", dangers).format(n=dangers),
+                           ngettext("{n} feed zone", "{n} feed zones", feeds).format(n=feeds)))
         _draw_lines(surface, line, (tx, box.y + 34), width, box.bottom - 4)
     elif courses:
-        theme.blit_text(surface, f"{len(courses)} courses", (tx, box.y + 10), 16, theme.INK, "bold")
-        parts = [f"{short_title(c)[0]} {c.length_km:g} km, {len(c.summits)} climbs" for c in courses]
+        theme.blit_text(surface, ngettext("{n} course", "{n} courses", len(courses)).format(n=number(len(courses))),
+                        (tx, box.y + 10), 16, theme.INK, "bold")
+        parts = [ngettext("{place} {km} km, {n} climb", "{place} {km} km, {n} climbs", len(c.summits)).format(
+            place=short_title(c)[0], km=km(c.length_km), n=len(c.summits)) for c in courses]
         _draw_lines(surface, shared or " · ".join(parts), (tx, box.y + 34), width, box.bottom - 4,
                     theme.INK if shared else theme.MUTED)
 

@@ -17,7 +17,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from ..i18n import N_, _, language, ngettext, tr
+from ..i18n import N_, _, capital, language, ngettext, tr
 from ..ui import theme
 from ..ui.widgets import Button
 from ..ui.widgets.die import die_face
@@ -75,8 +75,8 @@ def choice_rows(actions: Sequence[Launch | Assign], roles: Sequence[str]) -> lis
         launch = isinstance(acts[0], Launch)
         # "first" only while another rider waits for the other die
         words = _("Launch {rider}").format(rider=role) if launch else \
-            _("{rider} first").format(rider=role).capitalize() if len(rows) > 1 else \
-            _("{rider}: pick a die").format(rider=role).capitalize()
+            capital(_("{rider} first").format(rider=role)) if len(rows) > 1 else \
+            capital(_("{rider}: pick a die").format(rider=role))
         out.append(ChoiceRow(rider, words, tuple(sorted(acts, key=lambda a: a.die))))
     return out
 

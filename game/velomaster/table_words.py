@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..i18n import _
+from ..i18n import _, fill
 from .rules.words import BIB_WORDS, ROLE_WORDS
 
 
@@ -26,8 +26,13 @@ def neutral_bike(bib: str) -> str:
     return _("neutral {bib} bike").format(bib=bib_name(bib))
 
 
-def whose(name: str, rider: str, mate: bool = False) -> str:
-    """"Ann's leader" ("le leader de Ann"); ``mate``: a team-mate ("l'équipier gris de Ann")."""
+def whose(name: str, rider: str, mate: bool = False, start: bool = False) -> str:
+    """"Ann's leader" ("le leader d'Ann"); ``mate``: a team-mate ("l'équipier gris d'Ann"); ``start``: at the start
+    of a sentence ("L'équipier gris d'Ann : …")."""
+    if start:
+        if mate:
+            return fill(_("{owner}'s {mate}"), owner=name, mate=rider)
+        return fill(_("{owner}'s {rider}"), owner=name, rider=rider)
     if mate:
-        return _("{player}'s {mate}").format(player=name, mate=rider)
-    return _("{player}'s {rider}").format(player=name, rider=rider)
+        return fill(_("{player}'s {mate}"), player=name, mate=rider)
+    return fill(_("{player}'s {rider}"), player=name, rider=rider)

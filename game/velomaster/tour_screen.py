@@ -15,7 +15,7 @@ import random
 import pygame
 
 from ..engine.match import Match
-from ..i18n import N_, _, tr
+from ..i18n import N_, _, fill, language, tr
 from ..ui import theme
 from ..ui.layout import TOP_H
 from ..ui.match_scene import MatchScene
@@ -75,9 +75,9 @@ class TourStandingsScene(MatchScene):
         return self.view_of(None)
 
     def standings(self) -> Standings:
-        view = self.v  # cached per state by view_of: the lines are built once per move
-        if self._standings_of is not view:
-            self._standings_of, self._standings = view, standings_of(view, self.match.names)
+        view = self.v  # cached per state by view_of: the lines are built once per move (and language)
+        if self._standings_of != (view, language()):
+            self._standings_of, self._standings = (view, language()), standings_of(view, self.match.names)
         return self._standings
 
     def waiting(self) -> bool:
@@ -378,7 +378,7 @@ def decision_words(action, view: VelomasterView, names) -> str:
     r = view.riders[slots[rider]] if 0 <= rider < len(slots) else None
     if r is not None and r.role == "leader" and r.status != "abandoned":
         return _("Keep {rider}").format(rider=who)
-    return _("Make {rider} leader").format(rider=who)
+    return fill(_("Make {rider} leader"), rider=who)
 
 
 def news_of(events, view: VelomasterView, names) -> list[str]:

@@ -1,7 +1,8 @@
 """What the stage races' screens show, read from the race view's ``tour`` (a TourView): the stage k of N and
 its courses, the four classifications (general time = Maillot Or, climbers = Maillot Rouge, teams, the
 stage's arrival order), the jersey holders, the points sheet's "Cumulé" figures per rider slot, and the
-decisions pending between stages. No pygame: the screens draw these lines; the tests read them.
+decisions pending between stages. No pygame: the screens draw these lines; the tests read them. The words are in
+the language in use when the standings are made (the screens make them again after a change of language).
 
 Every rider is named as the race table names it: "Ann's leader", "Bob's grey team-mate"."""
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from ..i18n import N_
+from ..i18n import C_, N_, _, capital, fill, join_names, ngettext, tr
 from .race_panel import clock
 from .rules.view import VelomasterView
 from .table_words import bib_rider, neutral_bike, role_name, whose
@@ -101,8 +102,6 @@ def stage_title(view: VelomasterView) -> str:
     tour = getattr(view, "tour", None)
     if tour is None:
         return ""
-    from ..i18n import _
-
     return _("Stage {stage}/{stages} · {course}").format(stage=tour.stage, stages=tour.stages,
                                                         course=view.course.capitalize())
 
@@ -125,11 +124,11 @@ def standings_of(view: VelomasterView, names) -> Standings:
 
     best = tour.general[0][1] if tour.general else 0
     general = tuple(line(r, clock_or_gap(time, best, i == 0)) for i, (r, time) in enumerate(tour.general))
-    general += tuple(line(r, tour.status[r]) for r in tour.out)
-    climbers = tuple(line(r, f"{points} pts") for r, points in tour.climbers)
+    general += tuple(line(r, status_words(tour.status[r])) for r in tour.out)
+    climbers = tuple(line(r, ngettext("{n} pt", "{n} pts", points).format(n=points)) for r, points in tour.climbers)
     ranked = [time for _, time in tour.teams if time >= 0]
     teams = tuple(Line(-1, team, team_words(view, team, names),
-                       clock_or_gap(time, ranked[0], i == 0) if time >= 0 else "not ranked", time < 0)
+                       clock_or_gap(time, ranked[0], i == 0) if time >= 0 else _("not ranked"), time < 0)
                   for i, (team, time) in enumerate(tour.teams))
     crossed = tour.arrival_crossed
     arrival = tuple(dataclasses.replace(line(r, clock_words(time), rode), on_road=k >= crossed)
@@ -153,48 +152,60 @@ def decisions_of(view: VelomasterView, names) -> tuple[Decision, ...]:
     slots = tour.slots
 
     def who(r: int) -> str:
-        return rider_words(view, slots[r], names) if 0 <= r < len(slots) else "nobody"
+        return rider_words(view, slots[r], names) if 0 <= r < len(slots) else _("nobody")
 
     found = []
     for d in tour.decisions:
         if d.kind == "repechage":
-            riders = " and ".join(who(r) for r in d.riders)
-            found.append(Decision("repechage", "Repêchage",
-                                  f"{riders} abandoned after a crash: each director votes to bring one back, or "
-                                  "nobody (the stage winner's director breaks a tie). The votes show once all are "
-                                  "in.", d.seats, d.answered))
+            riders = join_names(who(r) for r in d.riders)
+            found.append(Decision("repechage", _("Repêchage"), capital(ngettext(
+                "{riders} abandoned after a crash: each director votes to bring one back, or nobody (the stage "
+                "winner's director breaks a tie). The votes show once all are in.",
+                "{riders} abandoned after a crash: each director votes to bring one back, or nobody (the stage "
+                "winner's director breaks a tie). The votes show once all are in.", len(d.riders)).format(
+                riders=riders)), d.seats, d.answered))
             continue
         seat = d.seats[0]
         if d.forced:
-            text = f"{names[seat]}'s leader is out of the race: {names[seat]} names a new leader."
+            text = fill(_("{player}'s leader is out of the race: {player} names a new leader."), player=names[seat])
         else:
             holders = [who(r) for r in d.riders[1:]]
-            text = (f"{holders[0]} holds a jersey: {names[seat]} may make it the leader." if len(holders) == 1 else
-                    f"{' and '.join(holders)} hold jerseys: {names[seat]} may make one of them the leader.")
-            text = text[:1].upper() + text[1:]
-        outcome = f"{names[seat]} names {who(d.choice)}" if d.choice >= 0 else ""
-        found.append(Decision("leader", "New leader" if d.forced else "Leader", text, d.seats, d.answered, outcome))
+            text = (_("{rider} holds a jersey: {player} may make it the leader.").format(
+                rider=holders[0], player=names[seat]) if len(holders) == 1 else
+                _("{riders} hold jerseys: {player} may make one of them the leader.").format(
+                riders=join_names(holders), player=names[seat]))
+        outcome = _("{player} names {rider}").format(player=names[seat], rider=who(d.choice)) if d.choice >= 0 else ""
+        found.append(Decision("leader", _("New leader") if d.forced else _("Leader"), capital(text), d.seats,
+                              d.answered, outcome))
     return tuple(found)
 
 
 def clock_words(seconds: int | None) -> str:
     """A time as the race table writes it ("1:06:00", "33:00"); "out" for none."""
-    return "out" if seconds is None or seconds < 0 else clock(seconds)
+    return tr(C_("rider", "out")) if seconds is None or seconds < 0 else clock(seconds)
 
 
 def clock_or_gap(seconds: int, best: int, first: bool) -> str:
     """The leader's time in full, the others' gap on it ("+1'20"); "same time" for a gap of 0."""
     if seconds is None or seconds < 0:
-        return "out"
+        return tr(C_("rider", "out"))
     if first:
         return clock_words(seconds)
-    return gap(seconds - best) if seconds > best else "same time"
+    return gap(seconds - best) if seconds > best else _("same time")
 
 
 def team_words(view: VelomasterView, team: int, names) -> str:
     """"Ann" or, when two seats share the team (5 players and more), "Ann & Eve"; "neutral" for the neutral
     team."""
     if team >= view.players:
-        return "neutral team"
+        return _("neutral team")
     seats = sorted({r.seat for r in view.riders if r.team == team})
-    return " & ".join(names[s] for s in seats if 0 <= s < len(names)) or f"team {team + 1}"
+    return " & ".join(names[s] for s in seats if 0 <= s < len(names)) or _("team {n}").format(n=team + 1)
+
+
+# what tour.status says of a rider out of the tour (the engine's English keys)
+STATUS_WORDS = {"abandoned": N_("abandoned"), "excluded": N_("excluded")}
+
+
+def status_words(status: str) -> str:
+    return _(STATUS_WORDS[status]) if status in STATUS_WORDS else status

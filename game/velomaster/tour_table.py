@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import _, tr
+from ..i18n import _, language, tr
 from ..ui import theme
 from ..ui.match_scene import MatchScene
 from . import points_sheet, tour_art
@@ -67,8 +67,8 @@ class TourRaceScene(VelomasterScene):
 
     def standings(self) -> Standings:
         view = self.v
-        if self._standings_key is not view:
-            self._standings_key, self._standings = view, standings_of(view, self.match.names)
+        if self._standings_key != (view, language()):  # words in the language in use: made again on a change
+            self._standings_key, self._standings = (view, language()), standings_of(view, self.match.names)
         return self._standings
 
     def titles(self) -> tuple[str, ...]:

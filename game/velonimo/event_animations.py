@@ -10,7 +10,7 @@ hand's card positions before the step (``_old_pos``) and the view after it (``_s
 
 from __future__ import annotations
 
-from ..i18n import _
+from ..i18n import _, fill
 from ..ui import privacy, theme
 from ..ui.layout import TABLE
 from ..ui.table_animation import animates
@@ -77,7 +77,7 @@ class VelonimoEventAnimations:
 
     @animates(PlayerOut)
     def _player_out(self, ev: PlayerOut, t: float) -> float:
-        self.anim.banner(_("{player} is out! +{points}").format(player=self.match.names[ev.seat], points=ev.points),
+        self.anim.banner(fill(_("{player} is out! +{points}"), player=self.match.names[ev.seat], points=ev.points),
                          self._banner_pos(ev.seat),
                          theme.GREEN, t, 1.8)
         self.anim.sound("ding", t)

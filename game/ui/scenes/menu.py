@@ -8,7 +8,7 @@ import math
 import pygame
 
 from ... import i18n, storage
-from ...i18n import N_, _
+from ...i18n import N_, _, fill
 from ...paths import resource
 from ...registry import GAMES, REGISTRY, Registration
 from .. import art, theme
@@ -216,10 +216,10 @@ class MenuScene(UIScene):
         def delete() -> None:
             storage.delete_match(saved.slot)
             self._load_saves()
-            self.app.toasts.show(_("The {game} match was deleted.").format(game=saved.match.game.name), "info", 3)
+            self.app.toasts.show(fill(_("The {game} match was deleted."), game=saved.match.game.name), "info", 3)
 
         self.app.push(Dialog(self.app, _("Delete this match?"),
-                             _("Delete the {game} match in progress ({where})? It cannot be brought back.").format(
+                             fill(_("Delete the {game} match in progress ({where})? It cannot be brought back."),
                                  game=saved.match.game.name, where=saved.summary()),
                              ((N_("Keep it"), None, "secondary"), (N_("Delete"), delete, "danger"))))
 

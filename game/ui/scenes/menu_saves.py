@@ -9,7 +9,7 @@ from typing import Callable
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import N_, _, fill, language, tr
 from ...storage import Notice, SavedMatch
 from .. import theme
 from ..widgets import Button
@@ -49,7 +49,7 @@ class MatchRow(Widget):
         self.saved = saved
         r = self.rect
         self.resume = Button((r.right - 196, r.y + 4, 104, r.h - 8), N_("Resume"), lambda: on_resume(saved), "primary",
-                             size=16, tooltip=_("Go back to this {game} match").format(game=saved.match.game.name))
+                             size=16, tooltip=fill(_("Go back to this {game} match"), game=saved.match.game.name))
         self.delete = Button((r.right - 84, r.y + 4, 80, r.h - 8), N_("Delete"), lambda: on_delete(saved), "ghost",
                              size=15, tooltip=N_("Delete this match (you will be asked first)"))
         self.now = now
@@ -94,7 +94,7 @@ class NoticeBanner(Widget):
         self.on_dismiss = on_dismiss
         self.dismiss = Button((0, 0, 120, 40), N_("Dismiss"), self._dismiss, "secondary", size=17,
                               tooltip=N_("Hide this message (the file stays where it says)"))
-        self.lines: list[str] = []
+        self._lines: tuple[tuple[str, str], list[str]] = (("", ""), [])  # (language, text) and its lines
         self.visible = False
 
     @property
@@ -106,8 +106,17 @@ class NoticeBanner(Widget):
         self.visible = self.dismiss.visible = bool(self.notices)
         if self.notice is None:
             return
-        self.lines = theme.wrap(self.notice.text, self.TEXT_W, 16)[:4]
         self.dismiss.rect.midright = (self.rect.right - 18, self.rect.centery)
+
+    @property
+    def lines(self) -> list[str]:
+        """The notice's text in the language in use, wrapped to the banner (four lines at most)."""
+        if self.notice is None:
+            return []
+        key = (language(), str(self.notice.text))
+        if self._lines[0] != key:
+            self._lines = (key, theme.wrap(tr(self.notice.text), self.TEXT_W, 16)[:4])
+        return self._lines[1]
 
     def _content_top(self) -> int:
         """Title, text lines and folder line, centred in the banner's fixed height."""
@@ -127,7 +136,7 @@ class NoticeBanner(Widget):
         top = self._content_top()
         pygame.draw.circle(surface, theme.ACCENT, (r.x + 34, top + 13), 14)
         theme.blit_text(surface, "!", (r.x + 34, top + 14), 20, theme.PAPER_INK, "bold", anchor="center")
-        title = notice.title + ("   ·   " + _("1 of {count}").format(count=len(self.notices))
+        title = tr(notice.title) + ("   ·   " + _("1 of {count}").format(count=len(self.notices))
                                 if len(self.notices) > 1 else "")
         theme.blit_text(surface, title, (r.x + 62, top), 19, theme.ACCENT, "bold")
         y = top + 30
