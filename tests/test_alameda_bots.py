@@ -20,7 +20,7 @@ def decide(state, seat, level, seed=1):
 def test_alameda_levels_are_the_policy_with_noise_the_policy_and_the_search():
     assert SPEC.bot_level("easy").kind == "alameda-policy" and SPEC.bot_level("easy").noise > 0
     assert SPEC.bot_level("normal").kind == "alameda-policy" and SPEC.bot_level("normal").noise == 0
-    assert SPEC.bot_level("hard").kind == "alameda-search" and SPEC.bot_level("hard").iterations >= 300
+    assert SPEC.bot_level("hard").kind == "alameda-hard" and SPEC.bot_level("hard").iterations >= 300
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])

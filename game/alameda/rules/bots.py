@@ -27,7 +27,7 @@ LEVELS = {
     "random": BotLevel("random"),
     "easy": BotLevel("alameda-policy", noise=0.3),
     "normal": BotLevel("alameda-policy"),
-    "hard": BotLevel("alameda-search", iterations=600, rollout_depth=0, noise=0.1),
+    "hard": BotLevel("alameda-hard", iterations=600, rollout_depth=0),
 }
 
 # the policy's racing sense (tuned in policy-against-policy tours; see docs/rules/alameda.md)
