@@ -1,6 +1,6 @@
-"""Tour of Alameda's Hard player: it imagines its rivals as the racing sense itself (a face-down card is
-the one the racing sense would put down; a raced card caps the cards kept), from its own view only,
-and it answers at once when told to stop."""
+"""Tour of Alameda's reading search (``alameda-hard``, tried for Hard and not yet its level): it imagines
+its rivals as the racing sense itself (a face-down card is the one the racing sense would put down; a
+raced card caps the cards kept), from its own view only, and it answers at once when told to stop."""
 
 from __future__ import annotations
 
@@ -9,13 +9,22 @@ from random import Random
 from game.alameda import SPEC
 from game.alameda.rules import Pick, Wrench
 from game.alameda.rules import hard as H
-from game.engine.bots import make_bot
+from game.engine.bots import BOT_KINDS, make_bot
+from game.engine.protocol import BotLevel
 
 from .alameda_support import W, build, pick_all
 
 
+READER = BotLevel("alameda-hard", iterations=600)  # the search that reads its rivals (not the Hard level)
+
+
+def reader(seat):
+    return BOT_KINDS[READER.kind](SPEC, seat, READER)
+
+
 def decide(state, seat, level, seed=1):
-    return make_bot(SPEC, seat, level).start(state.view(seat), state.legal_actions(seat), seed).run()
+    bot = reader(seat) if level == "reader" else make_bot(SPEC, seat, level)
+    return bot.start(state.view(seat), state.legal_actions(seat), seed).run()
 
 
 def _bob_races_behind_a_face_down_card():
@@ -32,14 +41,14 @@ def _bob_races_behind_a_face_down_card():
     return state
 
 
-def test_alameda_hard_wrenches_the_face_down_card_a_racing_rival_is_sure_to_have_played():
+def test_alameda_reader_wrenches_the_face_down_card_a_racing_rival_is_sure_to_have_played():
     state = _bob_races_behind_a_face_down_card()
     assert decide(state, 0, "normal") == Wrench(2), "Normal values Bob's face-down card at his 1s' average"
     for seed in range(3):
-        assert decide(state, 0, "hard", seed) == Wrench(1)
+        assert decide(state, 0, "reader", seed) == Wrench(1)
 
 
-def test_alameda_hard_imagines_a_face_down_card_as_the_racing_sense_would_have_put_it_down():
+def test_alameda_reader_imagines_a_face_down_card_as_the_racing_sense_would_have_put_it_down():
     state = _bob_races_behind_a_face_down_card()
     for seed in range(20):
         world = SPEC.determinize_leg(state.view(0), seed)
@@ -61,7 +70,7 @@ def _a_leg_raced():
     return first, state
 
 
-def test_alameda_hard_reads_a_raced_card_as_a_cap_on_the_cards_kept_but_not_a_monkeys_card():
+def test_alameda_reader_reads_a_raced_card_as_a_cap_on_the_cards_kept_but_not_a_monkeys_card():
     first, state = _a_leg_raced()
     before, now = first.view(0), state.view(0)
     assert now.stage == 1 and now.leg == 2
@@ -71,7 +80,7 @@ def test_alameda_hard_reads_a_raced_card_as_a_cap_on_the_cards_kept_but_not_a_mo
     assert H.read_rivals(None, now) == {}, "no earlier pick remembered: nothing read"
 
 
-def test_alameda_hard_deals_a_read_rival_a_hand_that_agrees_with_its_raced_card():
+def test_alameda_reader_deals_a_read_rival_a_hand_that_agrees_with_its_raced_card():
     first, state = _a_leg_raced()
     now = state.view(0)
     read = H.read_rivals(first.view(0), now)
@@ -83,7 +92,7 @@ def test_alameda_hard_deals_a_read_rival_a_hand_that_agrees_with_its_raced_card(
         assert world.hands[0] == state.hands[0], "Ann's own hand is known"
 
 
-def test_alameda_hard_sees_only_its_own_view_after_reading_the_rivals():
+def test_alameda_reader_sees_only_its_own_view_after_reading_the_rivals():
     first, state = _a_leg_raced()
     other = state._copy()  # Bob's unseen cards split otherwise between his hand and his deck
     pool = sorted(state.hands[1] + state.decks[1])
@@ -93,22 +102,22 @@ def test_alameda_hard_sees_only_its_own_view_after_reading_the_rivals():
     assert other.hands[1] != state.hands[1] and other.view(0) == state.view(0)
     moves = []
     for position in (state, other):
-        bot = make_bot(SPEC, 0, "hard")
+        bot = reader(0)
         bot.start(first.view(0), first.legal_actions(0), 3).run()  # it remembers the leg raced
         moves.append(bot.start(position.view(0), position.legal_actions(0), 7).run())
     assert moves[0] == moves[1]
 
 
-def test_alameda_hard_answers_at_once_with_a_legal_move_when_told_to_stop():
+def test_alameda_reader_answers_at_once_with_a_legal_move_when_told_to_stop():
     state = SPEC.new_state(SPEC.default_config("standard", 4), 5)
-    thinking = make_bot(SPEC, 0, "hard").start(state.view(0), state.legal_actions(0), 1)
+    thinking = reader(0).start(state.view(0), state.legal_actions(0), 1)
     thinking.step(10)
     action = thinking.finish()
     assert state.why_illegal(0, action) is None
 
 
-def test_alameda_hard_races_a_card_it_holds():
+def test_alameda_reader_races_a_card_it_holds():
     state = build(4, hands=[(2, 4, 6, 8, 9), (1, 3, 5, 7, 10), (1, 2, 3, 4, 5), (5, 6, 7, 8, 9)],
                   decks=[(1, 2, 3, 6, 6)] * 4, distances=(12, 14, 9, 11), leg=3)
-    action = decide(state, 0, "hard")
+    action = decide(state, 0, "reader")
     assert action in state.legal_actions(0) and isinstance(action, Pick)
