@@ -14,7 +14,6 @@ from game.engine.protocol import BotLevel
 
 from .alameda_support import W, build, pick_all
 
-
 READER = BotLevel("alameda-hard", iterations=600)  # the search that reads its rivals (not the Hard level)
 
 

@@ -5,11 +5,11 @@
   points, face-up cards, the Monkey Wrenches revealed, each seat's unseen cards). In a world
   imagined from a view it never looks at another seat's hand, deck or face-down card;
 * :func:`evaluate`: each seat's chance to win the tour, from the points and the cards left;
-* bot kinds ``alameda-policy`` (Easy with noise, Normal) and ``alameda-search`` (the Hard before
-  2026-11-26, kept as a kind: each legal move tried in imagined worlds, the rest of the stage played
-  by the policy with an odd random move, the worlds shared by every move so that their differences
-  are the move's; sequential halving spreads the budget). Hard is now ``alameda-hard``
-  (:mod:`.hard`: the same search, its rivals imagined as the policy exactly and read from their cards).
+* bot kinds ``alameda-policy`` (Easy with noise, Normal) and ``alameda-search`` (Hard: each legal
+  move tried in imagined worlds, the rest of the stage played by the policy with an odd random move,
+  the worlds shared by every move so that their differences are the move's; sequential halving
+  spreads the budget; anytime). :mod:`.hard` holds a search that reads its rivals, tried for Hard
+  and measured no stronger (kind ``alameda-hard``, not a level).
 
 Randomness comes only from the ``random.Random`` a bot is given and the int RNG of imagined states.
 """
