@@ -119,3 +119,11 @@ def test_alameda_the_policy_never_peeks_at_a_face_down_wrench():
     picked, _ = state.apply(1, Pick(W))
     assert B.wrenches_revealed(picked) == 1, "Bob's Wrench is face down: nobody knows it yet"
     assert picked.phase == PICK
+
+
+def test_alameda_hard_answers_with_a_legal_move_when_its_time_runs_out():
+    """The app stops a search at its deadline (``Thinking.finish``): Hard answers with its best move so far."""
+    state = SPEC.new_state(SPEC.default_config("standard", 4), 5)
+    thinking = make_bot(SPEC, 0, "hard").start(state.view(0), state.legal_actions(0), 1)
+    thinking.step(10)
+    assert state.why_illegal(0, thinking.finish()) is None
