@@ -7,7 +7,7 @@ import time
 
 import pygame
 
-from . import memory, startup_trace, storage
+from . import i18n, memory, startup_trace, storage
 from .ui import text_audit, theme
 from .ui.scene import Scene, SceneStack
 from .ui.sound import Sound
@@ -49,6 +49,7 @@ class App:
         pygame.display.set_caption("Vélothèque")
         storage.clean_start_up()
         self.settings, settings_notice = storage.load_settings()
+        i18n.set_language(self.settings.language or i18n.system_language())
         if headless:
             self.settings.fullscreen = False
         self.canvas = pygame.Surface((theme.W, theme.H))
@@ -75,7 +76,7 @@ class App:
         theme.backdrop(self.canvas)
         theme.blit_text(self.canvas, "Vélothèque", (theme.W // 2, theme.H // 2 - 20), 78, theme.ACCENT, "title",
                         anchor="center")
-        theme.blit_text(self.canvas, "loading the games…", (theme.W // 2, theme.H // 2 + 50), 20, theme.MUTED,
+        theme.blit_text(self.canvas, i18n._("loading the games…"), (theme.W // 2, theme.H // 2 + 50), 20, theme.MUTED,
                         "italic", anchor="center")
         self.present()
         pygame.event.pump()
@@ -119,6 +120,8 @@ class App:
 
     def apply_settings(self) -> None:
         self.sound.enabled = self.settings.sound and not self.headless
+        if self.settings.language and self.settings.language != i18n.language():
+            i18n.set_language(self.settings.language)  # every scene draws its words anew: no restart
         storage.save_settings(self.settings)
 
     def _view_rect(self) -> pygame.Rect:

@@ -130,3 +130,29 @@ def clean_stale_temp_files(folders: list[Path], now: float | None = None) -> lis
             except OSError:
                 continue
     return removed
+
+
+# Windows refuses these in a file name, and names whose part before the first dot is a device (any case, trailing
+# spaces ignored): CON, PRN, AUX, NUL, COM0-9 and LPT0-9 (with the superscript digits too), CONIN$, CONOUT$.
+WINDOWS_BAD_CHARS = frozenset('<>:"/\\|?*') | frozenset(chr(c) for c in range(32))
+WINDOWS_DEVICES = frozenset({"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$",
+                             *(f"{port}{n}" for port in ("COM", "LPT") for n in (*"0123456789", "\u00b9", "\u00b2",
+                                                                                    "\u00b3"))})
+
+
+def windows_name_problem(name: str) -> str | None:
+    """Why Windows would not take ``name`` as a file name, or ``None``: a character it refuses, a device name
+    (``con``, ``nul.json``, ``com1.png``…), a trailing dot or space, over 255 characters. The app's own file names
+    (save slots, set-aside copies, temp files, exported sheets) are checked against this in the tests."""
+    if not name or name in (".", ".."):
+        return "it is empty"
+    bad = sorted({c for c in name if c in WINDOWS_BAD_CHARS})
+    if bad:
+        return f"it holds {', '.join(repr(c) for c in bad)}"
+    if name.split(".")[0].rstrip(" ").upper() in WINDOWS_DEVICES:
+        return f"{name.split('.')[0]!r} is a device name on Windows"
+    if name[-1] in ". ":
+        return "it ends with a dot or a space"
+    if len(name) > 255:
+        return "it is longer than 255 characters"
+    return None

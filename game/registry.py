@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping
 
 from .engine.protocol import GameSpec
+from .engine.words import N_
 
 
 @dataclass(frozen=True)
@@ -83,8 +84,8 @@ def _veldiv_table() -> TableParts:
 
 
 def _velomaster_table() -> TableParts:
-    from .velomaster.preview import setup_panel
     from .velomaster.scene import tile_art
+    from .velomaster.setup_panel import setup_panel
     from .velomaster.tour_table import VelomasterTable  # a race, a tour's stage or its standings
 
     return TableParts(VelomasterTable, tile_art, setup_panel)
@@ -104,18 +105,18 @@ def _millebornes_table() -> TableParts:
 
 
 REGISTRY: tuple[Registration, ...] = (
-    Registration("velonimo", "Velonimo", "Animal cyclists attack and counter-attack to shed their cards first.",
-                 "2–5 players", "velonimo.md", _velonimo_spec, _velonimo_table),
-    Registration("veldiv", "Jeu du Veldiv", "The 1930s velodrome dice race: six races on a 48-space oval.",
-                 "2–12 players", "veldiv.md", _veldiv_spec, _veldiv_table),
-    Registration("alameda", "Tour of Alameda", "Pick speed cards in secret; a Monkey Wrench steals a rival's.",
-                 "2–8 players", "alameda.md", _alameda_spec, _alameda_table),
+    Registration("velonimo", "Velonimo", N_("Animal cyclists attack and counter-attack to shed their cards first."),
+                 N_("2–5 players"), "velonimo.md", _velonimo_spec, _velonimo_table),
+    Registration("veldiv", "Jeu du Veldiv", N_("The 1930s velodrome dice race: six races on a 48-space oval."),
+                 N_("2–12 players"), "veldiv.md", _veldiv_spec, _veldiv_table),
+    Registration("alameda", "Tour of Alameda", N_("Pick speed cards in secret; a Monkey Wrench steals a rival's."),
+                 N_("2–8 players"), "alameda.md", _alameda_spec, _alameda_table),
     Registration("millebornes", "Mille Bornes",
-                 "Race to 1000 miles; hazards for the others, remedies and safeties for you.",
-                 "2, 3, 4 or 6 players", "millebornes.md", _millebornes_spec, _millebornes_table),
+                 N_("Race to 1000 miles; hazards for the others, remedies and safeties for you."),
+                 N_("2, 3, 4 or 6 players"), "millebornes.md", _millebornes_spec, _millebornes_table),
     Registration("velomaster", "VeloMaster",
-                 "Lead your team (two riders, or four at Expert) over the Aurillac and Salzburg courses.",
-                 "2–8 players · teams of 2 or 4", "velomaster.md", _velomaster_spec, _velomaster_table),
+                 N_("Lead your team (two riders, or four at Expert and Pro) over the Aurillac and Salzburg courses."),
+                 N_("2–8 players · teams of 2 or 4"), "velomaster.md", _velomaster_spec, _velomaster_table),
 )
 
 

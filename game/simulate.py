@@ -1,7 +1,8 @@
 """``python -m game.simulate GAME [--variant V] [--players P] [--option KEY=VALUE | --KEY [VALUE]]...
 [--games N] [--seed S] [--bots L1,L2,...]``
 
-``python -m game.simulate GAME --tables [--sample N] [--steps S] [--speed instant|fast|normal]`` plays the
+``python -m game.simulate GAME --tables [--sample N] [--steps S] [--speed instant|fast|normal] [--language en|fr|pseudo]``
+plays the
 game's real table instead (see :mod:`game.tablerun`).
 
 ``V`` is a variant's id or an old id the game still reads (``velomaster --variant debutant-aurillac`` is
@@ -165,6 +166,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="play the game's REAL table headless instead (humans and bots, every option value "
                              "at least once, privacy, undo and text checked at every frame; see game.tablerun)")
     parser.add_argument("--sample", type=int, help="--tables: run only this many of the set-ups")
+    parser.add_argument("--language", choices=("en", "fr", "pseudo"), default="en",
+                        help="--tables: the app's language; pseudo reports every plain-English word drawn (a "
+                             "string that did not go through the catalogue)")
     parser.add_argument("--steps", type=int, default=300, help="--tables: stop a run after this many moves")
     parser.add_argument("--speed", choices=("instant", "fast", "normal"), default="instant",
                         help="--tables: animation speed (normal draws every animation; slower)")
@@ -175,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"--tables takes no option flags: {' '.join(extra)}")
         from .tablerun import main_tables  # pygame: only when the tables are asked for
 
-        return main_tables(args.game, args.sample, args.steps, args.seed, args.speed, args.quiet)
+        return main_tables(args.game, args.sample, args.steps, args.seed, args.speed, args.quiet, args.language)
     game = ENGINES[args.game]
     try:
         name = args.variant or game.variants[0].id  # a variant's id, or an old id kept as an alias

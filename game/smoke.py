@@ -3,29 +3,44 @@
 from __future__ import annotations
 
 import os
-import sys
 import tempfile
 import time
 import traceback
+from pathlib import Path
+
+from .report import Report
 
 
-def run_smoke(max_frames: int = 3000, games: list[str] | None = None) -> int:
+def run_smoke(max_frames: int = 3000, games: list[str] | None = None, report: Path | None = None) -> int:
     """Without VELOTHEQUE_HOME, saves and settings go to a temporary folder removed at the end. ``games``: only
-    those ids (every registered game otherwise)."""
-    if os.environ.get("VELOTHEQUE_HOME"):
-        return _run_smoke(max_frames, games)
-    with tempfile.TemporaryDirectory(prefix="velotheque-smoke-") as home:
-        os.environ["VELOTHEQUE_HOME"] = home
-        try:
-            return _run_smoke(max_frames, games)
-        finally:
-            from . import storage
+    those ids (every registered game otherwise). ``report``: a file that gets what is printed, any traceback,
+    and a last line ``smoke: ok`` or ``smoke: FAILED`` (a windowed Windows executable has no console to print
+    to)."""
+    out = Report(report, "smoke")
+    status = 1
+    try:
+        if os.environ.get("VELOTHEQUE_HOME"):
+            status = _run_smoke(max_frames, games, out)
+        else:
+            with tempfile.TemporaryDirectory(prefix="velotheque-smoke-") as home:
+                os.environ["VELOTHEQUE_HOME"] = home
+                try:
+                    status = _run_smoke(max_frames, games, out)
+                finally:
+                    from . import storage
 
-            storage.autosaver.flush()
-            del os.environ["VELOTHEQUE_HOME"]
+                    storage.autosaver.flush()
+                    del os.environ["VELOTHEQUE_HOME"]
+    except BaseException:
+        status = 1
+        out.error(traceback.format_exc())
+        raise
+    finally:
+        out.close(status)
+    return status
 
 
-def _run_smoke(max_frames: int, games: list[str] | None = None) -> int:
+def _run_smoke(max_frames: int, games: list[str] | None, out: Report) -> int:
     from .app import App
     from .engine.match import Match, Seat
     from .ui import theme
@@ -36,7 +51,7 @@ def _run_smoke(max_frames: int, games: list[str] | None = None) -> int:
     app.settings.animation_speed = "instant"
     entries = [e for e in playable() if not games or e.spec.id in games]
     if not entries:
-        print("smoke: no game is registered", file=sys.stderr)
+        out.error("smoke: no game is registered")
         return 1
     for entry in entries:
         spec = entry.spec
@@ -60,10 +75,10 @@ def _run_smoke(max_frames: int, games: list[str] | None = None) -> int:
                 parts.append(f"{name} {state} after {frames - start} frames/{len(match.steps)} moves")
         except Exception:
             failures += 1
-            traceback.print_exc(file=sys.stderr)
-            print(f"{spec.id}: FAILED after {frames} frames ({'; '.join(parts)})", flush=True)
+            out.error(traceback.format_exc())
+            out.say(f"{spec.id}: FAILED after {frames} frames ({'; '.join(parts)})")
             continue
-        print(f"{spec.id}: ok in {time.perf_counter() - t0:.1f} s — {'; '.join(parts)}", flush=True)
+        out.say(f"{spec.id}: ok in {time.perf_counter() - t0:.1f} s — {'; '.join(parts)}")
     from . import storage
 
     storage.autosaver.flush()

@@ -33,6 +33,7 @@ from .engine.protocol import GameSpec
 from .files import BadFile, clean_stale_temp_files, read_json
 from .files import set_aside as set_aside  # re-exported: callers use storage for every file
 from .files import write_json_atomic as write_json_atomic
+from .i18n import LANGUAGES, tr
 from .paths import data_dir, saves_dir
 
 LEGACY_AUTOSAVE = "autosave.json"  # the one slot of earlier versions
@@ -194,7 +195,7 @@ class SavedMatch:
 
     def summary(self) -> str:
         """"Ann, Bob · round 3 of 5", as the menu says it: who plays and where the match stands."""
-        return f"{', '.join(self.match.names)} · {self.match.game.progress(self.match.state)}"
+        return f"{', '.join(self.match.names)} · {tr(self.match.game.progress(self.match.state))}"
 
 
 @dataclass
@@ -247,9 +248,9 @@ def _load_slot(path: Path, games: Mapping[str, GameSpec]) -> tuple[SavedMatch | 
                             f"{exc} It was left where it is ({path.name}) for that version to resume.",
                             path.parent)
     except OldRulesError as exc:
-        return None, _damaged_notice(path, str(exc), "old-rules")
+        return None, _damaged_notice(path, tr(exc.args[0]) if exc.args else str(exc), "old-rules")
     except SaveError as exc:
-        return None, _damaged_notice(path, str(exc))
+        return None, _damaged_notice(path, tr(exc.args[0]) if exc.args else str(exc))
     except OSError as exc:
         return None, Notice("unreadable", f"unreadable:{path}", "A saved match could not be read",
                             f"{path.name} could not be read ({exc.strerror or exc}); it was left where it is.",
@@ -328,6 +329,7 @@ class Settings:
     auto_answers: dict[str, bool] = field(default_factory=dict)  # question kind -> answer it automatically
     playable_hints: bool = True  # card tables lift the cards that can beat the centre (on for beginners)
     auto_throw: bool = False  # dice tables throw for a human after a short beat when throwing is their only move
+    language: str = ""  # "en", "fr"; "" until the player chooses: the system's language (i18n.system_language)
 
     SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
     WINDOW_RANGE = (200, 16384)  # pixels, each side
@@ -372,6 +374,7 @@ SETTING_CHECKS = {
     "window_size": _check_window_size,
     "undo_window": _check_undo_window,
     "auto_answers": _check_auto_answers,
+    "language": lambda v: v if type(v) is str and (v == "" or v in LANGUAGES) else None,
 }
 
 

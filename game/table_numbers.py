@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
+from . import i18n
+
 Expect = Callable[[Any], dict[Any, str]]  # a view -> tag -> the text the table must show
 
 
@@ -26,8 +28,8 @@ def _alameda(view) -> dict[Any, str]:
 def _millebornes(view) -> dict[Any, str]:
     expected: dict[Any, str] = {}
     for zone, z in enumerate(view.zones):
-        expected[("total", zone)] = f"{view.totals[zone] if view.totals else 0:,}"
-        expected[("miles", zone)] = f"{z.miles} mi"
+        expected[("total", zone)] = i18n.number(view.totals[zone] if view.totals else 0)  # "1,100" / "1 100"
+        expected[("miles", zone)] = i18n.tr("{miles} mi").format(miles=i18n.number(z.miles))  # the game's own words
     return expected
 
 
@@ -50,6 +52,8 @@ def _velomaster(view) -> dict[Any, str]:
         m, s = divmod(rest, 60)
         return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
+    from .velomaster.race_panel import where_words
+
     expected: dict[Any, str] = {}
     for r in view.riders:
         expected[("points", r.id)] = f"{sum(r.points)} pts"
@@ -60,9 +64,7 @@ def _velomaster(view) -> dict[Any, str]:
     for seat in range(view.players):
         leader = next((r for r in view.riders if r.seat == seat and r.role == "leader"), None)
         if leader is not None:
-            expected[("where", seat)] = ("finished" if leader.status == "finished" else "out"
-                                         if leader.status == "abandoned" else "start" if leader.cell is None
-                                         else f"row {leader.row}")
+            expected[("where", seat)] = where_words(leader)  # "row 4", "finished"… in the language in use
     return expected
 
 

@@ -209,7 +209,7 @@ class TableRun:
 
     def __init__(self, app, entry, config: Config, controllers: tuple[str, ...], seed: int, max_steps: int = 300,
                  undo_rate: float = 0.08, click_rate: float = 0.15, pixels: bool = True, numbers=None,
-                 dt: float = 1 / 60):
+                 dt: float = 1 / 60, english_left: bool = False):
         from .ui import theme
 
         self.app = app
@@ -229,6 +229,8 @@ class TableRun:
         self.tracker = ScreenOwner(self.match, self.hidden and len(self.humans) >= 2)
         self.pixels = pixels and len(self.humans) >= 2
         self.numbers = numbers
+        self.english_left = english_left  # the pseudo-language is on: report plain English drawn
+        self._english_seen: set[str] = set()
         self._seen_steps = 0
         self._idle = 0
         self.match.listeners.append(self._on_change)
@@ -404,6 +406,14 @@ class TableRun:
 
         for text in text_audit.take_problems():
             self.problem(f"text {text}")
+        if self.english_left:
+            from .i18n_pseudo import english_left
+
+            names = (*self.match.names, *self.spec.proper_names(self.match.config))
+            for text in english_left(text_audit.texts(self.app.canvas), names):
+                if text not in self._english_seen:
+                    self._english_seen.add(text)
+                    self.problem(f"English left on screen: {text!r}")
         table = _table_of(self.app)
         if table is None or self.app.stack.top is not table:
             return
@@ -455,8 +465,10 @@ def _diff_box(before: bytes, after: bytes) -> str:
 
 
 def run_configs(entry, configs, humans_cycle=(2, 1), max_steps: int = 300, seed: int = 1, window=None,
-                numbers=None, on_report=None, speed: str = "instant") -> list[TableRunReport]:
-    """Each config through the real table (a fresh headless App each time): the reports."""
+                numbers=None, on_report=None, speed: str = "instant", language: str = "en") -> list[TableRunReport]:
+    """Each config through the real table (a fresh headless App each time): the reports. ``language``: "en",
+    "fr", or "pseudo" (the pseudo-language: every plain-English word drawn is a problem)."""
+    from . import i18n
     from .app import App
     from .ui import text_audit
 
@@ -465,6 +477,12 @@ def run_configs(entry, configs, humans_cycle=(2, 1), max_steps: int = 300, seed:
     try:
         for k, config in enumerate(configs):
             app = App(headless=True)
+            if language == "pseudo":
+                from .i18n_pseudo import use_pseudo
+
+                use_pseudo()
+            else:
+                i18n.set_language(language)
             app.settings.animation_speed = speed
             app.settings.undo_window = 0.0
             if window is not None:
@@ -475,16 +493,18 @@ def run_configs(entry, configs, humans_cycle=(2, 1), max_steps: int = 300, seed:
             controllers = controllers_for(config, humans, run_seed)
             dt = 1 / 60 if speed == "instant" else 1 / 20  # animations sampled every 50 ms: each is still drawn
             report = TableRun(app, entry, config, controllers, run_seed, max_steps=max_steps, numbers=numbers,
-                              dt=dt).run()
+                              dt=dt, english_left=language == "pseudo").run()
             reports.append(report)
             if on_report is not None:
                 on_report(report)
     finally:
         text_audit.disable()
+        i18n.set_language(i18n.DEFAULT)
     return reports
 
 
-def main_tables(game_id: str, sample: int | None, steps: int, seed: int, speed: str, quiet: bool) -> int:
+def main_tables(game_id: str, sample: int | None, steps: int, seed: int, speed: str, quiet: bool,
+                language: str = "en") -> int:
     """``python -m game.simulate GAME --tables``: every set-up (or a sample) through the real table; a JSON
     summary last; exit 1 on any problem."""
     import json
@@ -516,7 +536,7 @@ def main_tables(game_id: str, sample: int | None, steps: int, seed: int, speed: 
             print(f"  PROBLEM {text}", file=sys.stderr)
 
     reports = run_configs(entry, configs, seed=seed, max_steps=steps, speed=speed, numbers=checker(game_id),
-                          on_report=said)
+                          on_report=said, language=language)
     bad = [r for r in reports if r.problems]
     print(json.dumps({"game": game_id, "tables": len(reports), "with_problems": len(bad),
                       "finished": sum(r.finished for r in reports), "steps": sum(r.steps for r in reports),

@@ -193,5 +193,5 @@ def test_card_art_uses_no_engine_module_but_the_card_list():
         imported = {(node.level, node.module) for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
         imported |= {(0, alias.name) for node in ast.walk(tree) if isinstance(node, ast.Import)
                      for alias in node.names}
-        assert imported <= {(0, "__future__"), (0, "math"), (0, "pygame"), (2, "ui"), (1, "rules"),
+        assert imported <= {(0, "__future__"), (0, "math"), (0, "pygame"), (2, "ui"), (2, "i18n"), (1, "rules"),
                             (1, "card_palette"), (1, "pictograms")}, name

@@ -15,10 +15,12 @@ Riders: ``seat * 2`` is the seat's leader, ``seat * 2 + 1`` its team-mate; ``cid
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
 from game import storage
+from game.engine.match import Match, Seat
 from game.registry import GAMES
 from game.velomaster.rules import (
     Assign,
@@ -221,3 +223,37 @@ def test_velomaster_rules_1_saves_are_set_aside_with_the_old_rules_notice(tmp_pa
     assert notice.text.startswith("This VeloMaster race was saved by an earlier version of its rules and cannot be "
                                   "resumed.")
     assert (tmp_path / "saves" / "velomaster.old-rules-1.json").read_bytes() == old.read_bytes()
+
+
+def _save_of_rules_2(level: str) -> dict:
+    """A race of ``level`` as a rules-2 Vélothèque saved it (the moves of a few rolls)."""
+    spec = GAMES["velomaster"]
+    match = Match(spec, spec.default_config(f"{level}-salzburg", 3), 11, [Seat(n, "human", (200, 60, 60))
+                                                                           for n in ("Ann", "Bob", "Eddy")])
+    for _ in range(6):
+        seat = match.to_act()[0]
+        match.act(seat, match.state.legal_actions(seat)[0])
+    save = match.to_save()
+    save["rules_version"] = 2
+    return save
+
+
+def test_velomaster_rules_2_debutant_saves_resume_since_rules_3_changed_expert_and_pro_only(tmp_path, monkeypatch):
+    """Rules 3 (the rulebook read again) changed Expert and Pro readings: a Débutant race saved with rules 2 replays
+    move for move, so it resumes; an Expert one would meet turns, dice and votes it did not have: refused, kept
+    aside."""
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    spec = GAMES["velomaster"]
+    assert spec.rules_version == 3
+    debutant = _save_of_rules_2("debutant")
+    storage.slot_path("velomaster").write_text(json.dumps(debutant), encoding="utf-8")
+    status = storage.load_saves(GAMES)
+    assert status.notices == []
+    [saved] = status.matches
+    assert len(saved.match.steps) == len(debutant["actions"])
+    storage.slot_path("velomaster").write_text(json.dumps(_save_of_rules_2("expert")), encoding="utf-8")
+    status = storage.load_saves(GAMES)
+    assert status.matches == []
+    [notice] = status.notices
+    assert notice.kind == "old-rules"
+    assert "saved by an earlier version of its rules and cannot be resumed" in notice.text

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 
+import pygame
 import pytest
 
 from game.engine import invariants as inv
@@ -141,9 +142,9 @@ def test_velomaster_pro_the_control_s_verdicts_are_public_its_figures_are_not():
     for viewer in OTHERS:
         lines = told(verdicts, viewer)
         assert lines[0] == "Control: Ann's leader is above 100 %: doping! Excluded from the race."
-        assert lines[1] == "Control: Ann's team-mate is clean (100 % or less)."
+        assert lines[1] == "Control: Ann's grey team-mate is clean (100 % or less)."  # (named by its bib)
     assert told(verdicts, 0)[:2] == ["Control: Ann's leader is at 130 %: doping! Excluded from the race.",
-                                     "Control: Ann's team-mate is clean (90 %)."]
+                                     "Control: Ann's grey team-mate is clean (90 %)."]
     [line] = [x for x in pro_details(w) if x.startswith("Anti-doping")]
     assert "130" not in line and "90" not in line and "above 100 % — EXCLUDED" in line
 
@@ -219,7 +220,7 @@ def test_velomaster_pro_the_recovery_and_the_surmotive_are_public_the_doping_is_
     for viewer in OTHERS:
         assert "+10 %: surmotivé. Ann's leader is at 70 %." in told(ev, viewer)
         assert not any("doping" in line or "Ann:" in line or "130" in line for line in told(ev, viewer))
-    assert "+20 %: doping. Ann's team-mate is at 130 %." in told(ev, 0)
+    assert "+20 %: doping. Ann's grey team-mate is at 130 %." in told(ev, 0)  # (named by its bib)
 
 
 def test_velomaster_pro_the_picks_panel_shows_what_each_pick_will_give():
@@ -387,7 +388,9 @@ def test_velomaster_pro_two_humans_at_one_screen_are_handed_it_before_each_decis
                 action = attack[0] if attack else rnd.choice(legal)
             decisions.append((seat, handed[-1]))
             assert scene.submit(action, seat)
-        frames(app, 1)
+        # the pointer rests on the gauges' key under the map: every rider's gauge shows (else only those in play)
+        frames(app, 1, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=scene.legend_rect.center, rel=(0, 0),
+                                                  buttons=(0, 0, 0))] if scene.legend_rect.w else None)
         if match.is_over() or (looked_as_bob >= 3 and len(decisions) > 60):
             break
     assert handed[:2] == ["Ann", "Bob"]  # the stage start: each human in turn, for the secret picks

@@ -134,6 +134,34 @@ def test_the_picks_made_on_the_panel_go_to_the_engine_and_stay_the_seat_s_own(ap
     if grey.id in shown:
         assert shown[grey.id] == 120
     assert "120" in scene._pro_rider_words(scene.v.riders[grey.id])
+    # and which of her riders are doped: in her name tags, her cell cards and her points sheet, never the others'
+    assert "doped" in scene._pro_rider_words(scene.v.riders[grey.id])
+    assert not any("doped" in scene._pro_rider_words(r) for r in scene.v.riders if r.id != grey.id)
+    cell = scene.v.riders[grey.id].cell
+    if cell is not None:
+        card = dict(scene._condition_card(scene.course.cell(cell)))["Condition"]
+        assert "grey team-mate (doped): 120" in card
+    scene._sheet()
+    assert [r.id for r in scene.app.stack.top.v.riders if r.doped] == [grey.id]
+    scene.app.pop()
+
+
+def test_the_picks_panel_says_what_each_pick_will_give_each_rider(app):
+    """« surmotivé » +10 %, « une substance dopante +20% », a clean team refusing any gain above 100 % for an undoped
+    rider: each rider's Surmotivé button and Doped switch say what that pick gives it, the other picks as ticked."""
+    scene, match = open_race(app, ["human", "easy", "easy", "easy"])
+    panel = scene.prepare_panel
+    ten, twenty = "+10\u202f%", "+20\u202f%"
+    assert all(b.label == f"Surmotivé {ten}" for b in panel.motivate_btns)
+    assert all(t.caption == f"Doped {twenty}" for t in panel.dope_toggles)
+    click(app, panel.clean_toggle.rect.center)  # riding clean: an undoped rider at 100 % refuses the +10
+    assert all(b.label == "Surmotivé +0\u202f%" for b in panel.motivate_btns)
+    click(app, panel.dope_toggles[0].rect.center)  # the leader doped: a doped rider takes every gain
+    assert panel.motivate_btns[0].label == f"Surmotivé {ten}" and panel.motivate_btns[1].label.endswith("+0\u202f%")
+    click(app, panel.motivate_btns[0].rect.center)
+    assert panel.motivate_btns[0].label == f"● Surmotivé {ten}"
+    assert panel.dope_toggles[0].caption == "Doped +30\u202f%", "doped, it also takes the +10 it would refuse"
+    assert panel.start_value(panel.riders[0], 100) == 130
 
 
 def test_two_humans_are_handed_the_screen_in_turn_and_never_see_the_other_s_picks(app):
@@ -267,7 +295,7 @@ def test_a_rider_who_cannot_attack_has_a_disabled_button_saying_why(app):
 # ---------------------------------------------------------------- the map and the end
 
 
-def test_every_rider_on_the_road_has_a_condition_gauge(app, monkeypatch):
+def test_every_rider_on_the_road_has_a_condition_gauge_over_the_gauges_key(app, monkeypatch):
     found = next(f for f in (played_until(4, s, lambda v, _s, _st: v.round >= 3) for s in range(1, 10))
                  if f is not None)
     seed, moves, seat = found
@@ -275,11 +303,14 @@ def test_every_rider_on_the_road_has_a_condition_gauge(app, monkeypatch):
     scene.wait = 1e9  # the bots wait while we look
     scene.cv.fit(animate=False)
     frames(app, 2)
-    shown = drawn_gauges(scene, monkeypatch)
     view = scene.v
     drawn = {m.key for _b, m in scene.cv._rider_boxes}
     on_road = {r.id for r in view.riders if r.status in ("road", "roadside") and r.cell is not None} & drawn
-    assert on_road and set(shown) == on_road
+    assert on_road and set(drawn_gauges(scene, monkeypatch)) < on_road, "sixteen gauges at once hid the pack"
+    key = scene.legend_rect.center
+    frames(app, 1, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=key, rel=(0, 0), buttons=(0, 0, 0))])
+    shown = drawn_gauges(scene, monkeypatch)
+    assert set(shown) == on_road, "the pointer on the gauges' key: every gauge"
     assert all(shown[r] == view.riders[r].condition <= 100 for r in shown)  # bots only: the public view
     # the hover card of a rider's cell says its condition in words (readable without the gauge's colours)
     rider = view.riders[min(on_road)]
@@ -378,7 +409,7 @@ def test_the_picks_survive_the_bots_getting_ready_meanwhile(tmp_path, monkeypatc
         assert panel.is_open
     assert busy_seen and all(match.state.view(None).prepared[1:])  # the bots got ready, with their banners
     assert panel.motivated == panel.riders[0].id % 4 and panel.doped == {panel.riders[3].id % 4}
-    assert panel.dope_toggles[3].value and panel.motivate_btns[0].label == "● Surmotivé"
+    assert panel.dope_toggles[3].value and panel.motivate_btns[0].label.startswith("● Surmotivé")
     storage.autosaver.flush()
 
 

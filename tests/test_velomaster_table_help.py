@@ -12,7 +12,7 @@ from game.engine.match import Match, Seat
 from game.ui import theme
 from game.ui.scenes.setup import SetupScene
 from game.ui.scenes_registry import TABLES
-from game.velomaster import points_sheet, preview, table_help
+from game.velomaster import points_sheet, setup_panel, table_help
 from game.velomaster.course_view import CourseView
 from game.velomaster.rider_art import BIB_GREY, BIB_LEADER, badge_offset, badge_size, rider_sprite
 from game.velomaster.rules import choice_reach, reachable
@@ -237,9 +237,9 @@ def test_the_setup_summary_shows_every_word_of_the_course_line(app, monkeypatch)
 
 def test_summary_lines_wrap_words_and_end_with_an_ellipsis_only_when_out_of_room():
     text = "Climbs: Zilling (cat. 3) · Elixhausen (cat. 1) · 13 danger cells · 2 feed zones"
-    lines = preview.summary_lines(text, 300, 40)
+    lines = setup_panel.summary_lines(text, 300, 40)
     assert " ".join(lines) == text
-    short = preview.summary_lines(text, 120, 17)
+    short = setup_panel.summary_lines(text, 120, 17)
     assert len(short) == 1 and short[0].endswith("…")
 
 

@@ -72,6 +72,7 @@ def between_stages(config: Config, times, points, out=None, winner: int = 0) -> 
     nr = t.plan.riders
     t.times, t.points = (tuple(times),), (tuple(points),)
     t.arrivals = (tuple(sorted((r for r in range(nr) if times[r] >= 0), key=lambda r: times[r])),)
+    t.crossed = (len(t.arrivals[0]),)  # (every rider timed counted across the line)
     t.winners, t.reinstated = (winner,), (-1,)
     t.rode = (t.slot_rider,)
     t.out = tuple(out) if out else (IN,) * nr
@@ -150,6 +151,32 @@ def test_velomaster_a_rider_still_on_the_road_is_timed_a_minute_for_each_players
         assert stage_time(race, r) == race.race_clock() + 60 * players_turns * rounds
     for r in race.finish_order:
         assert stage_time(race, r) == race.finish_time[r] <= race.race_clock()
+
+
+def test_velomaster_a_stage_s_results_list_the_riders_timed_on_the_road_apart_from_its_arrivals():
+    # a rider still on the road when the stage ends did not arrive: it is timed there (the test above), and the
+    # stage's results say so instead of listing it among the arrivals
+    from game.velomaster.tour_standings import standings_of
+
+    t = TourState.start(SPEC.tour_plan(tour_config("debutant", 3)), 2)
+    rng = random.Random(2)
+    finished = None
+    while finished is None:
+        seat = rng.choice(t.to_act())
+        action = rng.choice(t.legal_actions(seat))
+        before = t
+        t, events = t.apply(seat, action)
+        if any(isinstance(e, StageOver) for e in events):
+            finished, _ = before.race.apply(seat, action)
+    across = sum(1 for st in finished.status if st == FIN)
+    assert 0 < across < finished.setup.riders, "a Débutant race ends with team-mates still on the road"
+    view = t.view(None)
+    assert view.tour.crossed == (across,)
+    results = standings_of(view, ["Ann", "Bob", "Cat"]).arrival
+    assert [line.on_road for line in results] == [False] * across + [True] * (len(results) - across)
+    for line in results:
+        assert line.on_road == (finished.status[line.rider] != FIN), line
+    assert SPEC.state_from_dict(t.to_dict()).crossed == t.crossed  # saved and read back
 
 
 def test_a_rider_who_abandoned_is_recorded_out_and_does_not_start_the_next_stage():

@@ -17,7 +17,7 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.scenes_registry import TABLES
 from game.velomaster import tour_art
 from game.velomaster.points_sheet import PointsSheetScene
-from game.velomaster.tour_screen import TourStandingsScene
+from game.velomaster.tour_screen import PANEL_H, PANEL_W, PANEL_Y, TourStandingsScene
 from game.velomaster.tour_standings import clock_or_gap, gap
 from game.velomaster.tour_table import TourRaceScene, velomaster_table
 
@@ -108,6 +108,37 @@ def test_the_standings_screen_appears_after_a_stage_and_lists_every_classificati
     assert "Maillot Or" in words and st.jerseys["or"] == st.general[0].rider
 
 
+def test_the_stage_s_results_list_riders_still_on_the_road_under_their_own_caption_not_as_arrivals(app,
+                                                                                                   monkeypatch):
+    scene, match = new_tour(app, ["easy"] * 3)
+    run_until(app, lambda: isinstance(app.stack.top, TourStandingsScene))
+    standings = app.stack.top
+    race, _slots = standings.finished_stage()
+    lines = standings.standings().arrival
+    road = [line for line in lines if line.on_road]
+    assert road, "the stage ended with team-mates still on the road"
+    for line in lines:
+        assert line.on_road == (race.riders[line.rider].status != "finished"), line
+    drawn: list[tuple[str, tuple]] = []  # the words drawn in the stage's results panel, with where
+    real = theme.blit_text
+    panel = pygame.Rect(10 + 3 * (PANEL_W + 10), PANEL_Y, PANEL_W, PANEL_H)
+
+    def record(surf, text, pos, *a, **k):
+        if panel.collidepoint(pos):
+            drawn.append((text, pos))
+        return real(surf, text, pos, *a, **k)
+
+    monkeypatch.setattr(theme, "blit_text", record)
+    standings._board_of = None
+    standings.draw(pygame.Surface((theme.W, theme.H)))
+    monkeypatch.setattr(theme, "blit_text", real)
+    at = {text: pos[1] for text, pos in drawn}
+    caption = at[tour_art.ROAD_CAPTION]
+    figures = [(text, y) for text, (x, y) in drawn if x == panel.right - 12]  # each line's time, in order
+    assert [text for text, _ in figures] == [line.figure for line in lines]
+    assert all((y > caption) == line.on_road for (_, y), line in zip(figures, lines, strict=True))
+
+
 def test_a_bot_only_two_stage_tour_plays_through_the_screens_to_the_results(app, monkeypatch):
     scene, match = new_tour(app, ["easy"] * 3, seed=11)
     run_until(app, lambda: isinstance(app.stack.top, TourStandingsScene))
@@ -163,6 +194,40 @@ def test_the_points_sheet_of_the_standings_screen_has_its_cumule_figures(app, mo
         assert time > 0 and points >= 0
     click(app, sheet.export_btn.rect.center)
     assert sheet.last_export is not None and sheet.last_export.exists()
+
+
+def test_at_pro_the_standings_screen_s_points_sheet_gives_the_one_human_its_own_riders_exact_figures(app):
+    """« que l'on reporte sur la fiche de points »: the player at the screen reads its own riders' exact condition
+    (and which are doped) on the sheet of the stage just run; the others' riders show their public figure."""
+    from game.velomaster.rules.actions import Prepare
+    from game.velomaster.rules.tour_events import StageOver
+
+    config = tour_config("pro-salzburg", 3)
+    seats = [Seat(NAMES[i], "human" if i == 0 else "easy", theme.SEAT_COLOURS[i]) for i in range(3)]
+    match = Match(ENTRY.spec, config, 5, seats)
+    rnd = random.Random(5)
+    finished = None
+    while finished is None:
+        seat = match.to_act()[0]
+        if match.state.view(seat).phase == "prepare":  # Ann dopes her four riders; the bots prepare clean
+            action = Prepare(-1, (0, 1, 2, 3) if seat == 0 else (), False)
+        else:
+            action = rnd.choice(match.state.legal_actions(seat))
+        before = match.state
+        if any(isinstance(e, StageOver) for e in match.act(seat, action)):
+            finished, _ = before.race.apply(seat, action)
+    scene = velomaster_table(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    assert isinstance(scene, TourStandingsScene) and scene.private_seat() == 0
+    sheet = scene._sheet_scene().v
+    exact, public = scene.finished_stage(0)[0], scene.finished_stage(None)[0]  # (the stage-end gains included)
+    assert exact.over and [r.status for r in exact.riders] == [r.status for r in finished.view(0).riders]
+    mine = [r.id for r in exact.riders if r.seat == 0 and r.team < exact.players]
+    assert [sheet.riders[k].condition for k in mine] == [exact.riders[k].condition for k in mine]
+    assert any(exact.riders[k].condition != public.riders[k].condition for k in mine), "Ann's secret surplus"
+    assert [sheet.riders[k].doped for k in mine] == [exact.riders[k].doped for k in mine]
+    others = [r.id for r in exact.riders if r.seat != 0]
+    assert [sheet.riders[k].condition for k in others] == [public.riders[k].condition for k in others]
 
 
 def between_stages(controllers, variant="debutant-salzburg", step="leaders", seeds=range(1, 200)):

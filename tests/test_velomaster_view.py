@@ -15,9 +15,10 @@ from game.velomaster.course import CLIMB
 from game.velomaster.course_geometry import point_in_polygon
 from game.velomaster.course_overlays import RiderMark
 from game.velomaster.course_view import HOVER_DELAY, CourseView
-from game.velomaster.preview import CoursePreviewScene, setup_panel
+from game.velomaster.preview import CoursePreviewScene
 from game.velomaster.profile_strip import ProfileStrip
 from game.velomaster.rider_art import BIB_COLOURS
+from game.velomaster.setup_panel import setup_panel
 from game.velomaster.tiled import bundled_course, maps_dir
 
 from .test_match_scene import ENTRY as RACE_ENTRY
@@ -200,10 +201,13 @@ def test_hover_card_is_drawn_beside_the_cursor(app, preview):
     cell, pos = a_cell_in_the_middle(view, 30)
     frames(app, 1, events=[motion(pos)])
     frames(app, int(HOVER_DELAY * 60) + 3)
-    # the card is a paper-coloured panel down-right of the cursor (or flipped at the view's edges)
-    corners = [(pos[0] + 30, pos[1] + 60), (pos[0] - 60, pos[1] - 40), (pos[0] + 30, pos[1] - 40),
-               (pos[0] - 60, pos[1] + 60)]
-    assert any(tuple(app.canvas.get_at(c))[:3] == theme.PAPER for c in corners)
+    # the card is a paper-coloured panel down-right of the cursor (or flipped at the view's edges), a little
+    # farther when nearer it would hide the cell pointed at (cell_card.card_place), never under the pointer
+    near = [(pos[0] + 30, pos[1] + 60), (pos[0] - 60, pos[1] - 40), (pos[0] + 30, pos[1] - 40),
+            (pos[0] - 60, pos[1] + 60)]
+    far = [(x + (60 if x > pos[0] else -60), y + (40 if y > pos[1] else -40)) for x, y in near]
+    assert any(tuple(app.canvas.get_at(c))[:3] == theme.PAPER for c in near + far)
+    assert tuple(app.canvas.get_at(pos))[:3] != theme.PAPER
 
 
 def test_rows_have_a_heading_along_the_road(app, preview):

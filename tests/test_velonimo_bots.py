@@ -143,3 +143,54 @@ def test_velonimo_play_out_lets_a_duel_camel_played_last_draw_instead_of_going_o
     s = build(2, {0: "red-2", 1: "yellow-3"}, variant="duel", draw="green-7", revealed="hare-25")
     _, points, out, _ = B.play_out(s)
     assert out == [1, 0] and points == [0, 1]
+
+
+def test_velonimo_policy_counters_with_the_most_cards_then_the_cheapest_of_all_the_hands_plays():
+    """The policy reads only a hand's whole lines (colour rows, number columns): the play it picks is the
+    one a search over every play of the hand would pick (most cards beating the value without a Hare,
+    the cheapest and then the first by cards among them; the Jersey's +10 when nothing else beats)."""
+    from game.velonimo.rules import hand_plays
+
+    rnd = random.Random(11)
+    for _ in range(3000):
+        hand = sum(1 << c for c in rnd.sample(range(55), rnd.randint(1, 14)))
+        value = rnd.choice([0, rnd.randint(1, 8), rnd.randint(9, 60)])
+        plays = [p for p in hand_plays(hand).plays if not p.hare]  # sorted by value, then cards
+        for bonus, jersey in ((0, False), (10, True)):
+            beating = [p for p in plays if p.value + bonus > value]
+            if beating:
+                most = max(len(p.cards) for p in beating)
+                expected = next(p for p in beating if len(p.cards) == most)
+                assert B.counter_choice(hand, value, 11, jersey) == (expected, jersey)
+                break
+        if value == 0 and plays:
+            most = max(len(p.cards) for p in plays)
+            assert B.lead_choice(hand) is next(p for p in plays if len(p.cards) == most)
+
+
+def test_velonimo_hard_imagines_rivals_who_sometimes_pass_but_never_its_own_moves_nor_a_final_play():
+    """Ann leads red 2-3 (23); the racing sense has Bob counter with blue 4-5 (24), and Cleo goes out
+    with her two 6s (26). Hard's play-outs let a rival pass instead (here always): Bob passes, Cleo
+    still goes out; Hard's own counter-attacks (as Bob) stay the racing sense's."""
+    s = build(3, {0: "red-2 red-3 pink-1", 1: "blue-4 blue-5 green-7", 2: "pink-6 yellow-6"})
+    always = lambda cards, value: 1.0  # noqa: E731
+    _, _, policy_order, _ = B.play_out(s)
+    assert policy_order == [2, 0, 1]
+    _, _, ann_imagines, _ = B.play_out(s, 0, random.Random(1), always)
+    assert ann_imagines[0] == 2 and ann_imagines != policy_order, "Bob passed; Cleo's last play was kept"
+    _, _, bob_imagines, _ = B.play_out(s, 1, random.Random(1), always)
+    assert bob_imagines == policy_order, "Bob's own counter-attack is never replaced"
+
+
+def test_velonimo_hard_thinking_rivals_pass_more_against_stronger_attacks_and_rarely_near_the_end():
+    from game.velonimo.hard import thinking_pass_chance
+
+    assert thinking_pass_chance(8, 5) < thinking_pass_chance(8, 24) < thinking_pass_chance(8, 33) <= 0.6
+    assert thinking_pass_chance(2, 33) < thinking_pass_chance(8, 5)
+
+
+def test_velonimo_hard_goes_out_when_it_can():
+    s = build(hands={0: "red-2 red-4 red-6", 1: "blue-3 blue-5 blue-6", 2: "pink-4 pink-5", 3: "green-7"},
+              round_no=5, totals=(10, 10, 10, 10))
+    action = make_bot(SPEC, 0, "hard").start(s.view(0), s.legal_actions(0), 1).run()
+    assert isinstance(action, PlayCards) and action.cards == ids("red-2 red-4 red-6")

@@ -1,5 +1,5 @@
 """Draw each registered game's menu picture into assets/tiles/<id>.png (the menu loads these, so it opens
-without importing any game). ``--check``: say which pictures today's tile_art would change, exit 1 if any.
+without importing any game), and <id>.<code>.png in each language whose words change the picture. ``--check``: say which pictures today's tile_art would change, exit 1 if any.
 
     python tools/make_tiles.py [--check]
 """
@@ -17,6 +17,8 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
+from game import i18n  # noqa: E402
+from game.i18n import LANGUAGES  # noqa: E402
 from game.registry import REGISTRY  # noqa: E402
 from game.ui.scenes.menu import TILE_ART_SIZE  # noqa: E402
 
@@ -39,14 +41,25 @@ def main(argv: list[str]) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     stale = []
     for game in REGISTRY:
-        path = folder / f"{game.id}.png"
-        picture = render(game.id)
-        if "--check" in argv:
-            if not path.is_file() or not same(pygame.image.load(str(path)), picture):
-                stale.append(path.name)
-            continue
-        pygame.image.save(picture, str(path))
-        print(f"wrote {path.relative_to(ROOT)}")
+        english = None
+        for code in LANGUAGES:  # <id>.png in English; <id>.<code>.png where a language draws other words
+            i18n.set_language(code)
+            picture = render(game.id)
+            if code == i18n.DEFAULT:
+                english, path = picture, folder / f"{game.id}.png"
+            else:
+                path = folder / f"{game.id}.{code}.png"
+                if same(picture, english):
+                    if path.exists():
+                        stale.append(path.name) if "--check" in argv else path.unlink()
+                    continue
+            if "--check" in argv:
+                if not path.is_file() or not same(pygame.image.load(str(path)), picture):
+                    stale.append(path.name)
+                continue
+            pygame.image.save(picture, str(path))
+            print(f"wrote {path.relative_to(ROOT)}")
+        i18n.set_language(i18n.DEFAULT)
     if stale:
         print(f"out of date (run tools/make_tiles.py): {', '.join(stale)}")
         return 1

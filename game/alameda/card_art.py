@@ -1,6 +1,6 @@
 """Tour of Alameda card faces (speed 1–10 and the Monkey Wrench), the card back and the jersey, drawn
-once per size and cached. Speed cards go from a cool green (slow) to a hot red (fast); a speedometer
-needle shows the value at a glance, the big number says it."""
+once per size (and language: the Monkey Wrench's name is written on it) and cached. Speed cards go from a cool
+green (slow) to a hot red (fast); a speedometer needle shows the value at a glance, the big number says it."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from ..i18n import _, language
 from ..ui import theme
 
 WRENCH = 0
@@ -30,7 +31,7 @@ def _rounded(size: tuple[int, int], fill, border) -> pygame.Surface:
 
 
 def face(card: int, size: tuple[int, int]) -> pygame.Surface:
-    key = ("face", card, size)
+    key = ("face", card, size, language() if card == WRENCH else "")
     img = _CACHE.get(key)
     if img is None:
         img = _CACHE[key] = wrench_face(size) if card == WRENCH else _speed_face(card, size)
@@ -65,7 +66,11 @@ def wrench_face(size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(s, (52, 60, 82), inner, border_radius=max(4, w // 12))
     draw_wrench(s, (w / 2, h * 0.4), min(w, h) * 0.58, theme.ACCENT)
     size = max(8, int(h * 0.09))
-    for i, word in enumerate(("MONKEY", "WRENCH")):
+    # TRANSLATORS: the card's name, on two lines (split at its last space)
+    words = _("MONKEY WRENCH").rsplit(" ", 1)
+    size = next((k for k in range(size, 7, -1) if all(theme.font(k, "black").size(word)[0] <= w - 14
+                                                       for word in words)), 8)
+    for i, word in enumerate(words):
         label = theme.text(word, size, theme.ACCENT, "black")
         s.blit(label, label.get_rect(center=(w / 2, h * 0.72 + i * (size + 2))))
     return s

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..i18n import N_, _, ngettext, tr
 from ..ui import layout, privacy, theme
 from ..ui.match_scene import MatchScene
 from ..ui.table_animation import BannerStack, EventAnimator, Pop, PopStyle, animates
@@ -115,13 +116,14 @@ class AlamedaScene(MatchScene):
         self.log.rect = pygame.Rect(layout.SIDE_X, layout.SIDE_TOP, layout.SIDE_W, 330)
         self.standings_rect = layout.side_panel_to_bottom(self.log.rect.bottom + layout.GAP)
         bx = HAND_AREA.right + 16
-        self.play_btn = self.add(Button((bx, parts.HAND_Y + 4, 190, 50), "Play face down", self._play, "primary",
-                                        size=19, hotkey=pygame.K_RETURN))
-        self.rest_btn = self.add(Button((bx, parts.HAND_Y + 4, 190, 48), "Rest: new hand", self._rest, size=17,
-                                        tooltip="Put your speed cards under your deck and draw a new hand"))
-        self.keep_btn = self.add(Button((bx, parts.HAND_Y + 62, 190, 48), "Keep my hand", self._keep, "primary",
+        self.play_btn = self.add(Button((bx, parts.HAND_Y + 4, 190, 50), N_("Play face down"), self._play,
+                                        "primary", size=19, hotkey=pygame.K_RETURN))
+        self.rest_btn = self.add(Button((bx, parts.HAND_Y + 4, 190, 48), N_("Rest: new hand"), self._rest, size=17,
+                                        tooltip=N_("Put your speed cards under your deck and draw a new hand")))
+        self.keep_btn = self.add(Button((bx, parts.HAND_Y + 62, 190, 48), N_("Keep my hand"), self._keep, "primary",
                                         size=17))
-        self.continue_btn = self.add(Button((0, 0, 200, 48), "Continue", self._close_summary, "primary", size=19))
+        self.continue_btn = self.add(Button((0, 0, 200, 48), N_("Continue"), self._close_summary, "primary",
+                                            size=19))
         self.continue_btn.visible = False
 
     # ------------------------------------------------------------------ views
@@ -190,8 +192,8 @@ class AlamedaScene(MatchScene):
             self.anim.motions.pop("riders", None)
 
         self.anim.at(t, reset)
-        self.anim.banner(f"Stage {ev.stage}: {self.seat_name(ev.jersey)} wears the jersey and reveals first",
-                         self._banner_pos(), theme.ACCENT, t, 1.6)
+        self.anim.banner(_("Stage {stage}: {player} wears the jersey and reveals first").format(
+            stage=ev.stage, player=self.seat_name(ev.jersey)), self._banner_pos(), theme.ACCENT, t, 1.6)
         self.anim.sound("ding", t)
         return t + 0.9
 
@@ -224,8 +226,8 @@ class AlamedaScene(MatchScene):
 
         self.anim.at(t, flip)
         if ev.card == WRENCH:
-            self.anim.banner(f"{self.seat_name(ev.seat)} reveals a Monkey Wrench!", self._banner_pos(),
-                             self.seat_colour(ev.seat), t + 0.2, 1.4)
+            self.anim.banner(_("{player} reveals a Monkey Wrench!").format(player=self.seat_name(ev.seat)),
+                             self._banner_pos(), self.seat_colour(ev.seat), t + 0.2, 1.4)
             return t + 0.9
         return t + 0.45
 
@@ -244,7 +246,7 @@ class AlamedaScene(MatchScene):
 
         self.anim.at(t, lift)
         self.anim.fly(card_art.face(ev.card, parts.SLOT), start, end, t, 0.55, on_land=land)
-        self._seat_pop(ev.monkey, f"takes the {ev.card}", t + 0.1, 1.2, self.seat_colour(ev.monkey))
+        self._seat_pop(ev.monkey, _("takes the {card}").format(card=ev.card), t + 0.1, 1.2, self.seat_colour(ev.monkey))
         self.anim.sound("card", t)
         return t + 0.65
 
@@ -256,8 +258,8 @@ class AlamedaScene(MatchScene):
             self.flips[target] = self.anim.clock
 
         self.anim.at(t, show)
-        self.anim.banner(f"Wrench against Wrench! {self.seat_name(ev.monkey)} and {self.seat_name(ev.target)} draw "
-                         f"from each other", self._banner_pos(), theme.ACCENT, t, 1.8)
+        self.anim.banner(_("Wrench against Wrench! {a} and {b} draw from each other").format(
+            a=self.seat_name(ev.monkey), b=self.seat_name(ev.target)), self._banner_pos(), theme.ACCENT, t, 1.8)
         return t + 1.0
 
     @animates(BlindDraw)
@@ -276,14 +278,14 @@ class AlamedaScene(MatchScene):
 
         self.anim.at(t, clear)
         self.anim.fly(card_art.back(parts.SLOT), start, end, t, 0.5, on_land=land)
-        words = f"draws {card_words(ev.card)} blind" if ev.card > 0 else "nothing to draw"
+        words = _("draws {card} blind").format(card=tr(card_words(ev.card))) if ev.card > 0 else _("nothing to draw")
         self._seat_pop(ev.seat, words, t + 0.5, 1.2)
         self.anim.sound("card", t)
         return t + 0.8
 
     @animates(WrenchWasted)
     def _wasted(self, ev: WrenchWasted, t: float) -> float:
-        self._seat_pop(ev.seat, "nothing to take", t, 1.2, theme.MUTED)
+        self._seat_pop(ev.seat, _("nothing to take"), t, 1.2, theme.MUTED)
         return t + 0.5
 
     @animates(LegPlayed)
@@ -306,7 +308,7 @@ class AlamedaScene(MatchScene):
                     text = f"+{card}"
                     w = theme.text(text, POP_STYLE.size, theme.INK, "black").get_width() + POP_STYLE.pad[0]
                     right = parts.behind_rider(seat, len(end), end[seat], scale, seat == s.jersey)
-                    _, y = parts.rider_point(seat, len(end), end[seat], scale)
+                    _x, y = parts.rider_point(seat, len(end), end[seat], scale)
                     x = max(parts.ROAD.x + 2 + w / 2, right - w / 2)
                     self.anim.show_pop(text, (x, y + 1.5), 0.9, self.seat_colour(seat))
                     self.road_pops.append(self.anim.pops[-1])
@@ -327,29 +329,30 @@ class AlamedaScene(MatchScene):
     @animates(MountaineerScored)
     def _mountaineer(self, ev: MountaineerScored, t: float) -> float:
         for seat in ev.seats:
-            self._seat_pop(seat, "Mountaineer +1", t, 1.4, theme.GREEN)
+            self._seat_pop(seat, _("Mountaineer +1"), t, 1.4, theme.GREEN)
         return t + 0.4
 
     @animates(EnduranceScored)
     def _endurance(self, ev: EnduranceScored, t: float) -> float:
         if ev.seat >= 0:
-            self._seat_pop(ev.seat, "Endurance +1", t, 1.4, theme.GREEN)
+            self._seat_pop(ev.seat, _("Endurance +1"), t, 1.4, theme.GREEN)
         return t + 0.4
 
     @animates(TimeTrialCalled)
     def _time_trial(self, ev, t: float) -> float:
-        self.anim.banner("Time trial: one more leg, then the stage ends", self._banner_pos(), theme.ACCENT, t, 1.6)
+        self.anim.banner(_("Time trial: one more leg, then the stage ends"), self._banner_pos(), theme.ACCENT, t,
+                         1.6)
         return t + 0.8
 
     @animates(OutOfCards)
     def _out_of_cards(self, ev, t: float) -> float:
-        self.anim.banner("Everyone is out of cards: the stage ends", self._banner_pos(), theme.ACCENT, t, 1.6)
+        self.anim.banner(_("Everyone is out of cards: the stage ends"), self._banner_pos(), theme.ACCENT, t, 1.6)
         return t + 0.8
 
     @animates(HandsRefilled)
     def _refilled(self, ev: HandsRefilled, t: float) -> float:
         if ev.breakaway >= 0:
-            self._seat_pop(ev.breakaway, "breakaway: no draw", t, 1.4, theme.ACCENT)
+            self._seat_pop(ev.breakaway, _("breakaway: no draw"), t, 1.4, theme.ACCENT)
         return t + 0.1
 
     @animates(StageScored)
@@ -381,12 +384,13 @@ class AlamedaScene(MatchScene):
     @animates(RestRevealed)
     def _rest_revealed(self, ev: RestRevealed, t: float) -> float:
         if not ev.resting:
-            text = "Nobody rests"
+            text = _("Nobody rests")
         else:
-            text = f"{', '.join(self.seat_name(s) for s in ev.resting)} rest{'s' if len(ev.resting) == 1 else ''}: " \
-                   "a new hand"
+            n = len(ev.resting)
+            text = ngettext("{players} rests: a new hand", "{players} rest: a new hand", n).format(
+                players=", ".join(self.seat_name(s) for s in ev.resting))
             if theme.text(text, self.anim.banner_size, theme.INK, "bold").get_width() > layout.TABLE_W - 80:
-                text = f"{len(ev.resting)} riders rest: a new hand"
+                text = ngettext("{n} rider rests: a new hand", "{n} riders rest: a new hand", n).format(n=n)
         self.anim.banner(text, self._banner_pos(), theme.ACCENT, t, 1.6)
         return t + 0.6
 
@@ -482,7 +486,8 @@ class AlamedaScene(MatchScene):
                 for card, rect in reversed(self._hand_rects()):
                     if rect.collidepoint(event.pos):
                         if PICKS[card] not in self.legal(me):
-                            self.app.toasts.show(self.state.why_illegal(me, PICKS[card]) or "Not now.", "warn", 2)
+                            reason = self.state.why_illegal(me, PICKS[card])
+                            self.app.toasts.show(tr(reason) if reason else _("Not now."), "warn", 2)
                             return True
                         if self.selected == card:
                             self._play()  # a second click on the chosen card plays it
@@ -515,38 +520,38 @@ class AlamedaScene(MatchScene):
         if self.selected is not None and self.selected not in hand:
             self.selected = None
         self.play_btn.visible = me is not None and phase == "pick"
-        self.play_btn.set_enabled(self.selected is not None, "Click a card of your hand first.")
+        self.play_btn.set_enabled(self.selected is not None, N_("Click a card of your hand first."))
         self.rest_btn.visible = self.keep_btn.visible = me is not None and phase == "rest"
         super().update(dt)
 
     # ------------------------------------------------------------------ prompts
     def status(self) -> str:
         if self.match.is_over():
-            return "The tour is over."
+            return _("The tour is over.")
         if self.summary:
-            return f"Stage {self.summary['stage']} is over."
+            return _("Stage {stage} is over.").format(stage=self.summary["stage"])
         me = self._me()
         view = self.v
         if me is not None:
             if view.phase == "pick":
-                return "Pick a card to play face down (click it, then Play — or click it twice)."
+                return _("Pick a card to play face down (click it, then Play — or click it twice).")
             if view.phase == "wrench":
-                return "Your Monkey Wrench: click the player whose card you take."
+                return _("Your Monkey Wrench: click the player whose card you take.")
             if view.phase == "rest":
-                return "Rest (a new hand) or keep your hand? Nobody sees your choice until all have chosen."
+                return _("Rest (a new hand) or keep your hand? Nobody sees your choice until all have chosen.")
         if view.phase == "wrench" and view.monkey >= 0:
             if view.monkey == self.viewer:
-                return "Your Monkey Wrench is revealed!"
-            return f"{self.seat_name(view.monkey)} chooses whom to wrench…"
+                return _("Your Monkey Wrench is revealed!")
+            return _("{player} chooses whom to wrench…").format(player=self.seat_name(view.monkey))
         return super().status()
 
     def subtitle(self) -> str:
         view = self.v
-        variant = self.match.game.variant(self.match.config.variant).label
-        return f"{variant} · stage {view.stage}, leg {view.leg}"
+        variant = tr(self.match.game.variant(self.match.config.variant).label)
+        return _("{variant} · stage {stage}, leg {leg}").format(variant=variant, stage=view.stage, leg=view.leg)
 
     def keep_visible(self) -> list[pygame.Rect]:
-        return super().keep_visible() + [r for _, r in self._hand_rects()]
+        return super().keep_visible() + [r for _card, r in self._hand_rects()]
 
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface) -> None:
@@ -623,16 +628,16 @@ class AlamedaScene(MatchScene):
         legal = set(self.legal(me)) if me is not None and view.phase == "pick" else set()
         if not rects:
             if self.bottom is None or not self.humans:
-                theme.blit_text(surface, "Computer players are racing: watch the road.", (HAND_AREA.centerx,
+                theme.blit_text(surface, _("Computer players are racing: watch the road."), (HAND_AREA.centerx,
                                 parts.HAND_Y + 50), 18, theme.MUTED, "italic", anchor="center")
             elif self.viewer is None:
-                theme.blit_text(surface, "Hands are hidden until the next player takes the screen.",
+                theme.blit_text(surface, _("Hands are hidden until the next player takes the screen."),
                                 (HAND_AREA.centerx, parts.HAND_Y + 50), 18, theme.MUTED, "italic", anchor="center")
             elif view.hand is not None and not view.hand and not view.wrench_in_hand:
-                theme.blit_text(surface, "Your hand is empty: you sit this leg out.", (HAND_AREA.centerx,
+                theme.blit_text(surface, _("Your hand is empty: you sit this leg out."), (HAND_AREA.centerx,
                                 parts.HAND_Y + 50), 18, theme.MUTED, "italic", anchor="center")
             return
-        theme.blit_text(surface, "YOUR HAND", (HAND_AREA.x + 4, parts.HAND_Y - 26), 13, theme.MUTED, "bold")
+        theme.blit_text(surface, _("YOUR HAND"), (HAND_AREA.x + 4, parts.HAND_Y - 26), 13, theme.MUTED, "bold")
         for card, rect in rects:
             lifted = rect.move(0, -18) if card == self.selected else rect
             if legal and PICKS[card] in legal and rect.collidepoint(self.app.mouse) and card != self.selected:
@@ -644,10 +649,10 @@ class AlamedaScene(MatchScene):
     def _draw_standings(self, surface, view: AlamedaView) -> None:
         rect = self.standings_rect
         theme.panel(surface, rect, theme.PANEL_LO)
-        theme.blit_text(surface, "THE TOUR", (rect.x + 14, rect.y + 10), 12, theme.MUTED, "bold")
+        theme.blit_text(surface, _("THE TOUR"), (rect.x + 14, rect.y + 10), 12, theme.MUTED, "bold")
         stages = len(view.history)
-        theme.blit_text(surface, f"{stages} stage{'s' if stages != 1 else ''} run", (rect.right - 14, rect.y + 10),
-                        12, theme.MUTED, anchor="topright")
+        theme.blit_text(surface, ngettext("{n} stage run", "{n} stages run", stages).format(n=stages),
+                        (rect.right - 14, rect.y + 10), 12, theme.MUTED, anchor="topright")
         order = sorted(range(view.players), key=lambda s: (-view.points[s], s))
         row_h = min(34, (rect.h - 40) // max(1, view.players))
         for i, seat in enumerate(order):

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..i18n import _, ngettext, tr
 from ..ui import art, layout, theme
 from . import card_art
 
@@ -64,7 +65,7 @@ def rider_point(seat: int, players: int, distance: float, scale: float) -> tuple
 
 def behind_rider(seat: int, players: int, distance: float, scale: float, jersey: bool) -> float:
     """The x where the road is free just behind a rider (left of the bike and its jersey)."""
-    x, _ = rider_point(seat, players, distance, scale)
+    x, _y = rider_point(seat, players, distance, scale)
     return x - rider_size(players) * 0.6 - (18 if jersey else 0) - 6
 
 
@@ -80,14 +81,17 @@ def draw_road(surface: pygame.Surface, names, colours, distances, jersey: int, s
         for x in range(tarmac.x + 10, tarmac.right - 10, 28):
             pygame.draw.line(surface, (112, 116, 124), (x, y), (x + 12, y), 1)
     pygame.draw.line(surface, theme.PAPER, (START_X, tarmac.y + 2), (START_X, tarmac.bottom - 2), 3)
-    theme.blit_text(surface, f"STAGE {stage} · LEG {leg}", (ROAD.x + 12, ROAD.y + 4), 13, theme.INK, "bold")
+    title = _("STAGE {stage} · LEG {leg}").format(stage=stage, leg=leg)
+    theme.blit_text(surface, title, (ROAD.x + 12, ROAD.y + 4), 13, theme.INK, "bold")
+    title_end = ROAD.x + 12 + theme.font(13, "bold").size(title)[0] + 6  # the marks' figures start after it
     scale = road_scale(distances)
     step = 10 if scale * 10 > 36 else 20
     mark = step
     while START_X + mark * scale < tarmac.right - 10:
         x = START_X + mark * scale
         pygame.draw.line(surface, (96, 100, 108), (x, tarmac.y + 2), (x, tarmac.y + 8), 1)
-        theme.blit_text(surface, str(mark), (x, ROAD.y + 4), 12, theme.MUTED, anchor="midtop")
+        if x - theme.font(12).size(str(mark))[0] / 2 > title_end:
+            theme.blit_text(surface, str(mark), (x, ROAD.y + 4), 12, theme.MUTED, anchor="midtop")
         mark += step
     lead = max(distances) if distances else 0
     for seat in range(players):
@@ -125,9 +129,12 @@ def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, t: f
                     size, theme.INK, "bold")
     if look.jersey:
         surface.blit(card_art.jersey(22), (rect.right - 28, rect.y + 10))
-    theme.blit_text(surface, f"{look.points} pt{'s' if look.points != 1 else ''}", (rect.x + 10, rect.y + 34), 18,
-                    theme.ACCENT, "black")
-    theme.blit_text(surface, f"hand {look.held} · deck {look.deck}", (rect.x + 10, rect.y + 58), 13, theme.MUTED)
+    theme.blit_text(surface, ngettext("{n} pt", "{n} pts", look.points).format(n=look.points),
+                    (rect.x + 10, rect.y + 34), 18, theme.ACCENT, "black")
+    counts = _("hand {held} · deck {deck}").format(held=look.held, deck=look.deck)
+    px = next((k for k in (13, 12, 11) if theme.font(k).size(counts)[0] <= rect.w - 14), 11)  # 8 plaques in French
+    theme.blit_text(surface, theme.fit(counts, rect.w - 14, px), (rect.x + 10, rect.y + 58 + (13 - px) // 2), px,
+                    theme.MUTED)
     wrench_colour = theme.ACCENT if look.wrench_unseen else theme.FAINT
     card_art.draw_wrench(surface, (rect.right - 22, rect.y + 46), 22, wrench_colour)
     if not look.wrench_unseen:
@@ -139,8 +146,8 @@ def draw_plaque(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, t: f
     elif look.face_down:
         surface.blit(card_art.back(SLOT), slot)
         if look.peek is not None:
-            tag = "Wrench" if look.peek == card_art.WRENCH else str(look.peek)
-            label = theme.text(f"yours: {tag}", 12, theme.ACCENT, "bold")
+            tag = _("Wrench") if look.peek == card_art.WRENCH else str(look.peek)
+            label = theme.text(_("yours: {card}").format(card=tag), 12, theme.ACCENT, "bold")
             pill = pygame.Rect(0, 0, label.get_width() + 12, 20)  # on the card's foot, clear of the counts above
             pill.midbottom = (slot.centerx, slot.bottom - 6)
             pygame.draw.rect(surface, theme.BG_DEEP, pill, border_radius=10)
@@ -181,21 +188,22 @@ def summary_reasons(award: int, extra: int, tied_first: bool) -> str:
     """Why a rider scored this stage: "+2 stage win, +1 Mountaineer/Endurance"."""
     why = []
     if award == 2:
-        why.append("+2 stage win")
+        why.append(_("+2 stage win"))
     elif award == 1:
-        why.append("+1 tie for first" if tied_first else "+1 second place")
+        why.append(_("+1 tie for first") if tied_first else _("+1 second place"))
     if extra:
-        why.append(f"+{extra} Mountaineer/Endurance")
+        why.append(_("+{n} Mountaineer/Endurance").format(n=extra))
     return ", ".join(why)
 
 
 def draw_stage_summary(surface: pygame.Surface, box: pygame.Rect, stage: int, names, colours, distances, award,
                        extras, points, jersey: int, last: bool, why: str = "") -> None:
     theme.panel(surface, box, theme.PANEL, border=theme.ACCENT)
-    theme.blit_text(surface, f"Stage {stage} finished", (box.centerx, box.y + 18), 28, theme.ACCENT, "title",
-                    anchor="midtop")
+    theme.blit_text(surface, _("Stage {stage} finished").format(stage=stage), (box.centerx, box.y + 18), 28,
+                    theme.ACCENT, "title", anchor="midtop")
     if why:  # why it ended: "3 of 4 riders played their Monkey Wrench: more than half, the stage is over"
-        theme.blit_text(surface, why, (box.centerx, box.y + 58), 15, theme.MUTED, "italic", anchor="midtop")
+        theme.blit_text(surface, theme.fit(tr(why), box.w - 32, 15, "italic"), (box.centerx, box.y + 58), 15,
+                        theme.MUTED, "italic", anchor="midtop")
     box = box.move(0, 22)  # what follows sits under that line
     order = sorted(range(len(names)), key=lambda s: (-distances[s], s))
     first = max(distances) if distances else 0
@@ -203,10 +211,10 @@ def draw_stage_summary(surface: pygame.Surface, box: pygame.Rect, stage: int, na
     distance_x, why_x, total_x = box.x + 300, box.x + 330, box.right - 24
     why_w = total_x - 70 - why_x  # the longest reason (a tie for first and Mountaineer/Endurance) fits
     y = box.y + 66
-    theme.blit_text(surface, "RIDER", (box.x + 24, y), 12, theme.MUTED, "bold")
-    theme.blit_text(surface, "DISTANCE", (distance_x, y), 12, theme.MUTED, "bold", anchor="topright")
-    theme.blit_text(surface, "POINTS THIS STAGE", (why_x, y), 12, theme.MUTED, "bold")
-    theme.blit_text(surface, "TOTAL", (total_x, y), 12, theme.MUTED, "bold", anchor="topright")
+    theme.blit_text(surface, _("RIDER"), (box.x + 24, y), 12, theme.MUTED, "bold")
+    theme.blit_text(surface, _("DISTANCE"), (distance_x, y), 12, theme.MUTED, "bold", anchor="topright")
+    theme.blit_text(surface, _("POINTS THIS STAGE"), (why_x, y), 12, theme.MUTED, "bold")
+    theme.blit_text(surface, _("TOTAL"), (total_x, y), 12, theme.MUTED, "bold", anchor="topright")
     y += 22
     for seat in order:
         row = pygame.Rect(box.x + 14, y - 4, box.w - 28, 30)
@@ -224,6 +232,7 @@ def draw_stage_summary(surface: pygame.Surface, box: pygame.Rect, stage: int, na
                         theme.ACCENT if why else theme.FAINT, anchor="midleft")
         theme.blit_text(surface, str(points[seat]), (total_x, y + 11), 18, theme.INK, "black", anchor="midright")
         y += 32
-    note = "The tour is over." if last else f"{names[jersey]} wears the leader jersey and reveals first next stage."
+    note = _("The tour is over.") if last else _("{player} wears the leader jersey and reveals first next "
+                                                  "stage.").format(player=names[jersey])
     theme.blit_text(surface, theme.fit(note, box.w - 48, 15, "italic"), (box.centerx, box.bottom - 22 - 94), 15,
                     theme.MUTED, "italic", anchor="midtop")

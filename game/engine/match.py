@@ -9,13 +9,14 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from .protocol import Action, Config, Event, GameSpec, IllegalAction, State, encode_action
+from .words import N_
 
 SAVE_FORMAT = "velotheque-save"
 SAVE_VERSION = 1
 
 CONTROLLERS = ("human", "easy", "normal", "hard", "random")
-CONTROLLER_LABELS = {"human": "Human", "easy": "Bot · Easy", "normal": "Bot · Normal", "hard": "Bot · Hard",
-                     "random": "Bot · Random"}
+CONTROLLER_LABELS = {"human": N_("Human"), "easy": N_("Bot · Easy"), "normal": N_("Bot · Normal"),
+                     "hard": N_("Bot · Hard"), "random": N_("Bot · Random")}
 
 
 # Bounds on what a save may hold: anything outside is refused in plain words, never trusted.
@@ -221,7 +222,7 @@ class Match:
 
         Every field is checked for its exact type and range before it is used. A save made by a newer
         Vélothèque raises :class:`NewerSaveError`; one made under older rules that today's rules do not
-        declare resumable (``GameSpec.resumable_rules_versions``) raises :class:`OldRulesError`."""
+        declare resumable for its set-up (``GameSpec.resumes_rules``) raises :class:`OldRulesError`."""
         if not isinstance(data, Mapping) or data.get("format") != SAVE_FORMAT:
             raise SaveError("This file is not a Vélothèque save.")
         version = data.get("version")
@@ -237,7 +238,8 @@ class Match:
         if game is None:
             raise NewerSaveError(f"This save is for a game this version does not have ({game_id!r}); "
                                  f"perhaps a newer Vélothèque made it.")
-        cls._check_rules_version(data.get("rules_version", 1), game)
+        rules_version = data.get("rules_version", 1)
+        cls._check_rules_version(rules_version, game)
         config_data, seed, seats_data, actions = (data.get(k) for k in ("config", "seed", "seats", "actions"))
         if type(seed) is not int or not 0 <= seed < MAX_SEED:
             raise SaveError("This save is damaged: its seed is not a whole number from 0 to 2^63 - 1.")
@@ -253,6 +255,9 @@ class Match:
             raise SaveError(f"This save is damaged: {exc}.") from None
         except (KeyError, TypeError, ValueError) as exc:  # ConfigError is a ValueError
             raise SaveError(f"This save is damaged ({exc}).") from None
+        if not game.resumes_rules(rules_version, config):
+            raise OldRulesError(f"This {game.name} {match_noun(game)} was saved by an earlier version of its rules "
+                                f"and cannot be resumed.")
         for i, move in enumerate(actions):
             if type(move) is not list or len(move) != 2:
                 raise SaveError(f"This save is damaged: move {i + 1} is not a seat and an action.")
@@ -272,17 +277,13 @@ class Match:
 
     @staticmethod
     def _check_rules_version(rules_version: Any, game: GameSpec) -> None:
-        """Saves without a rules version are version 1. The running rules, or an older version the game
-        declares it can still replay, resume; a newer one is for a newer Vélothèque; others are refused."""
+        """Saves without a rules version are version 1. A newer one is for a newer Vélothèque. Whether an
+        older one resumes depends on its set-up too (``GameSpec.resumes_rules``, asked once the config is read)."""
         if type(rules_version) is not int or rules_version < 1:
             raise SaveError("This save is damaged: its rules version is not a whole number.")
-        if rules_version == game.rules_version or rules_version in game.resumable_rules_versions:
-            return
         if rules_version > game.rules_version:
             raise NewerSaveError(f"This {game.name} {match_noun(game)} was saved by a newer Vélothèque (rules "
                                  f"version {rules_version}; this one plays version {game.rules_version}).")
-        raise OldRulesError(f"This {game.name} {match_noun(game)} was saved by an earlier version of its rules "
-                            f"and cannot be resumed.")
 
     def replay(self) -> "Match":
         """A fresh match replaying this one's actions (replay identity: same final state)."""

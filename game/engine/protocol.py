@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from types import UnionType
 from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
+from .words import N_
+
 
 class IllegalAction(ValueError):
     """Raised by ``apply`` when an action is not legal; the message is for players."""
@@ -502,15 +504,21 @@ class GameSpec:
     # Kinds of out-of-turn question a human may have answered automatically (settings).
     auto_answers: tuple[AutoAnswer, ...] = ()
     # Words for shared screens: "Start the race" / "Start the game"; what a restart redraws.
-    start_words: str = "Start the game"
-    restart_words: str = "a new deal"
-    skip_words: str = "Skip to the end of the round"  # when no human has a decision left (out_of_play)
+    start_words: str = N_("Start the game")
+    restart_words: str = N_("a new deal")
+    skip_words: str = N_("Skip to the end of the round")  # when no human has a decision left (out_of_play)
     # Ids a game used before some of its variants became options of one (kept for saves, the command line
     # and anything else that stored an id): old id -> (the variant's id, the option values the old id
     # stood for). VeloMaster: "debutant-aurillac" -> ("race", (("course", "aurillac"), ("level", "debutant"))).
     variant_aliases: Mapping[str, tuple[str, tuple[tuple[str, Any], ...]]] = {}
 
     # -- configuration
+    def resumes_rules(self, version: int, config: Config) -> bool:
+        """Does a save made under rules ``version`` (at most today's) with this ``config`` replay into the same
+        game under today's rules? Today's version and the ``resumable_rules_versions`` do; a game whose change
+        touched some set-ups only says so for the others."""
+        return version == self.rules_version or version in self.resumable_rules_versions
+
     def resolve_variant(self, variant_id: str) -> tuple[Variant, tuple[tuple[str, Any], ...]]:
         """The variant ``variant_id`` names and the option values it fixes: none for a variant's own id,
         the alias's for an old id (:attr:`variant_aliases`); ConfigError in plain words for any other text."""
@@ -602,6 +610,11 @@ class GameSpec:
 
     def decode_action(self, data: Mapping[str, Any]) -> Action:
         return decode_action(data, self.action_types)
+
+    def proper_names(self, config: Config) -> tuple[str, ...]:
+        """Names the table draws that no language translates (places, courses, events): the pseudo-language
+        check of the table run (game.tablerun) lets them through, as it does the players' names."""
+        return ()
 
     def has_hidden_information(self, config: Config) -> bool:
         """Does a seat hold something the others may not see in a match of this ``config``? Then hot-seat

@@ -3,8 +3,9 @@ the mileage bar, empty pile slots and the menu tile. Pygame primitives only, no 
 
 The look follows the real deck: distances are cream cards with a big mileage number and a car on the road;
 hazards are red, remedies green, safeties blue in a gold frame, each with a pictogram, and the card's name
-in small capitals at the bottom. Shapes are drawn at 3x and smoothly scaled down (antialiasing); text is
-rendered at the final size so it stays crisp. Every surface is cached per kind and size.
+in small capitals at the bottom, in the language in use (French players know the French deck: FEU VERT,
+CREVAISON, AS DU VOLANT…). Shapes are drawn at 3x and smoothly scaled down (antialiasing); text is rendered at
+the final size so it stays crisp. Every surface is cached per kind, size and language.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import math
 
 import pygame
 
+from ..i18n import _, language, tr
 from ..ui import theme
 from .card_palette import (  # noqa: F401  (re-exported: the tests read the palette here)
     CREAM,
@@ -56,7 +58,7 @@ def _check_kind(kind: int) -> None:
 def face(kind: int, size: tuple[int, int]) -> pygame.Surface:
     """The face of a card of ``kind`` at ``size`` (cached; do not draw on it)."""
     _check_kind(kind)
-    key = ("face", kind, tuple(size))
+    key = ("face", kind, tuple(size), language())
     img = _CACHE.get(key)
     if img is None:
         img = _CACHE[key] = _paint_face(kind, (int(size[0]), int(size[1])))
@@ -67,7 +69,7 @@ def sideways(kind: int, size: tuple[int, int]) -> pygame.Surface:
     """The face turned a quarter turn, as a Coup Fourré safety lies in the safety area. ``size`` is the
     upright size; the result is ``(size[1], size[0])``."""
     _check_kind(kind)
-    key = ("sideways", kind, tuple(size))
+    key = ("sideways", kind, tuple(size), language())
     img = _CACHE.get(key)
     if img is None:
         img = _CACHE[key] = pygame.transform.rotate(face(kind, size), 90)
@@ -76,7 +78,7 @@ def sideways(kind: int, size: tuple[int, int]) -> pygame.Surface:
 
 def back(size: tuple[int, int]) -> pygame.Surface:
     """The deck's back: a roadside milestone marked 1000 on a green field with a winding road."""
-    key = ("back", tuple(size))
+    key = ("back", tuple(size), language())
     img = _CACHE.get(key)
     if img is None:
         img = _CACHE[key] = _paint_back((int(size[0]), int(size[1])))
@@ -143,7 +145,7 @@ def name_layout(kind: int, width: int, height: int) -> tuple[list[str], int, flo
     SQUEEZE of their width before the size drops; cut with an ellipsis only as a last resort. Returns
     the lines, the font size and the horizontal squeeze (1.0: none)."""
     room = name_room(width)
-    words = cards.NAMES[kind].upper()
+    words = card_label(kind)
     splits = _two_lines(words)
     for px in range(max(MIN_TEXT, round(height * 0.105)), MIN_TEXT - 1, -1):
         if caps_line(words, px).get_width() <= room:
@@ -157,6 +159,11 @@ def name_layout(kind: int, width: int, height: int) -> tuple[list[str], int, flo
                 return list(pair), px, room / widest
     pair = splits[0] if splits else (words,)
     return [_cut(part, room) for part in pair], MIN_TEXT, 1.0
+
+
+def card_label(kind: int) -> str:
+    """The name printed on a card of ``kind``, in capitals, in the language in use ("FLAT TIRE", "CREVAISON")."""
+    return tr(cards.NAMES[kind]).upper()
 
 
 def name_rows(kind: int, width: int, height: int, colour=WHITE) -> list[pygame.Surface]:
@@ -349,7 +356,9 @@ def _paint_back(size: tuple[int, int]) -> pygame.Surface:
     stone = _milestone_surface((max(12, round(w * 0.46)), max(16, round(h * 0.42))), "1000")
     img.blit(stone, stone.get_rect(center=(w / 2, h * 0.36)))
     if h >= 70:
-        theme.blit_text(img, "BORNES", (w / 2, h * 0.63), max(MIN_TEXT, round(h * 0.1)), GOLD, "black", "center")
+        # TRANSLATORS: on the deck's back, under a milestone marked 1000 (the game's name: French keeps BORNES)
+        theme.blit_text(img, _("BORNES"), (w / 2, h * 0.63), max(MIN_TEXT, round(h * 0.1)), GOLD, "black",
+                        "center")
     return img
 
 
@@ -377,8 +386,10 @@ def _paint_slot(size: tuple[int, int], label: str) -> pygame.Surface:
     for (x, y), (a0, a1) in arcs:
         pygame.draw.arc(img, ink, (x, y, 2 * radius, 2 * radius), a0, a1, 2)
     if label:
-        px = max(MIN_TEXT, min(13, round(w * 0.2)))
         words = label.upper()
+        px = max(MIN_TEXT, min(13, round(w * 0.2)))
+        while px > MIN_TEXT and any(theme.font(px, "bold").size(word)[0] > w - 6 for word in words.split()):
+            px -= 1  # a long word ("DÉFAUSSE") takes a smaller size rather than being cut
         lines = theme.wrap(words, w - 6, px, "bold")
         lines = [theme.fit(line, w - 6, px, "bold") for line in lines[:2]]
         line_h = theme.font(px, "bold").get_linesize()

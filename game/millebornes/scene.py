@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..engine.words import Words
+from ..i18n import N_, _, number, tr
 from ..ui import layout, privacy, theme
 from ..ui.match_scene import MatchScene
 from ..ui.table_animation import BannerStack, EventAnimator, PopStyle
@@ -26,6 +28,11 @@ from .rules.view import MilleBornesView
 from .table_show import TableShow
 
 DRAG_START = 6  # pixels the mouse moves, button held, before a click on a card becomes a drag
+
+
+def swap_words(n: int) -> Words:
+    """The swap button's label: "Swap 2 cards" (English; the button composes it in the language in use)."""
+    return Words.plural("Swap {n} card", "Swap {n} cards", n)
 
 
 class MilleBornesScene(TableShow, MatchScene):
@@ -49,19 +56,21 @@ class MilleBornesScene(TableShow, MatchScene):
         self.scores_rect = layout.side_panel_to_bottom(self.log.rect.bottom + layout.GAP)
         bx, bw = parts.BUTTONS_X, layout.TABLE_W - parts.BUTTONS_X - 12
         y = parts.HAND_Y - 8
-        self.pass_btn = self.add(Button((bx, y, bw, 44), "Pass: swap cards", self._start_swap, size=16,
-                                        tooltip="Instead of drawing, discard up to 6 cards and draw as many"))
-        self.swap_btn = self.add(Button((bx, y, bw, 44), "Swap 0 cards", self._confirm_swap, "primary", size=16))
-        self.swap_cancel = self.add(Button((bx, y + 52, bw, 40), "Cancel", self._cancel_swap, size=15))
+        self.pass_btn = self.add(Button((bx, y, bw, 44), N_("Pass: swap cards"), self._start_swap, size=16,
+                                        tooltip=N_("Instead of drawing, discard up to 6 cards and draw as many")))
+        self.swap_btn = self.add(Button((bx, y, bw, 44), swap_words(0), self._confirm_swap, "primary", size=16))
+        self.swap_cancel = self.add(Button((bx, y + 52, bw, 40), N_("Cancel"), self._cancel_swap, size=15))
         qx, qy = parts.QUESTION.right - 250, parts.QUESTION.y + 50
-        self.cf_btn = self.add(Button((qx, qy, 232, 46), "Coup Fourré!", self._answer_coup_fourre, "primary",
+        self.cf_btn = self.add(Button((qx, qy, 232, 46), N_("Coup Fourré!"), self._answer_coup_fourre, "primary",
                                       size=16))
-        self.remedy_btn = self.add(Button((qx, qy + 52, 232, 40), "Remedy now", self._on_remedy_now_clicked,
+        self.remedy_btn = self.add(Button((qx, qy + 52, 232, 40), N_("Remedy now"), self._on_remedy_now_clicked,
                                           size=15))
-        self.decline_btn = self.add(Button((qx, qy + 98, 232, 40), "Take the hit", self._decline, size=15))
-        self.extend_btn = self.add(Button((qx, qy, 232, 46), "Extend to 1,000", self._extend, "primary", size=16))
-        self.stop_btn = self.add(Button((qx, qy + 52, 232, 40), "Stop at 700", self._stop, size=15))
-        self.continue_btn = self.add(Button((0, 0, 200, 48), "Continue", self._close_summary, "primary", size=19))
+        self.decline_btn = self.add(Button((qx, qy + 98, 232, 40), N_("Take the hit"), self._decline, size=15))
+        self.extend_btn = self.add(Button((qx, qy, 232, 46), N_("Extend to 1,000"), self._extend, "primary",
+                                          size=16))
+        self.stop_btn = self.add(Button((qx, qy + 52, 232, 40), N_("Stop at 700"), self._stop, size=15))
+        self.continue_btn = self.add(Button((0, 0, 200, 48), N_("Continue"), self._close_summary, "primary",
+                                            size=19))
         for button in self._answer_buttons() + [self.swap_btn, self.swap_cancel, self.continue_btn]:
             button.visible = False
 
@@ -161,7 +170,7 @@ class MilleBornesScene(TableShow, MatchScene):
         return list(zip(cards, parts.hand_rects(len(cards)), strict=True))
 
     def _hand_index_at(self, pos) -> int | None:
-        for i, (_, rect) in reversed(list(enumerate(self._hand_rects()))):
+        for i, (_card, rect) in reversed(list(enumerate(self._hand_rects()))):
             if rect.collidepoint(pos):
                 return i
         return None
@@ -235,7 +244,7 @@ class MilleBornesScene(TableShow, MatchScene):
                 if parts.DISCARD_RECT.collidepoint(event.pos):
                     return self.submit(Draw(True)) or True
                 if index is not None:
-                    self.app.toasts.show("Draw first: click the draw pile (or the discard pile's top card).",
+                    self.app.toasts.show(_("Draw first: click the draw pile (or the discard pile's top card)."),
                                          "info", 2.5)
                     return True
                 return False
@@ -251,13 +260,13 @@ class MilleBornesScene(TableShow, MatchScene):
                 return True
             return False
         if event.type == pygame.MOUSEMOTION and self.press is not None and not self.dragging:
-            _, start = self.press
+            _card, start = self.press
             if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_START:
                 self.dragging = True
                 self.selected = self.press[0]
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
-            card, _ = self.press
+            card, _start = self.press
             self.press = None
             if self.dragging:
                 self.dragging = False
@@ -302,22 +311,26 @@ class MilleBornesScene(TableShow, MatchScene):
         legal = self.legal(me) if me is not None else ()
         drawing = me is not None and view.phase == "draw"
         self.pass_btn.visible = drawing and self.swap is None
-        self.pass_btn.set_enabled(any(isinstance(a, Exchange) for a in legal), "You may not pass now.")
+        self.pass_btn.set_enabled(any(isinstance(a, Exchange) for a in legal), N_("You may not pass now."))
         self.swap_btn.visible = self.swap_cancel.visible = drawing and self.swap is not None
         if self.swap is not None:
             n = len(self.swap)
-            self.swap_btn.label = f"Swap {n} card{'s' if n != 1 else ''}"
-            self.swap_btn.set_enabled(n > 0, "Click the cards to give up (up to 6).")
+            self.swap_btn.label = swap_words(n)
+            self.swap_btn.set_enabled(n > 0, N_("Click the cards to give up (up to 6)."))
         asked = me is not None and view.phase == "asked"
         self.cf_btn.visible = self.decline_btn.visible = asked
         self.remedy_btn.visible = asked and bool(view.option("fast_play"))
         if asked:
             cf = CoupFourre() in legal
             safety = self._safety_asked(view)
-            self.cf_btn.label = f"Coup Fourré! {NAMES[safety]}" if safety is not None else "Coup Fourré!"
-            self.cf_btn.set_enabled(cf, f"You do not hold {NAMES[safety] if safety is not None else 'the safety'}.")
+            # (labels as Words: English here, composed in the language in use where the button draws)
+            self.cf_btn.label = (Words("Coup Fourré! {safety}", safety=NAMES[safety]) if safety is not None
+                                 else N_("Coup Fourré!"))
+            self.cf_btn.set_enabled(cf, Words("You do not hold {safety}.", safety=NAMES[safety]) if safety is not None
+                                    else N_("You do not hold the safety."))
             remedies = [a for a in legal if isinstance(a, FastRemedy)]
-            self.remedy_btn.label = f"Remedy now: {NAMES[remedies[0].card]}" if remedies else "Remedy now"
+            self.remedy_btn.label = (Words("Remedy now: {card}", card=NAMES[remedies[0].card]) if remedies
+                                     else N_("Remedy now"))
             self.remedy_btn.set_enabled(bool(remedies), self._no_fast_remedy(view, me))
         extending = me is not None and view.phase == "extend"
         self.extend_btn.visible = self.stop_btn.visible = extending
@@ -325,9 +338,9 @@ class MilleBornesScene(TableShow, MatchScene):
     def _no_fast_remedy(self, view: MilleBornesView, me: int) -> str:
         """Why the "Remedy now" button is off, in the engine's words."""
         if view.attack is None:
-            return "There is no hazard to answer."
+            return N_("There is no hazard to answer.")
         reason = self.state.why_illegal(me, FastRemedy(REMEDY_FOR[view.attack[1]]))
-        return f"{reason}." if reason else "You may not play a remedy now."
+        return Words("{reason}.", reason=reason) if reason else N_("You may not play a remedy now.")
 
     def _safety_asked(self, view: MilleBornesView) -> int | None:
         if view.attack is None:
@@ -349,29 +362,31 @@ class MilleBornesScene(TableShow, MatchScene):
     # ------------------------------------------------------------------ prompts
     def status(self) -> str:
         if self.match.is_over():
-            return "The match is over."
+            return _("The match is over.")
         if self.summary:
-            return f"Hand {self.summary['hand']} is over."
+            return _("Hand {n} is over.").format(n=self.summary["hand"])
         me = self._me()
         view = self.v
         if me is not None:
             if view.phase == "draw":
                 if self.swap is not None:
-                    return "Click up to 6 cards to give up, then Swap (your turn ends)."
-                return "Draw: click the draw pile, or take the discard pile's top card."
+                    return _("Click up to 6 cards to give up, then Swap (your turn ends).")
+                return _("Draw: click the draw pile, or take the discard pile's top card.")
             if view.phase == "play":
                 if self.selected is not None:
                     return self._selected_prompt(me, view, self.selected)
-                return "Play a card: drag it to a zone (or click it, then the zone), or onto the discard pile."
+                return _("Play a card: drag it to a zone (or click it, then the zone), or onto the discard pile.")
             if view.phase == "asked" and view.attack is not None:
-                attacker, hazard, _ = view.attack
-                return f"{self.seat_name(attacker)} played {NAMES[hazard]} on you. Coup Fourré?"
+                attacker, hazard, _zone = view.attack
+                return _("{player} played {card} on you. Coup Fourré?").format(player=self.seat_name(attacker),
+                                                                                card=tr(NAMES[hazard]))
             if view.phase == "extend":
-                return "You reached 700: extend the trip to 1,000 miles, or stop now?"
+                return _("You reached 700: extend the trip to 1,000 miles, or stop now?")
         if view.phase == "asked" and view.attack is not None:  # (also while an automatic answer is coming)
             attacker, hazard, zone = view.attack
             victims = " & ".join(self.seat_name(s) for s in view.zones[zone].seats)
-            return f"{self.seat_name(attacker)} played {NAMES[hazard]} on {victims}."
+            return _("{player} played {card} on {victims}.").format(player=self.seat_name(attacker),
+                                                                     card=tr(NAMES[hazard]), victims=victims)
         return super().status()
 
     def _selected_prompt(self, me: int, view: MilleBornesView, card: int) -> str:
@@ -379,22 +394,25 @@ class MilleBornesScene(TableShow, MatchScene):
         reason for the zone it would go on, and the discard pile."""
         legal = self.legal(me)
         if any(isinstance(a, Play) and a.card == card for a in legal):
-            return f"{NAMES[card]}: click (or drop it on) a zone framed in yellow, or the discard pile."
+            return _("{card}: click (or drop it on) a zone framed in yellow, or the discard pile.").format(
+                card=tr(NAMES[card]))
         own = view.zone_of[me]
         zones = [own] if Play(card, own) in legal or card not in HAZARDS else [
             z for z in range(len(view.zones)) if z != own]
         reason = self.state.why_illegal(me, Play(card, zones[0])) if zones else None
-        return f"{NAMES[card]}: {reason or 'it cannot be played now.'} Discard it, or choose another card."
+        return _("{card}: {reason} Discard it, or choose another card.").format(
+            card=tr(NAMES[card]), reason=tr(reason) if reason else _("it cannot be played now."))
 
     def subtitle(self) -> str:
         view = self.v
-        variant = self.match.game.variant(self.match.config.variant).label
-        goal = f"{view.goal:,} miles"
-        hand = f" · hand {view.hand_number}" if view.target else ""
-        return f"{variant} · {goal}{hand}"
+        variant = tr(self.match.game.variant(self.match.config.variant).label)
+        if view.target:
+            return _("{variant} · {goal} miles · hand {n}").format(variant=variant, goal=number(view.goal),
+                                                                   n=view.hand_number)
+        return _("{variant} · {goal} miles").format(variant=variant, goal=number(view.goal))
 
     def keep_visible(self) -> list[pygame.Rect]:
-        return super().keep_visible() + [r for _, r in self._hand_rects()] + [parts.DRAW_RECT, parts.DISCARD_RECT]
+        return super().keep_visible() + [r for _card, r in self._hand_rects()] + [parts.DRAW_RECT, parts.DISCARD_RECT]
 
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface) -> None:
@@ -460,16 +478,16 @@ class MilleBornesScene(TableShow, MatchScene):
         if me is None or view.phase not in ("asked", "extend"):
             return
         if view.phase == "asked" and view.attack is not None:
-            attacker, hazard, _ = view.attack
+            attacker, hazard, _zone = view.attack
             safety = self._safety_asked(view)
-            lines = [f"{self.seat_name(attacker)} played {NAMES[hazard]} on you.",
-                     f"If you hold {NAMES[safety]}, reveal it now: the hazard is discarded, the Coup Fourré "
-                     "scores and you play next. Otherwise take the hit."]
-            parts.draw_question(surface, "Coup Fourré?", hazard, lines)
+            lines = [_("{player} played {card} on you.").format(player=self.seat_name(attacker), card=tr(NAMES[hazard])),
+                     _("If you hold {safety}, reveal it now: the hazard is discarded, the Coup Fourré scores and you "
+                       "play next. Otherwise take the hit.").format(safety=tr(NAMES[safety]))]
+            parts.draw_question(surface, _("Coup Fourré?"), hazard, lines)
         else:
-            lines = ["You reached 700 miles. Extend the trip to 1,000 (worth more if you make it), "
-                     "or stop now and end the hand."]
-            parts.draw_question(surface, "Extend the trip?", -1, lines)
+            lines = [_("You reached 700 miles. Extend the trip to 1,000 (worth more if you make it), "
+                       "or stop now and end the hand.")]
+            parts.draw_question(surface, _("Extend the trip?"), -1, lines)
 
     def _draw_summary(self, surface, view: MilleBornesView) -> None:
         data = self.summary
@@ -485,15 +503,15 @@ class MilleBornesScene(TableShow, MatchScene):
         area = parts.HAND_AREA
         if not rects:
             if self.bottom is None or not self.humans:
-                text = "Computer players are driving: watch the road."
+                text = _("Computer players are driving: watch the road.")
             elif self.viewer is None:
-                text = "Hands are hidden until the next player takes the screen."
+                text = _("Hands are hidden until the next player takes the screen.")
             else:
-                text = "Your hand is empty."
+                text = _("Your hand is empty.")
             theme.blit_text(surface, text, (area.centerx, parts.HAND_Y + 46), 17, theme.MUTED, "italic",
                             anchor="center")
             return
-        theme.blit_text(surface, "YOUR HAND", (area.x + 4, area.y), 13, theme.MUTED, "bold")
+        theme.blit_text(surface, _("YOUR HAND"), (area.x + 4, area.y), 13, theme.MUTED, "bold")
         me = self._me()
         playable = set()
         if me is not None and view.phase == "play":

@@ -9,9 +9,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..i18n import N_, _, ngettext, number, tr
 from ..ui import layout, theme
 from . import card_art
-from .rules.cards import DISTANCES, MILES, NAMES, SAFETIES
+from .rules.cards import DISTANCES, END_OF_LIMIT, MILES, SAFETIES, SPEED_LIMIT
 
 ZONE_CARD = (50, 70)  # a card on a driving zone
 SIDEWAYS = (ZONE_CARD[1], ZONE_CARD[0])
@@ -189,7 +190,7 @@ def card_slot(strip: pygame.Rect, kind: int) -> pygame.Rect:
         return distance_rect(strip, DISTANCES.index(kind))
     if kind in SAFETIES:
         return safety_rect(strip, SAFETIES.index(kind))
-    if NAMES[kind] in ("Speed Limit", "End of Limit"):
+    if kind in (SPEED_LIMIT, END_OF_LIMIT):
         return speed_rect(strip)
     return drive_rect(strip)
 
@@ -236,8 +237,8 @@ def draw_zone(surface: pygame.Surface, rect: pygame.Rect, look: ZoneLook, t: flo
         glow = 3 + (1 if look.hovered else 0)
         pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2, 2), glow, border_radius=theme.RADIUS + 1)
     _draw_identity(surface, rect, look, t)
-    _draw_pile(surface, drive_rect(rect), look.drive, "DRIVE", _drive_hint(look))
-    _draw_pile(surface, speed_rect(rect), look.speed, "SPEED", "no limit" if not look.limited else "")
+    _draw_pile(surface, drive_rect(rect), look.drive, _("DRIVE"), _drive_hint(look))
+    _draw_pile(surface, speed_rect(rect), look.speed, _("SPEED"), _("no limit") if not look.limited else "")
     for i, kind in enumerate(DISTANCES):
         _draw_distance(surface, distance_rect(rect, i), kind, look.distance_counts[i] if look.distance_counts else 0)
     _draw_safeties(surface, rect, look.safeties)
@@ -246,7 +247,7 @@ def draw_zone(surface: pygame.Surface, rect: pygame.Rect, look: ZoneLook, t: flo
 def _drive_hint(look: ZoneLook) -> str:
     if look.drive:
         return ""
-    return "rolling" if look.rolling else "needs Go"
+    return _("rolling") if look.rolling else _("needs Go")
 
 
 def _draw_identity(surface: pygame.Surface, rect: pygame.Rect, look: ZoneLook, t: float) -> None:
@@ -257,8 +258,8 @@ def _draw_identity(surface: pygame.Surface, rect: pygame.Rect, look: ZoneLook, t
         label = theme.fit(name, 112, 15, "bold")
         theme.blit_text(surface, label, (x + 18, yy), 15, theme.INK, "bold")
         held = look.held[k]
-        theme.blit_text(surface, f"{held} card{'s' if held != 1 else ''}", (rect.x + ID_W - 8, yy + 2), 12,
-                        theme.MUTED, anchor="topright")
+        theme.blit_text(surface, ngettext("{n} card", "{n} cards", held).format(n=held), (rect.x + ID_W - 8, yy + 2),
+                        12, theme.MUTED, anchor="topright")
     if look.thinking is not None:
         w = int((ID_W - 24) * max(0.0, min(1.0, look.thinking)))
         pygame.draw.rect(surface, theme.ACCENT, (x, rect.y + 4, w, 2))
@@ -266,9 +267,10 @@ def _draw_identity(surface: pygame.Surface, rect: pygame.Rect, look: ZoneLook, t
     card_art.mileage_bar(surface, bar, look.miles, look.goal, look.colours[0])
     status = []
     if look.limited:
-        status.append("limit 50")
-    theme.blit_text(surface, f"{look.points} pts" + (f" · total {look.total}" if look.total else ""),
-                    (x, rect.bottom - 20), 13, theme.ACCENT, "bold")
+        status.append(_("limit 50"))
+    points = (_("{points} pts · total {total}").format(points=number(look.points), total=number(look.total))
+              if look.total else _("{points} pts").format(points=number(look.points)))
+    theme.blit_text(surface, points, (x, rect.bottom - 20), 13, theme.ACCENT, "bold")
     if status:
         theme.blit_text(surface, " · ".join(status), (rect.x + ID_W - 8, rect.bottom - 20), 12, theme.RED,
                         "bold", anchor="topright")
@@ -310,7 +312,7 @@ def _draw_distance(surface: pygame.Surface, rect: pygame.Rect, kind: int, count:
 
 
 def _draw_safeties(surface: pygame.Surface, rect: pygame.Rect, safeties: tuple[tuple[int, bool], ...]) -> None:
-    theme.blit_text(surface, "SAFETIES", (rect.x + SAFE_X, cards_top(rect) - 15), 11, theme.MUTED, "bold")
+    theme.blit_text(surface, _("SAFETIES"), (rect.x + SAFE_X, cards_top(rect) - 15), 11, theme.MUTED, "bold")
     played = dict(safeties)
     for i, kind in enumerate(SAFETIES):
         slot = safety_rect(rect, i)
@@ -323,7 +325,7 @@ def _draw_safeties(surface: pygame.Surface, rect: pygame.Rect, safeties: tuple[t
             image = card_art.sideways(kind, ZONE_CARD)
             box = image.get_rect(center=slot.center)
             surface.blit(image, box)
-            theme.blit_text(surface, "COUP FOURRÉ", (slot.centerx, box.bottom + 2), 9, theme.ACCENT, "bold",
+            theme.blit_text(surface, _("COUP FOURRÉ"), (slot.centerx, box.bottom + 2), 9, theme.ACCENT, "bold",
                             anchor="midtop")
         else:
             image = card_art.face(kind, ZONE_CARD)
@@ -334,24 +336,24 @@ def draw_piles(surface: pygame.Surface, deck_count: int, discard_top: int, disca
                draw_legal: bool, discard_draw_legal: bool, discard_target: str, hovered: str, t: float) -> None:
     """The draw pile (its count) and the discard pile (its top card, face up; also the place to drop
     a card to discard it)."""
-    theme.blit_text(surface, f"DRAW · {deck_count}", (DRAW_RECT.centerx, DRAW_RECT.y - 18), 12, theme.MUTED, "bold",
-                    anchor="midtop")
+    theme.blit_text(surface, _("DRAW · {n}").format(n=deck_count), (DRAW_RECT.centerx, DRAW_RECT.y - 18), 12,
+                    theme.MUTED, "bold", anchor="midtop")
     if deck_count:
         for k in range(min(deck_count // 12, 4), 0, -1):
             pygame.draw.rect(surface, (18, 20, 28), DRAW_RECT.move(-2 * k, -2 * k), border_radius=8)
         surface.blit(card_art.back(PILE_CARD), DRAW_RECT)
     else:
-        surface.blit(card_art.placeholder(PILE_CARD, "empty"), DRAW_RECT)
-    theme.blit_text(surface, f"DISCARD · {discard_count}", (DISCARD_RECT.centerx, DISCARD_RECT.y - 18), 12,
-                    theme.MUTED, "bold", anchor="midtop")
+        surface.blit(card_art.placeholder(PILE_CARD, _("empty")), DRAW_RECT)
+    theme.blit_text(surface, _("DISCARD · {n}").format(n=discard_count), (DISCARD_RECT.centerx, DISCARD_RECT.y - 18),
+                    12, theme.MUTED, "bold", anchor="midtop")
     if discard_top >= 0:
         surface.blit(card_art.face(discard_top, PILE_CARD), DISCARD_RECT)
     else:
-        surface.blit(card_art.placeholder(PILE_CARD, "discard"), DISCARD_RECT)
+        surface.blit(card_art.placeholder(PILE_CARD, _("discard")), DISCARD_RECT)
     pulse = 2 + int(2 * abs(((t * 2) % 2) - 1))
     if discard_target == "legal":
-        theme.blit_text(surface, "drop to discard", (DISCARD_RECT.centerx, DISCARD_RECT.bottom + 6), 12, theme.ACCENT,
-                        "bold", anchor="midtop")
+        theme.blit_text(surface, _("drop to discard"), (DISCARD_RECT.centerx, DISCARD_RECT.bottom + 6), 12,
+                        theme.ACCENT, "bold", anchor="midtop")
     if draw_legal:
         pygame.draw.rect(surface, theme.ACCENT, DRAW_RECT.inflate(6 + pulse, 6 + pulse), 3, border_radius=10)
     if discard_draw_legal or discard_target == "legal":
@@ -374,9 +376,9 @@ class ScoreRow:
 def draw_scores(surface: pygame.Surface, rect: pygame.Rect, target: int, rows: list[ScoreRow]) -> None:
     """The score panel: per zone its drivers, the match total, and the hand's miles and points."""
     theme.panel(surface, rect, theme.PANEL_LO)
-    theme.blit_text(surface, "SCORES", (rect.x + 14, rect.y + 10), 12, theme.MUTED, "bold")
-    theme.blit_text(surface, f"to {target:,}" if target else "one hand", (rect.right - 14, rect.y + 10), 12,
-                    theme.MUTED, anchor="topright")
+    theme.blit_text(surface, _("SCORES"), (rect.x + 14, rect.y + 10), 12, theme.MUTED, "bold")
+    theme.blit_text(surface, _("to {target}").format(target=number(target)) if target else _("one hand"),
+                    (rect.right - 14, rect.y + 10), 12, theme.MUTED, anchor="topright")
     drivers = max((len(row.names) for row in rows), default=1)
     row_h = min(26 + 18 * drivers, (rect.h - 40) // max(1, len(rows)))
     name_w = rect.w - 24 - 16 - 14 - 64  # up to the total, right-aligned (a match to 5,000: "4,950")
@@ -386,10 +388,12 @@ def draw_scores(surface: pygame.Surface, rect: pygame.Rect, target: int, rows: l
             pygame.draw.circle(surface, colour, (rect.x + 20, y + 10 + 18 * k), 6)
             theme.blit_text(surface, theme.fit(name, name_w, 15, "bold"), (rect.x + 34, y + 10 + 18 * k), 15,
                             theme.INK, "bold", anchor="midleft")
-        theme.blit_text(surface, f"{row.total:,}", (rect.right - 14, y + 10), 17, theme.ACCENT, "black",
+        theme.blit_text(surface, number(row.total), (rect.right - 14, y + 10), 17, theme.ACCENT, "black",
                         anchor="midright", tag=("total", i))
-        theme.blit_text(surface, f"{row.miles} mi · {row.points} this hand", (rect.x + 24, y + 8 + 18 * len(row.names)),
-                        12, theme.MUTED, tag=("miles", i))
+        # (the distance first, on its own: the table run compares it with the engine's, "650 mi")
+        distance = _("{miles} mi").format(miles=number(row.miles))
+        theme.blit_text(surface, _("{distance} · {points} this hand").format(distance=distance, points=number(row.points)),
+                        (rect.x + 24, y + 8 + 18 * len(row.names)), 12, theme.MUTED, tag=("miles", i))
 
 
 def hand_rects(count: int) -> list[pygame.Rect]:
@@ -415,7 +419,7 @@ def _summary_labels(data: dict) -> list[str]:
     """Every score line's label, once, in order of appearance (one row each: zones differ)."""
     labels: list[str] = []
     for lines in data["lines"]:
-        for label, _ in lines:
+        for label, _points in lines:
             if label not in labels:
                 labels.append(label)
     return labels
@@ -449,10 +453,10 @@ def draw_hand_summary(surface: pygame.Surface, box: pygame.Rect, data: dict, nam
     """The end of a hand: why it ended, and per zone its score lines, the hand's points and the match
     total (laid out by :func:`hand_summary_layout`). Returns where the text ends."""
     theme.panel(surface, box.inflate(8, 8), theme.BG_DEEP, border=theme.ACCENT)
-    title = f"Hand {data['hand']} is over"
+    title = _("Hand {n} is over").format(n=data["hand"])
     theme.blit_text(surface, title, (box.centerx, box.y + 14), 24, theme.ACCENT, "black", anchor="midtop")
-    theme.blit_text(surface, theme.fit(data["why"], box.w - 40, 15), (box.centerx, box.y + 48), 15, theme.MUTED,
-                    anchor="midtop")
+    theme.blit_text(surface, theme.fit(tr(data["why"]), box.w - 40, 15), (box.centerx, box.y + 48), 15,
+                    theme.MUTED, anchor="midtop")
     zones = len(data["seats"])
     label_w = 170
     col_w = (box.w - 40 - label_w) // max(1, zones)
@@ -469,25 +473,26 @@ def draw_hand_summary(surface: pygame.Surface, box: pygame.Rect, data: dict, nam
     pygame.draw.line(surface, theme.LINE, (box.x + 20, y), (box.right - 20, y))
     y += 6
     for label in labels:
-        theme.blit_text(surface, theme.fit(label, label_w - 8, 15), (box.x + 20, y), 15, theme.MUTED)
+        theme.blit_text(surface, theme.fit(tr(label), label_w - 8, 15), (box.x + 20, y), 15, theme.MUTED)
         for z in range(zones):
             value = dict(data["lines"][z]).get(label)
             if value is not None:
-                theme.blit_text(surface, f"{value:,}", (x0 + col_w * (z + 1) - 16, y), 15, theme.INK,
+                theme.blit_text(surface, number(value), (x0 + col_w * (z + 1) - 16, y), 15, theme.INK,
                                 anchor="topright")
         y += row_h
     pygame.draw.line(surface, theme.LINE, (box.x + 20, y), (box.right - 20, y))
     y += 6
-    for label, values, style in (("This hand", data["points"], "bold"), ("Match total", data["totals"], "black")):
-        theme.blit_text(surface, label, (box.x + 20, y), 16, theme.INK, "bold")
+    for label, values, style in ((N_("This hand"), data["points"], "bold"),
+                                 (N_("Match total"), data["totals"], "black")):
+        theme.blit_text(surface, _(label), (box.x + 20, y), 16, theme.INK, "bold")
         best = max(values)
         for z in range(zones):
             colour = theme.ACCENT if values[z] == best else theme.INK
-            theme.blit_text(surface, f"{values[z]:,}", (x0 + col_w * (z + 1) - 16, y), 17, colour, style,
+            theme.blit_text(surface, number(values[z]), (x0 + col_w * (z + 1) - 16, y), 17, colour, style,
                             anchor="topright")
         y += SUMMARY_TOTAL_H
     if over:
-        theme.blit_text(surface, "The match is over: the results follow.", (box.centerx, y + 4), 14, theme.MUTED,
+        theme.blit_text(surface, _("The match is over: the results follow."), (box.centerx, y + 4), 14, theme.MUTED,
                         "italic", anchor="midtop")
         y += SUMMARY_OVER_H
     return y

@@ -5,6 +5,7 @@ Only what a seat may see is shown: another seat's drawn card stays a back."""
 
 from __future__ import annotations
 
+from ..i18n import _, ngettext, number, tr
 from ..ui import theme
 from ..ui.table_animation import animates
 from . import card_art
@@ -73,8 +74,9 @@ class TableShow:
     # ------------------------------------------------------------------ a hand begins, cards are drawn
     @animates(HandStarted)
     def _hand_started(self, ev: HandStarted, t: float) -> float:
-        self.anim.banner(f"Hand {ev.hand}: a trip of {ev.goal:,} miles · {self.seat_name(ev.starter)} starts",
-                         self._banner_pos(), theme.ACCENT, t, 1.6)
+        self.anim.banner(_("Hand {hand}: a trip of {goal} miles · {player} starts").format(
+            hand=ev.hand, goal=number(ev.goal), player=self.seat_name(ev.starter)), self._banner_pos(), theme.ACCENT, t,
+            1.6)
         for k, seat in enumerate(range(len(self.match.seats))):
             self.anim.fly(card_art.back(parts.ZONE_CARD), parts.DRAW_RECT.topleft, self._card_origin(seat),
                           t + 0.08 * k, 0.4, fade=True)
@@ -88,7 +90,7 @@ class TableShow:
             image = card_art.face(card, parts.ZONE_CARD) if mine else card_art.back(parts.ZONE_CARD)
             self.anim.fly(image, parts.DRAW_RECT.topleft, self._card_origin(ev.seat), t + 0.1 * k, 0.4)
         if mine and len(ev.cards) == 1:
-            self._drawn_news(f"you draw {NAMES[ev.cards[0]]}", t + 0.4)
+            self._drawn_news(_("you draw {card}").format(card=tr(NAMES[ev.cards[0]])), t + 0.4)
         self.anim.sound("card", t)
         return t + 0.3 + 0.1 * len(ev.cards)
 
@@ -101,21 +103,23 @@ class TableShow:
 
     @animates(DrawPileReshuffled)
     def _reshuffled(self, ev: DrawPileReshuffled, t: float) -> float:
-        self.anim.banner(f"The discard pile becomes a new draw pile ({ev.cards} cards)", self._banner_pos(),
-                         theme.INK, t, 1.6)
+        words = ngettext("The discard pile becomes a new draw pile ({n} card)",
+                         "The discard pile becomes a new draw pile ({n} cards)", ev.cards).format(n=ev.cards)
+        self.anim.banner(words, self._banner_pos(), theme.INK, t, 1.6)
         self.anim.sound("shuffle", t)
         return t + 0.8
 
     @animates(DrawingOver)
     def _drawing_over(self, ev: DrawingOver, t: float) -> float:
-        self.anim.banner("The draw pile has run out: nobody draws any more", self._banner_pos(), theme.INK, t, 1.8)
+        self.anim.banner(_("The draw pile has run out: nobody draws any more"), self._banner_pos(), theme.INK, t,
+                         1.8)
         return t + 0.8
 
     # ------------------------------------------------------------------ cards played
     @animates(DistancePlayed)
     def _distance(self, ev: DistancePlayed, t: float) -> float:
         self._play_flight(ev.seat, ev.card, ev.zone, t)
-        self._zone_news(ev.zone, f"+{MILES[ev.card]} mi", t + 0.45, 1.0, theme.GREEN)
+        self._zone_news(ev.zone, _("+{miles} mi").format(miles=MILES[ev.card]), t + 0.45, 1.0, theme.GREEN)
         return t + 0.5
 
     @animates(RemedyPlayed)
@@ -126,14 +130,14 @@ class TableShow:
     @animates(HazardPlayed)
     def _hazard(self, ev: HazardPlayed, t: float) -> float:
         self._play_flight(ev.seat, ev.card, ev.zone, t, 0.55)
-        self._zone_news(ev.zone, NAMES[ev.card] + "!", t + 0.55, 1.2, theme.RED)
+        self._zone_news(ev.zone, _("{card}!").format(card=tr(NAMES[ev.card])), t + 0.55, 1.2, theme.RED)
         self.anim.sound("error", t + 0.5)
         return t + 0.7
 
     @animates(SafetyPlayed)
     def _safety(self, ev: SafetyPlayed, t: float) -> float:
         self._play_flight(ev.seat, ev.card, ev.zone, t)
-        self._zone_news(ev.zone, "+100 · play again", t + 0.45, 1.4, theme.BLUE)
+        self._zone_news(ev.zone, _("+100 · play again"), t + 0.45, 1.4, theme.BLUE)
         self.anim.sound("ding", t + 0.4)
         return t + 0.6
 
@@ -144,22 +148,23 @@ class TableShow:
         drive = parts.card_slot(zone_rect, ev.hazard)
         image = card_art.sideways(ev.card, parts.ZONE_CARD)
         start = self._card_origin(ev.seat)
-        self.anim.banner(f"Coup Fourré! {self.seat_name(ev.seat)} reveals {NAMES[ev.card]}", self._banner_pos(),
-                         theme.ACCENT, t, 2.0)
+        self.anim.banner(_("Coup Fourré! {player} reveals {safety}").format(player=self.seat_name(ev.seat),
+                                                                            safety=tr(NAMES[ev.card])),
+                         self._banner_pos(), theme.ACCENT, t, 2.0)
         self.anim.fly(image, (start[0], start[1] - 60), image.get_rect(center=slot.center).topleft, t + 0.2, 0.3)
         self.anim.fly(card_art.face(ev.hazard, parts.ZONE_CARD), drive.topleft, parts.DISCARD_RECT.topleft,
                       t + 0.6, 0.5)
         before = self.display.zones[ev.zone].points if self.display is not None else 0
         gained = self.view_of(None).zones[ev.zone].points - before
-        self._zone_news(ev.zone, f"Coup Fourré! +{gained}" if gained > 0 else "Coup Fourré!", t + 0.55, 2.0,
-                        theme.ACCENT)
+        news = _("Coup Fourré! +{points}").format(points=number(gained)) if gained > 0 else _("Coup Fourré!")
+        self._zone_news(ev.zone, news, t + 0.55, 2.0, theme.ACCENT)
         self.anim.sound("win", t + 0.45)
         return t + 1.4
 
     @animates(FastRemedyPlayed)
     def _animate_fast_remedy(self, ev: FastRemedyPlayed, t: float) -> float:
         self._play_flight(ev.seat, ev.card, ev.zone, t)
-        self._zone_news(ev.zone, "fixed at once", t + 0.45, 1.2, theme.GREEN)
+        self._zone_news(ev.zone, _("fixed at once"), t + 0.45, 1.2, theme.GREEN)
         return t + 0.5
 
     @animates(Discarded)
@@ -175,23 +180,25 @@ class TableShow:
             self.anim.fly(card_art.face(card, parts.ZONE_CARD), self._card_origin(ev.seat),
                           parts.DISCARD_RECT.topleft, t + 0.08 * k, 0.35)
         n = len(ev.cards)
-        self._zone_news(self.v.zone_of[ev.seat], f"swaps {n} card{'s' if n != 1 else ''}", t, 1.2, theme.INK)
+        self._zone_news(self.v.zone_of[ev.seat], ngettext("swaps {n} card", "swaps {n} cards", n).format(n=n), t, 1.2,
+                        theme.INK)
         return t + 0.4 + 0.08 * len(ev.cards)
 
     @animates(TurnPassed)
     def _turn_passed(self, ev: TurnPassed, t: float) -> float:
-        self._zone_news(self.v.zone_of[ev.seat], "no card: passes", t, 1.0, theme.MUTED)
+        self._zone_news(self.v.zone_of[ev.seat], _("no card: passes"), t, 1.0, theme.MUTED)
         return t + 0.3
 
     @animates(ExtensionOffered)
     def _extension_offered(self, ev: ExtensionOffered, t: float) -> float:
-        self.anim.banner(f"{self.seat_name(ev.seat)} reaches {ev.miles} miles: extend to 1,000?",
+        self.anim.banner(_("{player} reaches {miles} miles: extend to 1,000?").format(player=self.seat_name(ev.seat),
+                                                                                      miles=ev.miles),
                          self._banner_pos(), theme.ACCENT, t, 1.6)
         return t + 0.6
 
     @animates(ExtensionDecided)
     def _extension_decided(self, ev: ExtensionDecided, t: float) -> float:
-        text = "The trip goes on to 1,000 miles!" if ev.extended else "The trip stops at 700 miles"
+        text = _("The trip goes on to 1,000 miles!") if ev.extended else _("The trip stops at 700 miles")
         self.anim.banner(text, self._banner_pos(), theme.ACCENT, t, 1.6)
         return t + 0.6
 

@@ -10,8 +10,9 @@ from . import theme
 
 
 def bicycle(surface: pygame.Surface, centre: tuple[float, float], size: float, colour, width: int = 3,
-            rider=None, angle: float = 0.0) -> None:
-    """A side-view racing bike (two wheels, diamond frame, drop bars), optionally with a rider."""
+            rider=None, angle: float = 0.0, spoke: int = 1) -> None:
+    """A side-view racing bike (two wheels, diamond frame, drop bars), optionally with a rider; ``spoke``: the
+    spokes' line width."""
     cx, cy = centre
     r = size * 0.26
     back = (cx - size * 0.32, cy + size * 0.12)
@@ -22,7 +23,7 @@ def bicycle(surface: pygame.Surface, centre: tuple[float, float], size: float, c
             a = angle + k * math.pi / 4
             pygame.draw.line(surface, theme.mix(colour, (128, 128, 128), 0.4),
                              (wheel[0] - math.cos(a) * r, wheel[1] - math.sin(a) * r),
-                             (wheel[0] + math.cos(a) * r, wheel[1] + math.sin(a) * r), 1)
+                             (wheel[0] + math.cos(a) * r, wheel[1] + math.sin(a) * r), spoke)
     crank = (cx - size * 0.04, cy + size * 0.12)
     seat = (cx - size * 0.12, cy - size * 0.2)
     head = (cx + size * 0.22, cy - size * 0.16)
@@ -44,10 +45,14 @@ def bicycle(surface: pygame.Surface, centre: tuple[float, float], size: float, c
                            max(3, int(size * 0.08)))
 
 
-def app_icon() -> pygame.Surface:
-    img = pygame.Surface((64, 64), pygame.SRCALPHA)
-    pygame.draw.circle(img, theme.ACCENT, (32, 32), 31)
-    bicycle(img, (32, 34), 52, theme.PAPER_INK, 3)
+def app_icon(size: int = 64) -> pygame.Surface:
+    """The app's icon (the window's, and the Windows executable's through tools/make_icon.py): a bike on a
+    yellow-jersey disc, drawn at ``size`` pixels square (64 is the window's)."""
+    k = size / 64
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    img.fill((*theme.ACCENT, 0))  # clear, but the disc's colour: scaled down, its rim fades to yellow, not black
+    pygame.draw.circle(img, theme.ACCENT, (size / 2, size / 2), size / 2 - k)
+    bicycle(img, (size / 2, 34 * k), 52 * k, theme.PAPER_INK, max(1, round(3 * k)), spoke=max(1, round(k)))
     return img
 
 

@@ -35,7 +35,7 @@ from .. import memory, storage
 from ..engine.bots import Thinking, make_bot
 from ..engine.match import Match
 from ..engine.protocol import Action, Event, IllegalAction, Question, State, View
-from ..engine.words import join_names
+from ..i18n import N_, _, join_names, ngettext, tr
 from . import layout, theme
 from .bot_worker import THINK_SECONDS, BotWorker
 from .layout import TOP_H
@@ -75,20 +75,20 @@ class MatchScene(UIScene):
         self.over_delay = 1.2
         self.error: str | None = None
         self.log = self.add(MoveLog(self.log_rect))
-        self.menu_btn = self.add(Button(layout.top_button(1), "Menu", self.open_pause, size=18,
-                                        hotkey=None, tooltip="Pause: undo, rules, settings, save & quit (Esc)"))
-        self.rules_btn = self.add(Button(layout.top_button(2), "Rules", self.open_rules, size=18))
-        self.undo_btn = self.add(Button(layout.top_button(3), "Undo", self.undo, size=18))
-        self.results_btn = self.add(Button(layout.top_button(4, extra_w=30), "Results", self.show_results,
+        self.menu_btn = self.add(Button(layout.top_button(1), N_("Menu"), self.open_pause, size=18,
+                                        hotkey=None, tooltip=N_("Pause: undo, rules, settings, save & quit (Esc)")))
+        self.rules_btn = self.add(Button(layout.top_button(2), N_("Rules"), self.open_rules, size=18))
+        self.undo_btn = self.add(Button(layout.top_button(3), N_("Undo"), self.undo, size=18))
+        self.results_btn = self.add(Button(layout.top_button(4, extra_w=30), N_("Results"), self.show_results,
                                            "primary", size=18))
         self.results_btn.visible = self.results_shown
         self.notes = PrivateNotes()  # what an event told one human only, shown when the screen is theirs
         self.skipping = False  # no human has a decision left: the bots play on at once, to the round's end
         skip_words = match.game.skip_words
-        self.skip_btn = self.add(Button(layout.top_button(4, extra_w=theme.font(16, "bold").size(skip_words)[0] + 32
+        self.skip_btn = self.add(Button(layout.top_button(4, extra_w=theme.font(16, "bold").size(tr(skip_words))[0] + 32
                                                           - layout.TOP_BUTTON_W),
                                         skip_words, self.skip, "primary", size=16,
-                                        tooltip="Nobody at the screen has a decision left: see the end now"))
+                                        tooltip=N_("Nobody at the screen has a decision left: see the end now")))
         self.skip_btn.visible = False
         self._log_len = -1
         self._views_state: State | None = None
@@ -162,12 +162,12 @@ class MatchScene(UIScene):
         """A human's decision. Returns False (and says why) if the engine refuses it."""
         seat = self.acting_human() if seat is None else seat
         if seat is None:
-            self.app.toasts.show("Wait for your turn.", "warn", 2)
+            self.app.toasts.show(_("Wait for your turn."), "warn", 2)
             return False
         reason = self.state.why_illegal(seat, action)
         if reason:
             play_sound("error")
-            self.app.toasts.show(reason, "warn", 3)
+            self.app.toasts.show(tr(reason), "warn", 3)
             return False
         self.perform(seat, action)
         return True
@@ -241,20 +241,21 @@ class MatchScene(UIScene):
     def status(self) -> str:
         """The prompt line in the top bar."""
         if self.match.is_over():
-            return "The match is over."
+            return _("The match is over.")
         seat = self.acting_human()
         if seat is not None:
             question = self.question(seat)
             if question is not None:
-                return f"{self.seat_name(seat)}: {question.title} {question.reason}".strip()
-            return f"{self.seat_name(seat)}, your move."
+                return _("{player}: {question} {reason}").format(player=self.seat_name(seat), question=tr(question.title),
+                                                                 reason=tr(question.reason)).strip()
+            return _("{player}, your move.").format(player=self.seat_name(seat))
         waiting = self.match.to_act()
         if len(waiting) > 1:
-            return f"Waiting for {join_names([self.seat_name(s) for s in waiting])}…"
+            return _("Waiting for {players}…").format(players=join_names([self.seat_name(s) for s in waiting]))
         if self.thinking_seat is not None:
-            return f"{self.seat_name(self.thinking_seat)} is thinking…"
+            return _("{player} is thinking…").format(player=self.seat_name(self.thinking_seat))
         if waiting:
-            return f"{self.seat_name(waiting[0])} to play…"
+            return _("{player} to play…").format(player=self.seat_name(waiting[0]))
         return ""
 
     # ------------------------------------------------------------------ turn loop
@@ -277,7 +278,7 @@ class MatchScene(UIScene):
         try:
             events = self.match.act(seat, action)
         except IllegalAction as exc:  # a bot or a stale click: never crash, say it
-            self.app.toasts.show(f"Move refused: {exc}", "error")
+            self.app.toasts.show(_("Move refused: {reason}").format(reason=tr(exc.args[0]) if exc.args else exc), "error")
             return
         self._drop_thinking()
         to_act = self.match.to_act()
@@ -326,7 +327,7 @@ class MatchScene(UIScene):
         problem = storage.autosaver.take_problem()
         if problem and self.error is None:
             self.error = problem
-            self.app.toasts.show(f"Autosave failed ({problem}); the match goes on.", "error")
+            self.app.toasts.show(_("Autosave failed ({problem}); the match goes on.").format(problem=problem), "error")
 
     def _auto_answer(self, seat: int) -> Action | None:
         """The answer a human chose in the settings to give automatically to this kind of question; or, for the
@@ -360,7 +361,8 @@ class MatchScene(UIScene):
         undo = None
         holder = self.screen_holder
         if holder is not None and holder != seat and self.match.undo_blocker(holder) is None:
-            undo = (f"Undo {self.seat_name(holder)}'s move", self.undo)
+            name = self.seat_name(holder)
+            undo = (f"Undo {name}'s move", self.undo, lambda: _("Undo {player}'s move").format(player=name))
         play_sound("ding")
         self._handoff = HandoffScene(self.app, self.seat_name(seat), self.seat_colour(seat), ready,
                                      question=question, undo=undo, on_pause=self.open_pause, seat=seat)
@@ -480,20 +482,21 @@ class MatchScene(UIScene):
     def undo_blocker(self) -> str | None:
         """``None`` if Undo works now, else the true reason (the disabled button's tooltip)."""
         if not self.humans:
-            return "Only a human player can undo: every seat here is a computer player."
+            return N_("Only a human player can undo: every seat here is a computer player.")
         if self.match.is_over():
-            return "The match is over."
+            return N_("The match is over.")
         if not self.match.steps:
-            return "Nothing to undo yet."
+            return N_("Nothing to undo yet.")
         if self.busy():
-            return "Wait for the animation to finish."
+            return N_("Wait for the animation to finish.")
         seat = self.undo_seat()
         if seat is None:
-            return "Nothing to undo yet."
+            return N_("Nothing to undo yet.")
         last = self.match.steps[-1].seat
         if self.hot_seat and last != seat and self.is_human(last):
             other = self.seat_name(last)
-            return f"The last move is {other}'s: only {other} can take it back, before passing the screen."
+            return _("The last move is {player}'s: only {player} can take it back, before passing the screen.").format(
+                player=other)
         return self.match.undo_blocker(seat, self.undo_through_bots)
 
     def undo(self) -> None:
@@ -512,8 +515,11 @@ class MatchScene(UIScene):
             self.viewer = None  # the hand-off to whoever must act comes first
         self._autosave()
         others = taken - 1
-        also = f" and the {others} computer move{'s' if others != 1 else ''} after it" if others else ""
-        self.app.toasts.show(f"{self.seat_name(seat)} took back a move{also}.", "info", 2)
+        who = self.seat_name(seat)
+        words = (ngettext("{player} took back a move and the computer move after it.",
+                          "{player} took back a move and the {n} computer moves after it.", others).format(
+                     player=who, n=others) if others else _("{player} took back a move.").format(player=who))
+        self.app.toasts.show(words, "info", 2)
         self.sync()
 
     # ------------------------------------------------------------------ commands
@@ -618,8 +624,10 @@ class MatchScene(UIScene):
             for seat, team in enumerate(teams):
                 groups.setdefault(team, []).append(names[seat])
             who = "; ".join(" & ".join(g) for _, g in sorted(groups.items()))
-            return f"{game.name} · {game.config_label(self.match.config)}: {who}."
-        return f"{game.name} · {game.config_label(self.match.config)}: {join_names(names)}."
+            return _("{game} · {setup}: {players}.").format(game=game.name, setup=tr(game.config_label(self.match.config)),
+                                                            players=who)
+        return _("{game} · {setup}: {players}.").format(game=game.name, setup=tr(game.config_label(self.match.config)),
+                                                        players=join_names(names))
 
     def subtitle(self) -> str:
         return self.match.game.config_label(self.match.config)

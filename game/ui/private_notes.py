@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _, tr
 from . import layout, privacy, theme
 
 NOTE_W = 560
@@ -48,15 +49,16 @@ class PrivateNotes:
             return
         body = []
         for line in lines[-4:]:
-            body += theme.wrap(line + ".", NOTE_W - 32, 16)
+            body += theme.wrap(tr(line) + ".", NOTE_W - 32, 16)
         rect = pygame.Rect(0, 0, NOTE_W, 48 + 20 * len(body) + 22)
         rect.midtop = (layout.TABLE.centerx, layout.TOP_H + 10)
         theme.panel(surface, rect, theme.PAPER, radius=10, border=theme.ACCENT)
-        theme.blit_text(surface, f"ONLY {scene.seat_name(seat).upper()} SEES THIS", (rect.x + 16, rect.y + 12), 13,
+        theme.blit_text(surface, _("ONLY {player} SEES THIS").format(player=scene.seat_name(seat).upper()),
+                        (rect.x + 16, rect.y + 12), 13,
                         theme.PAPER_INK, "bold")
         for i, line in enumerate(body):
             theme.blit_text(surface, line, (rect.x + 16, rect.y + 36 + 20 * i), 16, theme.PAPER_INK)
-        theme.blit_text(surface, "click to put it away", (rect.right - 16, rect.bottom - 22), 12, theme.FAINT,
+        theme.blit_text(surface, _("click to put it away"), (rect.right - 16, rect.bottom - 22), 12, theme.FAINT,
                         "italic", anchor="topright")
         self.rect = rect
 

@@ -6,7 +6,7 @@ from :func:`game.ui.theme.text`, which registers them), carries them along when 
 another surface, and reports, on the frame being drawn:
 
 * **overlap**: a text whose ink touches the ink of another text already on that surface (a shadow, the same
-  text drawn again within 3 px, is not an overlap); a filled rectangle or a ``fill`` covers the texts under
+  text drawn again within 4 px, is not an overlap); a filled rectangle or a ``fill`` covers the texts under
   it (a panel drawn over the table hides the table's texts: nothing overlaps then);
 * **cut**: a text whose ink leaves the surface's clip area (the canvas, a panel, a subsurface) or the part
   of its surface that was blitted, except inside a :func:`viewport` (a map that scrolls may cut a label
@@ -216,7 +216,7 @@ def _record(target: pygame.Surface, mark: Mark, allowed: pygame.Rect, where: str
             overlap = other.rect.clip(rect)
             if overlap.w <= 1 or overlap.h <= 1:
                 continue
-            if other.text == mark.text and abs(other.rect.x - rect.x) <= 3 and abs(other.rect.y - rect.y) <= 3:
+            if other.text == mark.text and abs(other.rect.x - rect.x) <= 4 and abs(other.rect.y - rect.y) <= 4:
                 continue  # a shadow or a halo
             _problem(f"overlap: {mark.text!r} at {tuple(rect)} is drawn over {other.text!r} at {tuple(other.rect)}")
     visible = rect.clip(allowed) if _viewports else rect

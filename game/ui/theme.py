@@ -120,21 +120,23 @@ def blit_text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: i
 _wrap_cache: OrderedDict[tuple, list[str]] = OrderedDict()
 
 
-def wrap(s: str, width: int, size: int = 18, style: str = "body") -> list[str]:
-    """Greedy word wrap of one paragraph to ``width`` pixels (memoized: logs re-wrap often)."""
-    key = (s, width, size, style)
+def wrap(s: str, width: int, size: int = 18, style: str = "body", break_words: bool = False) -> list[str]:
+    """Greedy word wrap of one paragraph to ``width`` pixels (memoized: logs re-wrap often). ``break_words``: a
+    word wider than ``width`` (a long file path) is cut, after a path separator where there is one, rather than
+    left to run past the edge."""
+    key = (s, width, size, style, break_words)
     hit = _wrap_cache.get(key)
     if hit is not None:
         _wrap_cache.move_to_end(key)
         return list(hit)
-    lines = _wrap(s, width, size, style)
+    lines = _wrap(s, width, size, style, break_words)
     _wrap_cache[key] = lines
     if len(_wrap_cache) > 4000:
         _wrap_cache.popitem(last=False)
     return list(lines)
 
 
-def _wrap(s: str, width: int, size: int, style: str) -> list[str]:
+def _wrap(s: str, width: int, size: int, style: str, break_words: bool = False) -> list[str]:
     f = font(size, style)
     words = s.split()
     lines: list[str] = []
@@ -146,9 +148,31 @@ def _wrap(s: str, width: int, size: int, style: str) -> list[str]:
         else:
             lines.append(line)
             line = word
+        if break_words and f.size(line)[0] > width:
+            *full, line = _break_word(line, width, f)
+            lines.extend(full)
     if line:
         lines.append(line)
     return lines or [""]
+
+
+def _break_word(text: str, width: int, f) -> list[str]:
+    """``text`` in pieces at most ``width`` px wide, each cut after a path separator or hyphen when one falls in
+    its second half, else at the last character that fits."""
+    pieces = []
+    while len(text) > 1 and f.size(text)[0] > width:
+        lo, hi = 1, len(text) - 1  # the longest prefix that fits: at least one character
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if f.size(text[:mid])[0] <= width:
+                lo = mid
+            else:
+                hi = mid - 1
+        cut = max(text.rfind(c, 0, lo) + 1 for c in "\\/-")
+        cut = cut if cut > lo // 2 else lo
+        pieces.append(text[:cut])
+        text = text[cut:]
+    return [*pieces, text]
 
 
 def fit(s: str, width: int, size: int = 18, style: str = "body") -> str:

@@ -38,7 +38,7 @@ class Toasts:
         (then lower on the screen)."""
         if not self.items:
             return
-        wrapped = [theme.wrap(item[0], WIDTH - 60, 17) for item in self.items]
+        wrapped = [theme.wrap(item[0], WIDTH - 60, 17, break_words=True) for item in self.items]  # long paths too
         heights = [20 + 22 * len(lines) for lines in wrapped]
         total = sum(heights) + 8 * (len(heights) - 1)
         screen = surface.get_rect()

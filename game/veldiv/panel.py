@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine.words import count_words
+from ..i18n import N_, _, ngettext
 from ..ui import theme
 from .rules.view import VeldivView
 
@@ -24,12 +24,15 @@ def columns(view: VeldivView) -> list[tuple[str, str]]:
     """(key, header) of the columns this race shows."""
     race = view.variant
     if race in ("individuelle", "americaine"):
-        return [("tour", "Un Tour"), ("premier", "Premier"), ("points", "Pts"), ("laps", "Laps")]
+        return [("tour", N_("Un Tour")), ("premier", N_("Premier")), ("points", N_("Pts")), ("laps", N_("Laps"))]
     if race in ("poursuite", "poursuite-equipe"):
-        return [("laps", "Laps"), ("state", "")]
+        return [("laps", N_("Laps")), ("state", "")]
     if race == "eliminatoire":
-        return [("laps", "Laps"), ("state", "")]
-    return [("paid", "Paid"), ("laps", "Laps"), ("state", "")]
+        return [("laps", N_("Laps")), ("state", "")]
+    return [("paid", N_("Paid")), ("laps", N_("Laps")), ("state", "")]
+
+
+STATES = {"out": N_("out"), "across": N_("across")}  # the state column's words (cell() gives the key)
 
 
 def _laps(view: VeldivView, seat: int) -> int:
@@ -40,14 +43,15 @@ def _laps(view: VeldivView, seat: int) -> int:
 def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: float) -> None:
     theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
     x, y = rect.x + 14, rect.y + 10
-    theme.blit_text(surface, view.race.upper(), (x, y), 13, theme.MUTED, "bold")
+    theme.blit_text(surface, _(view.race).upper(), (x, y), 13, theme.MUTED, "bold")
     y += 20
     room = rect.right - 14 - x
     if view.variant == "cagnotte":
-        kitty = pygame.Rect(rect.right - 104, rect.y + 10, 92, 40)
+        words = _("Kitty {kitty}/{total}").format(kitty=view.kitty, total=view.total)
+        w = max(92, theme.font(16, "black").size(words)[0] + 16)  # "Cagnotte 200/200" is wider than "Kitty"
+        kitty = pygame.Rect(rect.right - 12 - w, rect.y + 10, w, 40)
         pygame.draw.rect(surface, (92, 70, 40), kitty, border_radius=8)
-        theme.blit_text(surface, f"Kitty {view.kitty}/{view.total}", kitty.center, 16, (250, 230, 170), "black",
-                        anchor="center")
+        theme.blit_text(surface, words, kitty.center, 16, (250, 230, 170), "black", anchor="center")
         room = kitty.x - 8 - x
     lines = theme.wrap(subtitle(view), room, 14)
     for line in lines[:2]:
@@ -57,12 +61,12 @@ def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: 
     cols = columns(view)
     col_x = []  # each column's right edge, the last against the panel's
     right = rect.right - 14
-    for key, _ in reversed(cols):
+    for key, _header in reversed(cols):
         col_x.insert(0, right)
         right -= COLUMN_W.get(key, 40)
     name_room = col_x[0] - 28 - (x + 22)  # a row's name ends before its first value (a token, two digits)
     for (_key, header), cx in zip(cols, col_x, strict=False):
-        theme.blit_text(surface, header, (cx, y), 12, theme.MUTED, "bold", anchor="topright")
+        theme.blit_text(surface, _(header) if header else "", (cx, y), 12, theme.MUTED, "bold", anchor="topright")
     y += 18
     order = ranking_order(view)
     row_h = max(18, min(26, (rect.bottom - 4 - y) // max(1, view.players)))  # everyone fits, up to 12
@@ -76,13 +80,14 @@ def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: 
             pygame.draw.circle(surface, theme.ACCENT, (x + 7, y + row_h // 2 - 1), 10, 2)
         style = "bold" if view.turn == seat else "body"
         theme.blit_text(surface, theme.fit(names[seat], name_room, 16, style), (x + 22, y + 1), 16, ink, style)
-        for (key, _), cx in zip(cols, col_x, strict=False):
+        for (key, _header), cx in zip(cols, col_x, strict=False):
             value = cell(view, seat, key)
             if key in ("premier", "tour") and value:
                 _token(surface, (cx - 10, y + row_h // 2 - 1), TOKEN_COLOURS[key], str(value))
             else:
                 colour = ink if key != "state" else theme.RED if value == "out" else theme.MUTED
-                theme.blit_text(surface, str(value), (cx, y + 1), 16 if key != "state" else 14, colour, "bold",
+                shown = _(STATES[value]) if key == "state" and value else str(value)
+                theme.blit_text(surface, shown, (cx, y + 1), 16 if key != "state" else 14, colour, "bold",
                                 anchor="topright", tag=(key, seat))
         y += row_h
 
@@ -120,15 +125,15 @@ def subtitle(view: VeldivView) -> str:
     if view.variant in ("individuelle", "americaine"):
         if view.final_lap:
             if view.over:
-                return f"The race ended on lap {view.final_lap}"
-            return f"Final lap {view.final_lap} · each rider finishes at the line"
-        tokens = count_words(view.premiers_to_end, "Premier token")
-        end = f"{tokens} {'ends' if view.premiers_to_end == 1 else 'end'} the race"
-        return f"Lap {view.lap} · {end}" if view.lap else end
+                return _("The race ended on lap {lap}").format(lap=view.final_lap)
+            return _("Final lap {lap} · each rider finishes at the line").format(lap=view.final_lap)
+        n = view.premiers_to_end
+        end = ngettext("{n} Premier token ends the race", "{n} Premier tokens end the race", n).format(n=n)
+        return _("Lap {lap} · {end}").format(lap=view.lap, end=end) if view.lap else end
     if view.variant in ("poursuite", "poursuite-equipe"):
-        return "3 laps · caught and passed is out"
+        return _("3 laps · caught and passed is out")
     if view.variant == "eliminatoire":
-        return f"Lap {view.lap} · last across the line is out"
+        return _("Lap {lap} · last across the line is out").format(lap=view.lap)
     if view.variant == "cagnotte":
-        return f"Lap {view.lap} · stake {view.stake} a lap"
+        return _("Lap {lap} · stake {stake} a lap").format(lap=view.lap, stake=view.stake)
     return ""

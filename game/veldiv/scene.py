@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 import pygame
 
+from ..i18n import N_, _, ngettext, tr
 from ..ui import layout, theme
 from ..ui.layout import TOP_H
 from ..ui.match_scene import MatchScene
@@ -44,6 +45,9 @@ from .rules.track import SPACES
 from .rules.view import RiderView, VeldivView
 
 _TRACK_CACHE: dict[str, pygame.Surface] = {}
+TOKEN_CHEERS = {"Premier": N_("Premier!"), "Un Tour": N_("Un Tour!")}  # the pop when a token is taken
+RIDER_STATUS = {"racing": N_("racing"), "finished": N_("finished"), "waiting": N_("waiting"),
+                "eliminated": N_("eliminated")}
 
 
 class Motion:
@@ -101,10 +105,11 @@ class VeldivScene(MatchScene):
         for d in self.dice:
             d.blank_until_thrown = True
             self.add(d)
-        self.throw_btn = self.add(Button((cx - 90, cy + 96, 180, 46), "Throw", self._throw, "primary", size=20,
+        self.throw_btn = self.add(Button((cx - 90, cy + 96, 180, 46), N_("Throw"), self._throw, "primary", size=20,
                                          hotkey=pygame.K_SPACE))
         self.rider_btns = [self.add(Button((cx - 200 + 210 * i, cy + 96, 190, 46), f"Rider {i + 1}",
-                                           (lambda i=i: self._choose(i)), size=17)) for i in range(2)]
+                                           (lambda i=i: self._choose(i)), size=17,
+                                           words=lambda i=i: self.rider_button_words(i))) for i in range(2)]
         self.log.rect = layout.side_panel(layout.SIDE_TOP, 292)
         self.panel_rect = layout.side_panel_to_bottom(self.log.rect.bottom + layout.GAP)
         self.prev: VeldivView = self.state.view(None)
@@ -146,7 +151,7 @@ class VeldivScene(MatchScene):
 
     def _rider_pos(self, rider: int) -> tuple[float, float]:
         space = self._shown_space(rider)
-        x, y, _ = self.geo.space_point(space)
+        x, y, _heading = self.geo.space_point(space)
         return (x, y)
 
     def _shown_space(self, rider: int) -> float:
@@ -196,11 +201,12 @@ class VeldivScene(MatchScene):
     def _dice_assigned(self, ev: DiceAssigned, t: float) -> float:
         if len(ev.moves) == 2:
             (behind, high), (ahead, low) = ev.moves
-            text = f"{high} to rider {behind + 1} (behind), {low} to rider {ahead + 1}"
+            text = _("{article}: {high} to rider {behind} (behind), {low} to rider {ahead}").format(
+                article=_(ev.article), high=high, behind=behind + 1, low=low, ahead=ahead + 1)
         else:
             rider, die = ev.moves[0]
-            text = f"{die} to rider {rider + 1}"
-        self.anim.banner(f"{ev.article}: {text}", self._banner_pos, self.seat_colour(ev.seat), t, 1.4)
+            text = _("{article}: {die} to rider {rider}").format(article=_(ev.article), die=die, rider=rider + 1)
+        self.anim.banner(text, self._banner_pos, self.seat_colour(ev.seat), t, 1.4)
         return t + 0.3
 
     @animates(RiderMoved)
@@ -226,9 +232,13 @@ class VeldivScene(MatchScene):
             if kind in (BUMP, AFTER):
                 bumps.append((art, frm, t + (k - leg_steps) * hop))
         if bumps:
-            arts = list(dict.fromkeys(art for art, _, _ in bumps))
-            text = f"{arts[0]}: taken!" if len(bumps) == 1 else f"{' & '.join(arts)}: {len(bumps)} spaces taken"
-            _, frm, when = bumps[-1]
+            arts = list(dict.fromkeys(art for art, _frm, _when in bumps))
+            if len(bumps) == 1:
+                text = _("{article}: taken!").format(article=_(arts[0]))
+            else:
+                text = ngettext("{articles}: {n} space taken", "{articles}: {n} spaces taken", len(bumps)).format(
+                    articles=" & ".join(_(a) for a in arts), n=len(bumps))
+            _art, frm, when = bumps[-1]
             self._pop(("taken", rid), text, self._infield_point(frm, text), when, life=1.0)
         end_t = t + len(ev.path) * hop
         self.anim.at(end_t, lambda: self._land(rid, ev.end))
@@ -237,33 +247,36 @@ class VeldivScene(MatchScene):
     @animates(LineCrossed)
     def _line_crossed(self, ev: LineCrossed, t: float) -> float:
         if ev.lap:
-            text = f"lap {ev.lap}"
+            text = _("lap {n}").format(n=ev.lap)
             self._pop("line", text, self._infield_point(SPACES, text), t, life=1.0)
         self.anim.sound("move", t)
         return t
 
     @animates(PointsScored)
     def _points_scored(self, ev: PointsScored, t: float) -> float:
-        self._rider_pop(ev.seat, ev.rider, f"+{ev.points} pt{'s' if ev.points > 1 else ''}", t)
+        self._rider_pop(ev.seat, ev.rider, ngettext("+{n} pt", "+{n} pts", ev.points).format(n=ev.points), t)
         return t + 0.15
 
     @animates(TokenAwarded)
     def _token_awarded(self, ev: TokenAwarded, t: float) -> float:
-        self._rider_pop(ev.seat, 0, ev.token + "!", t + 0.1)
+        self._rider_pop(ev.seat, 0, _(TOKEN_CHEERS.get(ev.token, ev.token)), t + 0.1)
         self.anim.sound("ding", t)
         return t + 0.35
 
     @animates(RiderLapped)
     def _rider_lapped(self, ev: RiderLapped, t: float) -> float:
         names = self.match.names
-        self.anim.banner(f"{names[ev.by]} laps {names[ev.seat]}!", self._banner_pos, self.seat_colour(ev.by), t,
-                         1.6)
+        self.anim.banner(_("{by} laps {player}!").format(by=names[ev.by], player=names[ev.seat]), self._banner_pos,
+                         self.seat_colour(ev.by), t, 1.6)
         return t + 0.5
 
     @animates(RiderEliminated)
     def _rider_eliminated(self, ev: RiderEliminated, t: float) -> float:
-        why = "caught and passed" if ev.reason == "caught" else "last across the line"
-        self.anim.banner(f"{self.match.names[ev.seat]} is out ({why})", self._banner_pos, theme.RED, t, 1.8)
+        if ev.reason == "caught":
+            text = _("{player} is out (caught and passed)").format(player=self.match.names[ev.seat])
+        else:
+            text = _("{player} is out (last across the line)").format(player=self.match.names[ev.seat])
+        self.anim.banner(text, self._banner_pos, theme.RED, t, 1.8)
         for r in self.v.riders:
             if r.seat == ev.seat:
                 self.anim.at(t + 0.4, lambda rid=r.rider: self.gone.add(rid))
@@ -271,7 +284,8 @@ class VeldivScene(MatchScene):
 
     @animates(StakePaid)
     def _stake_paid(self, ev: StakePaid, t: float) -> float:
-        self.anim.banner(f"{self.match.names[ev.seat]} pays {ev.amount} into the kitty ({ev.kitty})",
+        self.anim.banner(_("{player} pays {amount} into the kitty ({kitty})").format(
+                         player=self.match.names[ev.seat], amount=ev.amount, kitty=ev.kitty),
                          self._banner_pos, (200, 160, 60), t, 1.8)
         return t + 0.6
 
@@ -279,18 +293,24 @@ class VeldivScene(MatchScene):
     def _rider_placed(self, ev: RiderPlaced, t: float) -> float:
         rid = self._rider_id(ev.seat, ev.rider)
         self.anim.at(t, lambda: self._place(rid, ev.space))
-        self._rider_pop(ev.seat, ev.rider, f"restarts on {ev.space}", t + 0.05)
+        self._rider_pop(ev.seat, ev.rider, _("restarts on {space}").format(space=ev.space), t + 0.05)
         return t + 0.4
 
     @animates(NewLap, FinalLap)
     def _lap_news(self, ev: NewLap | FinalLap, t: float) -> float:
-        text = ev.text(self.match.names)
+        if isinstance(ev, NewLap):
+            text = tr(ev.text(self.match.names))
+        elif ev.reason == "premiers":
+            text = _("{player} has the Premier tokens: lap {lap} is the last").format(
+                player=self.match.names[ev.seat], lap=ev.race_lap)
+        else:
+            text = _("The lap limit: lap {lap} is the last").format(lap=ev.race_lap)
         self.anim.banner(text if len(text) < 60 else text[:57] + "…", self._banner_pos, theme.ACCENT, t, 1.8)
         return t + 0.4
 
     @animates(RiderFinished)
     def _rider_finished(self, ev: RiderFinished, t: float) -> float:
-        self._rider_pop(ev.seat, ev.rider, "finished", t)
+        self._rider_pop(ev.seat, ev.rider, _("finished"), t)
         return t + 0.2
 
     @animates(RaceOver)
@@ -330,7 +350,7 @@ class VeldivScene(MatchScene):
         w, h = theme.text(text, style.size, theme.INK, "black").get_rect().inflate(*style.pad).size
         heading = math.radians(self.geo.space_point(space)[2])
         extent = w / 2 * abs(math.sin(heading)) + h / 2 * abs(math.cos(heading))  # its half-size across the track
-        x, y, _ = self.geo.space_point(space, -(self.geo.w / 2 + 4 + extent))
+        x, y, _heading = self.geo.space_point(space, -(self.geo.w / 2 + 4 + extent))
         return (x, y)
 
     # ------------------------------------------------------------------ update & input
@@ -372,7 +392,7 @@ class VeldivScene(MatchScene):
             if choosing:
                 shorts = "white" if i == 0 else "black"
                 verb = "Move" if phase == "choose_rider" else "Double"
-                b.label = f"{verb} rider {i + 1} ({shorts})"
+                b.label = f"{verb} rider {i + 1} ({shorts})"  # English: what tests and the table run find
                 action = ChooseRider(i) if phase == "choose_rider" else TakeBonus(i)
                 reason = self.state.why_illegal(me, action)
                 b.set_enabled(reason is None, reason or "")
@@ -440,22 +460,29 @@ class VeldivScene(MatchScene):
         me = self.acting_human()
         view = self.v
         if self.match.is_over():
-            return "The race is over."
+            return _("The race is over.")
         if me is None:
             return super().status()
         name = self.seat_name(me)
         if view.phase == "roll":
             if self.app.settings.auto_throw and self.state.legal_actions(me) == (Roll(),):
-                return f"{name}: throwing for you… (auto-throw is on in the settings)"
-            return f"{name}: click the dice to throw."
+                return _("{player}: throwing for you… (auto-throw is on in the settings)").format(player=name)
+            return _("{player}: click the dice to throw.").format(player=name)
         if view.phase == "choose_rider":
-            return f"{name}: first turn (Art. 5): which rider does the die move?"
+            return _("{player}: first turn (Art. 5): which rider does the die move?").format(player=name)
         if view.phase == "bonus":
-            return f"{name}: a lucky throw onto your team-mate (Art. 7): which rider doubles?"
+            return _("{player}: a lucky throw onto your team-mate (Art. 7): which rider doubles?").format(player=name)
         return super().status()
 
+    def rider_button_words(self, index: int) -> str:
+        """A rider button's label in the language in use (its English label is what tests find)."""
+        if self.v.phase == "choose_rider":
+            return _("Move rider 1 (white)") if index == 0 else _("Move rider 2 (black)")
+        return _("Double rider 1 (white)") if index == 0 else _("Double rider 2 (black)")
+
     def subtitle(self) -> str:
-        return f"{self.v.race} · {self.v.players} players"
+        n = self.v.players
+        return ngettext("{race} · {n} player", "{race} · {n} players", n).format(race=_(self.v.race), n=n)
 
     def _draw_positions(self) -> dict[int, tuple[float, float]]:
         """Screen positions of riders; riders sharing a space (the start line) stand in a grid, three
@@ -482,7 +509,7 @@ class VeldivScene(MatchScene):
                     cols = min(n, per_row)
                     offset = (col - (cols - 1) / 2) * 27
                     back = float(row)
-                x, y, _ = self.geo.space_point(space - back, offset)
+                x, y, _heading = self.geo.space_point(space - back, offset)
                 out[r.rider] = (x, y)
         return out
 
@@ -491,12 +518,16 @@ class VeldivScene(MatchScene):
         how many laps it is down in the points races (its crossings then count a lap behind)."""
         view = self.v
         team = any(x.index == 1 for x in view.riders)
-        shorts = "black" if r.index == 1 else "white"
-        who = f"{self.seat_name(r.seat)} · rider {r.index + 1} ({shorts} shorts)" if team else self.seat_name(r.seat)
-        tip = f"{who}: space {r.space}, {r.laps} lap{'s' if r.laps != 1 else ''} · {r.status}"
+        who = self.seat_name(r.seat)
+        if team:
+            who = (_("{player} · rider 2 (black shorts)") if r.index == 1 else
+                   _("{player} · rider 1 (white shorts)")).format(player=who)
+        laps = ngettext("{n} lap", "{n} laps", r.laps).format(n=r.laps)
+        tip = _("{who}: space {space}, {laps} · {status}").format(who=who, space=r.space, laps=laps,
+                                                                 status=_(RIDER_STATUS.get(r.status, r.status)))
         down = view.laps_down[r.seat]
         if down and r.status == "racing":
-            tip += f" · {down} lap{'s' if down != 1 else ''} down"
+            tip = _("{tip} · {down}").format(tip=tip, down=ngettext("{n} lap down", "{n} laps down", down).format(n=down))
         return tip
 
     def draw_table(self, surface) -> None:
@@ -510,7 +541,7 @@ class VeldivScene(MatchScene):
             if r.rider not in positions or r.rider in self.gone:
                 continue
             x, y = positions[r.rider]
-            _, _, heading = self.geo.space_point(self._shown_space(r.rider))
+            _x, _y, heading = self.geo.space_point(self._shown_space(r.rider))
             colour = self.seat_colour(r.seat)
             waiting = r.status in ("waiting", "finished")
             if choosing and r.seat == me:

@@ -6,6 +6,7 @@ from typing import Any, Mapping
 
 from ..engine.protocol import Config, GameSpec, State, View
 from ..engine.rng import seed_state
+from ..engine.words import N_, Words
 from . import bots
 from .rules import ACTION_TYPES, STATE_VERSION, VARIANTS, VeldivState, VeldivView, setup_for, state_from_dict
 
@@ -13,10 +14,10 @@ from .rules import ACTION_TYPES, STATE_VERSION, VARIANTS, VeldivState, VeldivVie
 class VeldivSpec(GameSpec):
     id = "veldiv"
     name = "Jeu du Veldiv"
-    tagline = "The 1930s velodrome dice race: six races on a 48-space oval."
-    players_text = "2–12 players"
-    start_words = "Start the race"
-    restart_words = "fresh dice"  # the start is fixed by the rules: a restart only throws new dice
+    tagline = N_("The 1930s velodrome dice race: six races on a 48-space oval.")
+    players_text = N_("2–12 players")
+    start_words = N_("Start the race")
+    restart_words = N_("fresh dice")  # the start is fixed by the rules: a restart only throws new dice
     variants = VARIANTS
     action_types = ACTION_TYPES
     state_version = STATE_VERSION
@@ -26,7 +27,7 @@ class VeldivSpec(GameSpec):
     rules_version = 2
     levels = bots.LEVELS
 
-    skip_words = "Skip to the end of the race"
+    skip_words = N_("Skip to the end of the race")
 
     def out_of_play(self, state: State, seat: int) -> bool:
         """Eliminated, or every rider of the seat home."""
@@ -35,7 +36,7 @@ class VeldivSpec(GameSpec):
 
     def progress(self, state: State) -> str:
         view = state.view(None)
-        return f"lap {max(1, view.lap)}"
+        return Words("lap {n}", n=max(1, view.lap))
 
     def new_state(self, config: Config, seed: int) -> VeldivState:
         config = self.validate_config(config)
@@ -48,8 +49,8 @@ class VeldivSpec(GameSpec):
         if not isinstance(version, int) or version > STATE_VERSION:
             raise ValueError(f"unsupported Veldiv state version {version!r}")
         if version < STATE_VERSION:
-            raise ValueError(f"this Veldiv race was written by earlier rules (state version {version}) and cannot "
-                             "be read by these")
+            raise ValueError(Words("this Veldiv race was written by earlier rules (state version {version}) and "
+                                   "cannot be read by these", version=version))
         for key in ("variant", "players"):
             if key not in data:
                 raise ValueError(f"the saved Veldiv race has no {key!r}")

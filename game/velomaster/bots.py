@@ -37,7 +37,7 @@ LEVELS = {
     "random": BotLevel("random"),
     "easy": BotLevel("greedy", iterations=1, noise=0.3),
     "normal": BotLevel("greedy", iterations=3, noise=0.0),
-    "hard": BotLevel("greedy", iterations=8, noise=0.0),
+    "hard": BotLevel("velomaster-hard", iterations=48),  # :mod:`.hard_bot`
 }
 
 W_SECOND = 0.45  # the team's second rider

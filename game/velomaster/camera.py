@@ -16,6 +16,19 @@ from .course import Point
 ZOOM_LEVELS: tuple[float, ...] = (0.35, 0.45, 0.6, 0.8, 1.0, 1.25, 1.5)
 MIN_ZOOM, MAX_ZOOM = ZOOM_LEVELS[0], ZOOM_LEVELS[-1]
 CAMERA_SPEED = 7.0  # easing rate (1/s) at pace 1.0
+FOLLOW_MARGIN = 0.2  # follow(): a point inside the view less this share of it on each side is left where it is
+
+
+def _shift(lo: float, hi: float, half: float) -> float:
+    """How far to move along one axis so that [lo, hi] (offsets from the centre) lies within [-half, half]: 0 when
+    it does, to the middle when it cannot."""
+    if hi - lo > 2 * half:
+        return (lo + hi) / 2
+    if hi > half:
+        return hi - half
+    if lo < -half:
+        return lo + half
+    return 0.0
 
 
 class ViewRect(Protocol):
@@ -95,6 +108,29 @@ class Camera:
         self._goal_centre = self.clamp_centre(point, z)
         if not animate or self.pace <= 0:
             self.finish()
+
+    def follow(self, points: Iterable[Point], animate: bool = True, margin: float = FOLLOW_MARGIN) -> bool:
+        """Keep map points (a rider, and the cells it may reach) in view without re-centring on it:
+        nothing moves while they stand inside the view less ``margin`` of its width and height on each side (where
+        the camera is going, if it is moving); otherwise the camera moves just enough to bring them to that inner
+        box's edge (their middle to its centre when they do not fit in it). Returns whether it moved."""
+        pts = list(points)
+        if not pts:
+            return False
+        z = self._goal_zoom or self.zoom
+        gx, gy = self._goal_centre if self._goal_centre is not None else (self.cx, self.cy)
+        gx, gy = self.clamp_centre((gx, gy), z)
+        hw = self.rect.w * (0.5 - margin) / z  # the inner box's half-extent, in map px
+        hh = self.rect.h * (0.5 - margin) / z
+        shift_x = _shift(min(p[0] for p in pts) - gx, max(p[0] for p in pts) - gx, hw)
+        shift_y = _shift(min(p[1] for p in pts) - gy, max(p[1] for p in pts) - gy, hh)
+        if not shift_x and not shift_y:
+            return False
+        goal = self.clamp_centre((gx + shift_x, gy + shift_y), z)
+        if math.hypot(goal[0] - gx, goal[1] - gy) * z < 1:
+            return False  # the map's edge: the camera cannot go further
+        self.focus(goal, animate)
+        return True
 
     def frame(self, points: Iterable[Point], animate: bool = True, margin: float = 60.0,
               max_zoom: float = 1.0) -> None:

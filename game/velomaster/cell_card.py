@@ -7,72 +7,105 @@ from typing import Sequence
 
 import pygame
 
+from ..i18n import N_, _
 from ..ui import theme
 from .course import CLIMB, DESCENT, Cell, Course
 from .course_style import CATEGORY_COLOURS, DANGER_COLOUR, FEED_COLOUR, TERRAIN_COLOURS
 
 CARD_WIDTH = 232
-HEADER_TAGS = {"Row", "Lane", "Terrain", "Slope"}  # shown in the card's coloured header, not as lines
+HEADER_TAGS = {"Row", "Lane", "Terrain", "Slope"}
+# the tags' names, marked for the catalogue (the card translates them where it draws them)
+TAG_WORDS = (N_("Danger"), N_("Feed"), N_("Km"), N_("Elevation"), N_("Summit"), N_("Finish"))  # shown in the card's coloured header, not as lines
 SECTION_TAGS = ("Summit", "Finish")  # long values: wrapped under a rule
 
 
-def cell_tags(course: Course, cell: Cell) -> list[tuple[str, str]]:
-    """What the hover card shows for a cell, as (tag, value) pairs."""
+def cell_tags(course: Course, cell: Cell, finish_row: int | None = None) -> list[tuple[str, str]]:
+    """What the hover card shows for a cell, as (tag, value) pairs; ``finish_row``: the race's finish line when it
+    is not the course's (a shortened race)."""
     c = course
+    finish = c.finish_row if finish_row is None else finish_row
     tags = [("Row", str(cell.row)), ("Lane", str(cell.lane)), ("Terrain", cell.terrain),
             ("Slope", f"{cell.slope} %" if cell.terrain == CLIMB else "–"),
-            ("Danger", "yes" if cell.danger else "no"), ("Feed", "yes" if cell.feed else "no"),
+            ("Danger", _("yes") if cell.danger else _("no")), ("Feed", _("yes") if cell.feed else _("no")),
             ("Km", f"{c.km_at(cell.row):.1f}"), ("Elevation", f"{cell.elevation} m")]
     for s in c.summits:
-        if s.row == cell.row:
+        if s.row == cell.row and s.row <= finish:
             tags.append(("Summit", f"{s.name} · {s.category_name} · {s.elevation} m"))
-    if cell.row == c.finish_row:
-        tags.append(("Finish", "finish line at the back of this row"))
-    elif cell.row > c.finish_row:
-        tags.append(("Finish", "past the finish line (run-out)"))
+    if cell.row == finish:
+        tags.append(("Finish", _("finish line at the back of this row")))
+    elif cell.row > finish:
+        tags.append(("Finish", _("past the finish line (run-out)")))
     return tags
 
 
-def draw_cell_card(surface: pygame.Surface, cell: Cell, tags: list[tuple[str, str]],
-                   sections: list[tuple[str, str]], mouse: Sequence[int], within: pygame.Rect) -> pygame.Rect:
-    """The card beside the pointer: a header coloured by terrain (green on a feed), the tags, then the
-    ``sections`` (title, text: a table explains a move's odds) and the summit/finish words, wrapped; returns
-    the card."""
+def card_place(size: tuple[int, int], mouse: Sequence[int], within: pygame.Rect,
+               avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """Where the card goes: beside the pointer (below right, else below left, above right, above left, then the
+    same a little farther), inside ``within``, on the spot that covers the least of ``avoid`` (the riders, the
+    cell pointed at): the card never hides the pack it describes when there is room elsewhere."""
+    w, h = size
+    x, y = mouse[0], mouse[1]
+    inner = within.inflate(-8, -8)
+    spots = []
+    for far in (0, 1):
+        gap = 18 + far * 60
+        for dx, dy in ((gap, 16 + far * 40), (-gap - w, 16 + far * 40), (gap, -12 - h - far * 40),
+                       (-gap - w, -12 - h - far * 40)):
+            card = pygame.Rect(x + dx, y + dy, w, h).clamp(inner)
+            spots.append(card)
+    pointer = pygame.Rect(x - 6, y - 6, 12, 12)
+
+    def covered(card: pygame.Rect) -> int:
+        hidden = sum(card.clip(box).w * card.clip(box).h for box in avoid)
+        return hidden + (10 ** 6 if card.colliderect(pointer) else 0)
+
+    return min(spots, key=covered)  # the first of the least covered: below right when nothing is in the way
+
+
+def card_size(tags: list[tuple[str, str]], sections: list[tuple[str, str]]) -> tuple[int, int]:
+    """The card's size for these tags and sections (as :func:`draw_cell_card` lays them out)."""
     lines = [(k, v) for k, v in tags if k not in HEADER_TAGS]
     extra = list(sections) + [(k, v) for k, v in lines if k in SECTION_TAGS]
     lines = [(k, v) for k, v in lines if k not in SECTION_TAGS]
-    width = CARD_WIDTH
-    wrapped = [(k, theme.wrap(v, width - 24, 14, "bold")) for k, v in extra]
-    h = 62 + 19 * len(lines) + sum(8 + 18 * (len(w) + 1) for _, w in wrapped)
-    card = pygame.Rect(mouse[0] + 18, mouse[1] + 16, width, h)
-    if card.right > within.right - 6:
-        card.right = mouse[0] - 18
-    if card.bottom > within.bottom - 6:
-        card.bottom = mouse[1] - 12
-    card.clamp_ip(within.inflate(-8, -8))
+    wrapped = [theme.wrap(v, CARD_WIDTH - 24, 14, "bold") for _, v in extra]
+    return CARD_WIDTH, 62 + 19 * len(lines) + sum(8 + 18 * (len(w) + 1) for w in wrapped)
+
+
+def draw_cell_card(surface: pygame.Surface, cell: Cell, tags: list[tuple[str, str]],
+                   sections: list[tuple[str, str]], mouse: Sequence[int], within: pygame.Rect,
+                   avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """The card beside the pointer (clear of ``avoid`` where it can be: :func:`card_place`): a header coloured by
+    terrain (green on a feed), the tags, then the ``sections`` (title, text: a table explains a move's odds) and
+    the summit/finish words, wrapped; returns the card."""
+    lines = [(k, v) for k, v in tags if k not in HEADER_TAGS]
+    extra = list(sections) + [(k, v) for k, v in lines if k in SECTION_TAGS]
+    lines = [(k, v) for k, v in lines if k not in SECTION_TAGS]
+    wrapped = [(k, theme.wrap(v, CARD_WIDTH - 24, 14, "bold")) for k, v in extra]
+    card = card_place(card_size(tags, sections), mouse, within, avoid)
     theme.panel(surface, card, theme.PAPER, radius=8)
     chip = TERRAIN_COLOURS.get(cell.terrain, (128, 128, 128))
     if cell.feed:
         chip = FEED_COLOUR
     pygame.draw.rect(surface, chip, (card.x, card.y, card.w, 30), border_top_left_radius=8,
                      border_top_right_radius=8)
-    theme.blit_text(surface, f"Row {cell.row} · lane {cell.lane}", (card.x + 12, card.y + 15), 16,
+    theme.blit_text(surface, _("Row {row} · lane {lane}").format(row=cell.row, lane=cell.lane), (card.x + 12, card.y + 15), 16,
                     theme.contrast_ink(chip), "black", anchor="midleft")
-    terrain = {"flat": "Flat", CLIMB: f"Climb {cell.slope} %", DESCENT: "Descent"}.get(cell.terrain, cell.terrain)
+    terrain = {"flat": _("Flat"), CLIMB: _("Climb {slope} %").format(slope=cell.slope), DESCENT: _("Descent")}.get(
+        cell.terrain, cell.terrain)
     theme.blit_text(surface, terrain, (card.right - 12, card.y + 15), 15, theme.contrast_ink(chip), "bold",
                     anchor="midright")
     y = card.y + 40
     for k, v in lines:
-        theme.blit_text(surface, k, (card.x + 12, y), 14, (110, 104, 112), "bold")
-        colour = DANGER_COLOUR if (k == "Danger" and v == "yes") else (
-            theme.darken(FEED_COLOUR, 0.3) if (k == "Feed" and v == "yes") else theme.PAPER_INK)
+        theme.blit_text(surface, _(k), (card.x + 12, y), 14, (110, 104, 112), "bold")
+        colour = DANGER_COLOUR if (k == "Danger" and v == _("yes")) else (
+            theme.darken(FEED_COLOUR, 0.3) if (k == "Feed" and v == _("yes")) else theme.PAPER_INK)
         theme.blit_text(surface, v, (card.right - 12, y), 14, colour, "bold", anchor="topright")
         y += 19
     for k, wl in wrapped:
         y += 6
         pygame.draw.line(surface, (214, 204, 184), (card.x + 10, y), (card.right - 10, y))
         y += 4
-        theme.blit_text(surface, k, (card.x + 12, y), 13, CATEGORY_COLOURS["1"] if k == "Summit" else
+        theme.blit_text(surface, _(k), (card.x + 12, y), 13, CATEGORY_COLOURS["1"] if k == "Summit" else
                         theme.PAPER_INK, "black")
         for line in wl:
             y += 18

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import N_, _, language
 from ..ui import theme
 from .rules.condition import ABANDON_AT, NORMAL, SPENT, TIRED, TIRED_BELOW, WEAK, WEAK_BELOW, band
 
@@ -19,12 +20,12 @@ AMBER = (236, 164, 48)
 BAND_COLOURS = {NORMAL: theme.GREEN, TIRED: AMBER, WEAK: theme.RED, SPENT: theme.FAINT}
 # what each band means at the table (the rulebook's "Conditions de déplacement selon la condition physique")
 BAND_WORDS = {
-    NORMAL: "fit",
-    TIRED: "tired: a leader climbs without protection, a team-mate leaves accélérations",
-    WEAK: "weak: also no entraide (a leader no accélération)",
-    SPENT: "spent: abandons",
+    NORMAL: N_("fit"),
+    TIRED: N_("tired: a leader climbs without protection, a team-mate leaves accélérations"),
+    WEAK: N_("weak: also no entraide (a leader no accélération)"),
+    SPENT: N_("spent: abandons"),
 }
-BAND_SHORT = {NORMAL: "fit", TIRED: "tired", WEAK: "weak", SPENT: "out"}
+BAND_SHORT = {NORMAL: N_("fit"), TIRED: N_("tired"), WEAK: N_("weak"), SPENT: N_("out")}
 OVER = (255, 226, 120)  # the cap of a value above 100 %
 TRACK = (16, 18, 26)
 SEGMENTS = 10
@@ -43,7 +44,7 @@ def percent(value: int) -> str:
 def condition_words(value: int, long: bool = False) -> str:
     """"80 % · tired" (or the band's full meaning with ``long``)."""
     b = band_of(value)
-    return f"{percent(value)} · {(BAND_WORDS if long else BAND_SHORT)[b]}"
+    return f"{percent(value)} · {_((BAND_WORDS if long else BAND_SHORT)[b])}"
 
 
 def gauge_size(rider_box_w: int) -> tuple[int, int]:
@@ -102,32 +103,33 @@ def draw_rider_gauge(surface: pygame.Surface, box: pygame.Rect, value: int) -> p
     return rect
 
 
-LEGEND_ITEMS = ((100, "90+ fit"), (70, "60–80 tired"), (40, "40–50 weak"))
-LEGEND_END = f"≤{ABANDON_AT} out"
+LEGEND_ITEMS = ((100, N_("90+ fit")), (70, N_("60–80 tired")), (40, N_("40–50 weak")))
+LEGEND_END = N_("≤{n} out")
 
 
 def legend_width() -> int:
     font = theme.font(12, "bold")
-    return 74 + sum(36 + font.size(words)[0] + 14 for _, words in LEGEND_ITEMS) + font.size(LEGEND_END)[0] + 10
+    end = _(LEGEND_END).format(n=ABANDON_AT)
+    return 74 + sum(36 + font.size(_(words))[0] + 14 for _value, words in LEGEND_ITEMS) + font.size(end)[0] + 10
 
 
-_LEGEND: list[pygame.Surface] = []  # the legend, drawn once
+_LEGEND: dict[str, pygame.Surface] = {}  # the legend, drawn once per language
 
 
 def draw_legend(surface: pygame.Surface, topleft: tuple[int, int]) -> pygame.Rect:
     """A one-line key to the gauges: each band's gauge and words (for the map's corner)."""
-    if not _LEGEND:
+    if language() not in _LEGEND:
         img = pygame.Surface((legend_width(), 24), pygame.SRCALPHA)
         img.fill((*theme.BG_DEEP, 210))
         box = img.get_rect()
-        theme.blit_text(img, "Condition", (8, box.centery), 12, theme.MUTED, "bold", anchor="midleft")
+        theme.blit_text(img, _("Condition"), (8, box.centery), 12, theme.MUTED, "bold", anchor="midleft")
         x = 74
         for value, words in LEGEND_ITEMS:
             draw_gauge(img, pygame.Rect(x, box.centery - 4, 30, 8), value)
             x += 36
-            text = theme.text(words, 12, theme.INK, "bold")
+            text = theme.text(_(words), 12, theme.INK, "bold")
             img.blit(text, text.get_rect(midleft=(x, box.centery)))
             x += text.get_width() + 14
-        theme.blit_text(img, LEGEND_END, (x, box.centery), 12, theme.MUTED, "bold", anchor="midleft")
-        _LEGEND.append(img)
-    return surface.blit(_LEGEND[0], topleft)
+        theme.blit_text(img, _(LEGEND_END).format(n=ABANDON_AT), (x, box.centery), 12, theme.MUTED, "bold", anchor="midleft")
+        _LEGEND[language()] = img
+    return surface.blit(_LEGEND[language()], topleft)

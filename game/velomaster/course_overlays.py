@@ -14,7 +14,15 @@ from .camera import Camera
 from .course import Course, Point
 from .course_geometry import CourseGeometry, Where
 from .course_style import Colour
-from .rider_art import BIB_LEADER, badge_offset, badge_size, leader_badge, rider_sprite
+from .rider_art import (
+    BIB_LEADER,
+    badge_offset,
+    badge_size,
+    leader_badge,
+    mover_badge,
+    mover_offset,
+    rider_sprite,
+)
 
 PATH_INK = (20, 20, 26)  # the dark edge under paths and arrows
 
@@ -24,6 +32,7 @@ class Highlight:
     colour: tuple[int, int, int]
     label: str | None = None
     alpha: int = 96
+    hatch: tuple[int, int, int] | None = None  # stripes across the cell (a move that misses the feed)
 
 
 @dataclass
@@ -40,6 +49,7 @@ class RiderMark:
     key: Hashable = None
     leader: bool = False
     label: str | None = None
+    mover: tuple[int, int, int] | None = None  # the moving player's colour when the jersey is another's
 
 
 @dataclass
@@ -67,9 +77,12 @@ def draw_highlights(surface: pygame.Surface, camera: Camera, course: Course, geo
         if not box.colliderect(view):
             continue
         tint = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.polygon(tint, (*hl.colour, hl.alpha), [(x - box.x, y - box.y) for x, y in pts])
+        local = [(x - box.x, y - box.y) for x, y in pts]
+        pygame.draw.polygon(tint, (*hl.colour, hl.alpha), local)
+        if hl.hatch is not None:
+            tint.blit(hatch(box.size, local, hl.hatch), (0, 0))
         surface.blit(tint, box)
-        pygame.draw.polygon(surface, hl.colour, pts, 2)
+        pygame.draw.polygon(surface, hl.hatch or hl.colour, pts, 2)
         if hl.label:
             labels.append((camera.map_to_screen(cell.centre), hl))
     size = int(min(15, max(10, geometry.row_step * camera.zoom * 0.42)))
@@ -84,6 +97,18 @@ def draw_highlights(surface: pygame.Surface, camera: Camera, course: Course, geo
         surface.blit(img, img.get_rect(center=pill.center))
         pills.append(pill)
     return pills
+
+
+def hatch(size: tuple[int, int], polygon, colour, step: int = 7) -> pygame.Surface:
+    """Diagonal stripes in ``colour`` inside ``polygon`` (points in a picture of ``size``)."""
+    w, h = size
+    stripes = pygame.Surface(size, pygame.SRCALPHA)
+    for k in range(-h, w, step):
+        pygame.draw.line(stripes, (*colour, 230), (k, h), (k + h, 0), 3)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), polygon)
+    stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return stripes
 
 
 def draw_paths(surface: pygame.Surface, camera: Camera, paths: Iterable[PathMark]) -> None:
@@ -124,10 +149,11 @@ def rider_length(geometry: CourseGeometry, zoom: float) -> int:
 def draw_rider(surface: pygame.Surface, camera: Camera, geometry: CourseGeometry, where: Where,
                team_colour: Colour, bib_colour: Colour = BIB_LEADER, heading: float | None = None,
                crashed: bool = False, selected: bool = False, leader: bool = False,
-               clock: float = 0.0) -> pygame.Rect | None:
+               clock: float = 0.0, mover: Colour | None = None) -> pygame.Rect | None:
     """Draw one rider as a top-down bike in team colours with its bib; returns its screen rect (None when
     off screen). ``heading`` defaults to the row's direction of travel; a crashed rider lies beside the
-    road; a selected one pulses (``clock``: seconds); a leader carries an upright star badge."""
+    road; a selected one pulses (``clock``: seconds); a leader carries an upright star badge; ``mover``: a disc in
+    the colour of the player moving it, when its jersey is another's (a shared team, a neutral bike)."""
     point, cell = geometry.resolve(where)
     if heading is None:
         heading = geometry.heading(point, cell)
@@ -156,14 +182,32 @@ def draw_rider(surface: pygame.Surface, camera: Camera, geometry: CourseGeometry
         spot = mark.get_rect(center=(round(x + dx), round(y + dy)))
         surface.blit(mark, spot)
         box = box.union(spot)
+    if mover is not None:
+        disc = mover_badge(mover, max(9, badge_size(length) - 3))
+        dx, dy = mover_offset(length)
+        spot = disc.get_rect(center=(round(x + dx), round(y + dy)))
+        surface.blit(disc, spot)
+        box = box.union(spot)
     return box
 
 
-def draw_name_tag(surface: pygame.Surface, box: pygame.Rect, rider: RiderMark, within: pygame.Rect) -> pygame.Rect:
-    """The rider's name and role in a pill above its picture (kept inside ``within``); returns the pill."""
+def name_tag_rect(box: pygame.Rect, rider: RiderMark, within: pygame.Rect, below: bool = False) -> pygame.Rect:
+    """Where the rider's name tag goes: a pill above its picture (``below``: under it), inside ``within``."""
+    w, h = theme.font(14, "bold").size(rider.label or "")
+    pill = pygame.Rect(0, 0, w + 14, h + 6)
+    if below:
+        pill.midtop = (box.centerx, box.bottom + 1)
+    else:
+        pill.midbottom = (box.centerx, box.top - 1)
+    return pill.clamp(within.inflate(-4, -4))
+
+
+def draw_name_tag(surface: pygame.Surface, box: pygame.Rect, rider: RiderMark, within: pygame.Rect,
+                  below: bool = False) -> pygame.Rect:
+    """The rider's name and role in a pill above its picture (``below``: under it; kept inside ``within``); returns
+    the pill."""
     img = theme.text(rider.label or "", 14, theme.PAPER_INK, "bold")
-    pill = img.get_rect(midbottom=(box.centerx, box.top - 4)).inflate(14, 6)
-    pill.clamp_ip(within.inflate(-4, -4))
+    pill = name_tag_rect(box, rider, within, below)
     pygame.draw.rect(surface, theme.PAPER, pill, border_radius=pill.h // 2)
     pygame.draw.rect(surface, tuple(rider.team[:3]), pill, 2, border_radius=pill.h // 2)
     surface.blit(img, img.get_rect(center=pill.center))

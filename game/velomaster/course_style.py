@@ -15,6 +15,7 @@ Colour = Sequence[int]
 
 TERRAIN_COLOURS = {"flat": (128, 130, 140), CLIMB: (176, 104, 70), DESCENT: (80, 118, 178)}
 FEED_COLOUR = (70, 160, 96)
+FEED_MISS_COLOUR = (196, 70, 214)  # the stripes across a cell a move would reach by missing the feed
 DANGER_COLOUR = (210, 48, 40)
 CATEGORY_COLOURS = {"HC": (122, 20, 28), "1": (196, 40, 36), "2": (226, 104, 36), "3": (232, 160, 40),
                     "4": (226, 204, 80)}

@@ -27,7 +27,7 @@ import pygame
 from ..ui import text_audit, theme
 from ..ui.widgets.base import Widget
 from .camera import Camera
-from .cell_card import cell_tags, draw_cell_card
+from .cell_card import card_place, card_size, cell_tags, draw_cell_card
 from .course import Cell, Course, Point
 from .course_art import MapArt, MapLabel, forget_map_art, map_art
 from .course_geometry import CourseGeometry, Where
@@ -39,6 +39,7 @@ from .course_overlays import (
     draw_name_tag,
     draw_paths,
     draw_rider,
+    name_tag_rect,
     rider_length,
 )
 from .course_style import TABLE, Colour, category_badge, clear_text_cache, halo_text, slope_colour
@@ -75,15 +76,23 @@ class CourseView(Widget):
             art = map_art(map_path)
         self.art = art
         self.on_cell_click = on_cell_click
+        # a click on a bike, before its cell's: the table returns True when the click meant the bike
+        self.on_rider_click: Callable[[RiderMark], bool] | None = None
         self.on_hover = on_hover
         self.highlights: dict[int, Highlight] = {}
         self.paths: list[PathMark] = []
         self.riders: list[RiderMark] = []
         self.show_hover_card = True
+        self.finish_row: int | None = None  # the race's finish line when it is not the course's (shortened)
         self.hover_cell: Cell | None = None
         self.hover_rider: RiderMark | None = None  # the rider under the pointer (its name tag shows)
         # more sections for a cell's hover card: cell -> [(title, text)] (a table explains a move's odds)
         self.card_sections: Callable[[Cell], list[tuple[str, str]]] | None = None
+        # what else the hover card keeps clear of where it can (a table's panels over the map); the riders always
+        self.card_avoid: list[pygame.Rect] = []
+        # a table's panels over the map (a vote's question, the stage start's picks): the pointer on one of them
+        # points at none of the cells or riders under it (no name tag, no card drawn over the panel)
+        self.covered: list[pygame.Rect] = []
         # drawn over the map and its riders, under the hover card (a table's key to the map)
         self.decorate: Callable[[pygame.Surface], None] | None = None
         self._rider_boxes: list[tuple[pygame.Rect, RiderMark]] = []
@@ -136,6 +145,11 @@ class CourseView(Widget):
     def focus(self, target: Where, animate: bool = True, zoom: float | None = None) -> None:
         """Move the camera to a cell or map point (eased unless ``animate`` is False or pace is 0)."""
         self.camera.focus(self.resolve(target)[0], animate, zoom)
+
+    def follow(self, *targets: Where, animate: bool = True) -> bool:
+        """Keep cells or map points in view, moving the camera only when one nears the view's edge (see
+        :meth:`Camera.follow`): a table following its riders does not jump from one to the next."""
+        return self.camera.follow([self.resolve(t)[0] for t in targets], animate)
 
     def focus_row(self, row: float, animate: bool = True) -> None:
         self.camera.focus(self.geometry.row_point(row), animate)
@@ -195,17 +209,19 @@ class CourseView(Widget):
 
     def cell_tags(self, cell: Cell) -> list[tuple[str, str]]:
         """What the hover card shows for a cell, as (tag, value) pairs."""
-        return cell_tags(self.course, cell)
+        return cell_tags(self.course, cell, self.finish_row)
 
     # -------------------------------------------------------------- overlays
 
     def highlight(self, cells: Iterable[Cell | int], colour: Colour = theme.ACCENT,
-                  labels: dict[int, str] | str | None = None, alpha: int = 96) -> None:
-        """Tint cells (added to the current highlights); ``labels`` maps cell id -> small text (e.g. "73%")."""
+                  labels: dict[int, str] | str | None = None, alpha: int = 96, hatch: Colour | None = None) -> None:
+        """Tint cells (added to the current highlights); ``labels`` maps cell id -> small text (e.g. "73%");
+        ``hatch``: stripes of that colour across them."""
         for c in cells:
             cid = c.id if isinstance(c, Cell) else int(c)
             label = labels.get(cid) if isinstance(labels, dict) else labels
-            self.highlights[cid] = Highlight(tuple(colour[:3]), label, alpha)
+            self.highlights[cid] = Highlight(tuple(colour[:3]), label, alpha,
+                                             tuple(hatch[:3]) if hatch is not None else None)
 
     def clear_highlights(self) -> None:
         self.highlights.clear()
@@ -235,7 +251,7 @@ class CourseView(Widget):
 
     def draw_rider(self, surface: pygame.Surface, where: Where, team_colour: Colour, bib_colour: Colour = BIB_LEADER,
                    heading: float | None = None, crashed: bool = False, selected: bool = False,
-                   leader: bool = False) -> pygame.Rect | None:
+                   leader: bool = False, mover: Colour | None = None) -> pygame.Rect | None:
         """Draw one rider as a top-down bike in team colours with its bib; returns its screen rect.
 
         ``where`` is a cell, a cell id, a start slot or a map point; ``heading`` (radians, map axes)
@@ -243,7 +259,7 @@ class CourseView(Widget):
         leader wears a square bib and carries an upright star badge (:mod:`.rider_art`).
         """
         return draw_rider(surface, self.camera, self.geometry, where, team_colour, bib_colour, heading, crashed,
-                          selected, leader, clock=self._time)
+                          selected, leader, clock=self._time, mover=mover)
 
     def rider_at(self, screen_pos: Sequence[float]) -> RiderMark | None:
         """The rider drawn under a screen point in the last frame (the one drawn on top), if any."""
@@ -279,6 +295,9 @@ class CourseView(Widget):
             self._press = None
             self.dragging = False
             if not was_drag and event.button == 1:
+                mark = self.rider_at(event.pos) if self.on_rider_click is not None else None
+                if mark is not None and self.on_rider_click(mark):
+                    return True  # a bike clicked (one on the start grid stands on no cell)
                 cell = self.cell_at(event.pos)
                 if cell is not None:
                     self.clicked_cell = cell
@@ -296,8 +315,9 @@ class CourseView(Widget):
         self._time += dt
         self._mouse = mouse
         self.camera.animate(dt)
-        cell = None if (self.dragging or not self.hovered) else self.cell_at(mouse)
-        self.hover_rider = None if (self.dragging or not self.hovered) else self.rider_at(mouse)
+        free = self.hovered and not self.dragging and not any(box.collidepoint(mouse) for box in self.covered)
+        cell = self.cell_at(mouse) if free else None
+        self.hover_rider = self.rider_at(mouse) if free else None
         if cell != self.hover_cell:
             self.hover_cell = cell
             self._hover_time = 0.0
@@ -324,7 +344,7 @@ class CourseView(Widget):
             self._rider_boxes = []
             for r in self.riders:
                 box = self.draw_rider(surface, r.where, r.team, r.bib, r.heading, r.crashed, r.selected,
-                                      leader=r.leader)
+                                      leader=r.leader, mover=r.mover)
                 if box is not None:
                     self._rider_boxes.append((box, r))
         if self.hover_rider is not None:  # this frame's mark of that rider (tables rebuild them each frame)
@@ -405,11 +425,23 @@ class CourseView(Widget):
             pygame.draw.polygon(surface, (20, 20, 26), pts, 4)
             pygame.draw.polygon(surface, (255, 255, 255), pts, 2)
         rider = self.hover_rider
-        if rider is not None and rider.label:
-            box = next((b for b, m in self._rider_boxes if m is rider), None)
-            if box is not None:
-                self.text_boxes.append(draw_name_tag(surface, box, rider, self.rect))
+        box = next((b for b, m in self._rider_boxes if m is rider), None) if rider is not None and rider.label \
+            else None
+        tag = name_tag_rect(box, rider, self.rect) if box is not None else None
+        card = None
         if cell is not None and self.show_hover_card and self._hover_time >= HOVER_DELAY:
             sections = list(self.card_sections(cell)) if self.card_sections is not None else []
-            self.text_boxes.append(draw_cell_card(surface, cell, self.cell_tags(cell), sections, self._mouse,
-                                                  self.rect))
+            tags = self.cell_tags(cell)
+            pts = self.camera.polygon_to_screen(cell.polygon)
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            here = pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)) if pts else pygame.Rect(0, 0, 0, 0)
+            avoid = [b for b, _ in self._rider_boxes] + [here] + list(self.card_avoid) + ([tag] if tag else [])
+            card = (tags, sections, avoid, card_place(card_size(tags, sections), self._mouse, self.rect, avoid))
+        below = False
+        if box is not None and card is not None and card[3].colliderect(tag):  # the card where the tag goes
+            below = not card[3].colliderect(name_tag_rect(box, rider, self.rect, below=True))  # under the bike
+        if box is not None:
+            self.text_boxes.append(draw_name_tag(surface, box, rider, self.rect, below))
+        if card is not None:
+            tags, sections, avoid, _ = card
+            self.text_boxes.append(draw_cell_card(surface, cell, tags, sections, self._mouse, self.rect, avoid))

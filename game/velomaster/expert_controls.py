@@ -9,14 +9,14 @@ goes to the engine through ``submit``, which refuses an illegal one in plain wor
 
 from __future__ import annotations
 
+from ..i18n import _, tr
 from ..ui import theme
 from ..ui.widgets.base import play_sound
-from . import expert_table
-from .race_panel import ROLE_NAMES as ROLE
+from . import expert_table, prompts
 from .rules.actions import AGREE, DISAGREE, Accelerate, Assign, Decline, TakeNeutral
 from .rules.events import AccelerationProposed
-from .rules.lines import votes_needed
 from .rules.view import RiderView, VelomasterView
+from .table_words import bib_name, role_name
 
 
 class ExpertControls:
@@ -34,6 +34,21 @@ class ExpertControls:
         if view.phase != "assign" or not any(isinstance(a, Assign) and a.rider == rider for a in legal):
             return False
         return self._give(me, rider)
+
+    def _bike_clicked(self, mark) -> bool:
+        """A click on a bike drawn on the map (on the start grid too, where it stands on no cell): take it when it
+        is a neutral bike one may take, give it the picked die (or pick it) in the assignment. True when the
+        click meant that."""
+        me = self._me()
+        rider = mark.key
+        if me is None or not isinstance(rider, int):
+            return False
+        take = next((a for a in self.legal(me) if isinstance(a, TakeNeutral) and a.rider == rider), None)
+        if take is not None:
+            return self.submit(take)
+        if self.v.phase == "assign" and any(isinstance(a, Assign) and a.rider == rider for a in self.legal(me)):
+            return self._give(me, rider)
+        return False
 
     def _give(self, me: int, rider: int) -> bool:
         """Give the picked die to ``rider`` (die then rider), or pick the rider for the next die clicked."""
@@ -94,9 +109,10 @@ class ExpertControls:
     def _die_refused(self, rider: int, value) -> str:
         r = self.v.riders[rider]
         if r.missed_feed or r.worst_die:
-            return (f"The {ROLE.get(r.role, r.role)} must take the {'shared smallest' if r.missed_feed else 'worst'} "
-                    f"die, not the {value}.")
-        return f"The {ROLE.get(r.role, r.role)} cannot take the {value} now."
+            words = _("The {rider} must take the shared smallest die, not the {value}.") if r.missed_feed else \
+                _("The {rider} must take the worst die, not the {value}.")
+            return words.format(rider=role_name(r.role), value=value)
+        return _("The {rider} cannot take the {value} now.").format(rider=role_name(r.role), value=value)
 
     def _accelerate(self) -> None:
         me = self._me()
@@ -117,8 +133,8 @@ class ExpertControls:
     def _row_words(self, r: RiderView) -> str:
         """A rider's row in the dice panel (Expert): its bib, and "neutral" for a bike of the neutral team."""
         if expert_table.is_neutral(self.v, r):
-            return f"Neutral {r.bib}"
-        return "Leader" if r.role == "leader" else r.bib.capitalize()
+            return _("Neutral {bib}").format(bib=bib_name(r.bib))
+        return _("Leader") if r.role == "leader" else bib_name(r.bib).capitalize()
 
     def _hand_over_vote(self) -> bool:
         """Two humans or more at one screen: each voting human is handed the screen with the question
@@ -150,9 +166,13 @@ class ExpertControls:
 
     def _highlight_choice(self, view: VelomasterView) -> None:
         """The line of the accélération proposed (its front marked), or the neutral bikes one may take."""
-        if view.phase == "neutral":
+        if view.phase == "neutral":  # the bikes one may take (on the start grid too: their marks are ringed)
             cells = [view.riders[row.rider].cell for row, _ in self.choice_rows]
             self.cv.highlight([c for c in cells if c is not None], theme.ACCENT, alpha=120)
+            takes = {row.rider for row, _ in self.choice_rows}
+            for mark in self.cv.riders:
+                if mark.key in takes:
+                    mark.selected = True
             return
         if not view.lines:
             return
@@ -198,35 +218,9 @@ class ExpertControls:
             self.tray.picked = -1
 
     def _expert_status(self, me: int, name: str) -> str:
-        """What to do now in the Expert phases: roll, give the dice, propose or vote an accélération, take the
-        neutral bikes."""
-        view = self.v
-        phase = view.phase
-        if phase == "roll":  # the phase badge says how many dice
-            if view.round_phase == 0:
-                return f"{name}: roll for your leader."
-            return f"{name}: roll the dice for your team-mates."
-        if phase == "assign":
-            if view.round_phase == 0:
-                leader = view.riders[view.movers[0]] if view.movers else None
-                if leader is not None and leader.missed_feed:
-                    return f"{name}: your leader missed a feed and takes the smaller die."
-                if leader is not None and leader.worst_die:
-                    return f"{name}: your leader's scratch: it takes the worst die."
-                if len(view.dice) > 1:
-                    return f"{name}: team-mates in protection: keep one of the {len(view.dice)} dice for your leader."
-                return f"{name}: your leader's die. Hover it to see the move."
-            if view.neutral_rolled:
-                return f"{name}: give each neutral bike a die: click (or drag) a die, then a bike."
-            return f"{name}: give each team-mate a die: click (or drag) a die, then a rider."
-        if phase == "propose" and view.lines:
-            return (f"{name}: accélération of the highlighted line of {len(view.lines[0])}? "
-                    f"{votes_needed(view.lines[0])} bikes must agree.")
-        if phase == "vote":
-            return f"{name}: accélération? Agree or refuse (the question on the map)."
-        if phase == "neutral":
-            return f"{name}: take a neutral bike to move this turn (click it on the map or Take)."
-        return super().status()
+        """What to do now in the Expert phases (:func:`.prompts.expert_status`)."""
+        words = prompts.expert_status(self, name)
+        return super().status() if words is None else words
 
     def _draw_expert_overlays(self, surface) -> None:
         """Over the map, under the buttons: the phase banner, and the vote question while one is asked."""
@@ -241,10 +235,12 @@ class ExpertControls:
         question = self.question(me)
         names = self.match.names
         if question is not None:
-            title, reason, colour = f"{names[me]}: {question.title}", question.reason, self.seat_colour(me)
+            title, reason, colour = (_("{player}: {question}").format(player=names[me], question=tr(question.title)),
+                                     tr(question.reason), self.seat_colour(me))
         else:
             waiting = [names[s] for s in self.match.to_act() if 0 <= s < len(names)]
-            title, reason, colour = "Accélération?", f"Waiting for {', '.join(waiting)} to vote.", theme.TEAL
+            title, reason, colour = _("Accélération?"), _("Waiting for {names} to vote.").format(
+                names=", ".join(waiting)), theme.TEAL
         box = expert_table.vote_box(self.cv.rect)
         expert_table.draw_vote_panel(surface, box, title, reason, expert_table.vote_lines(view, names), colour)
         self.overlay_boxes.append(box.inflate(12, 12))

@@ -9,17 +9,18 @@ from collections import Counter
 
 import pygame
 
+from ..i18n import N_, _, join_names, ngettext
 from ..ui import theme
 from .rider_art import BIB_GREEN, BIB_GREY, BIB_LEADER, BIB_VIOLET
-from .rules.levels import LEVELS, ROLE_NAMES
+from .rules.levels import LEVELS
 from .rules.lines import votes_needed
 from .rules.view import RiderView, VelomasterView
 
 BIBS = {"yellow": BIB_LEADER, "grey": BIB_GREY, "green": BIB_GREEN, "violet": BIB_VIOLET}
 NEUTRAL = (214, 214, 222)  # the neutral team's jerseys (2 players): nobody's colour
 OUT_GREY = (92, 92, 98)  # an abandoned rider
-PHASE_TITLES = {"leaders": "Leaders' turn", "team-mates": "Team-mates' turn", "team": "Your team's turn"}
-VOTE_WORDS = {1: "deciding…", 2: "agrees", 3: "refuses"}
+PHASE_TITLES = {"leaders": N_("Leaders' turn"), "team-mates": N_("Team-mates' turn"), "team": N_("Your team's turn")}
+VOTE_WORDS = {1: N_("deciding…"), 2: N_("agrees"), 3: N_("refuses")}
 BADGE_TEXT_W = 290  # the phase badge's words wrap at this width (the badge keeps clear of the toasts' place)
 
 
@@ -54,30 +55,45 @@ def rider_colour(view: VelomasterView, r: RiderView, colours) -> tuple[int, int,
     return colours[r.team] if r.team < len(colours) else NEUTRAL
 
 
+def mover_colour(view: VelomasterView, r: RiderView, seat_colours, colours) -> tuple[int, int, int] | None:
+    """The colour of the player moving ``r`` when its jersey does not say it: a team shared by two players (from 5
+    players, the director's or the outsider's bikes, whichever wear the other's colour), a neutral bike in the
+    team-mates' turn once the bikes are shared out. None when the jersey is the mover's own colour."""
+    if r.status in ("finished", "abandoned") or not 0 <= r.seat < len(seat_colours):
+        return None
+    mine = tuple(seat_colours[r.seat][:3])
+    if is_neutral(view, r):
+        return mine if view.round_phase == 1 and view.phase not in ("neutral", "over") and several_phases(view) \
+            else None
+    shared = any(x.team == r.team and x.seat != r.seat for x in view.riders)
+    jersey = tuple(colours[r.team][:3]) if r.team < len(colours) else NEUTRAL
+    return mine if shared and mine != jersey else None
+
+
 def phase_title(view: VelomasterView) -> str:
     """"Round 3 · Team-mates' turn" (levels with several phases), "The start" during the start."""
     if not several_phases(view):
         return ""
     if view.over:
-        return "Race over"
+        return _("Race over")
     if view.round == 0:
-        return "The start"
+        return _("The start")
     level = LEVELS[view.level]
     name = level.phases[view.round_phase].name if view.round_phase < len(level.phases) else ""
-    return f"Round {view.round} · {PHASE_TITLES.get(name, name)}"
+    return _("Round {n} · {phase}").format(n=view.round, phase=_(PHASE_TITLES[name]) if name in PHASE_TITLES else name)
 
 
 def phase_hint(view: VelomasterView) -> str:
     """What the phase is, in a few words under its title."""
     if view.round == 0 or not several_phases(view):
-        return "one rider at a time, 2 dice keep 1"
+        return _("one rider at a time, 2 dice keep 1")
     if view.round_phase == 0:
-        return "each leader rolls 1 die (more with team-mates in protection on a climb)"
+        return _("each leader rolls 1 die (more with team-mates in protection on a climb)")
     if view.players == 2:
-        return "3 dice, one to each team-mate; then a die for each neutral bike"
+        return _("3 dice, one to each team-mate; then a die for each neutral bike")
     if view.players > 4:
-        return "3 dice, one to each team-mate (a shared team: 1 for the violet, 2 for the grey and the green)"
-    return "3 dice, one to each team-mate"
+        return _("3 dice, one to each team-mate (a shared team: 1 for the violet, 2 for the grey and the green)")
+    return _("3 dice, one to each team-mate")
 
 
 def draw_phase_badge(surface: pygame.Surface, view: VelomasterView, top_left: tuple[int, int]) -> pygame.Rect | None:
@@ -115,9 +131,10 @@ def proposal_words(view: VelomasterView, line: tuple[int, ...], seat: int, names
     mine = sum(1 for rid in line if view.riders[rid].seat == seat)
     need = votes_needed(line)
     others = [names[s] for s in line_seats(view, line) if s != seat]
-    vote = ("your bikes are enough" if mine >= need or not others
-            else f"{' and '.join(others)} vote{'s' if len(others) == 1 else ''}")
-    return f"Line of {len(line)} bikes, {mine} yours: {need} must agree ({vote}). It rides up last bike first."
+    vote = (_("your bikes are enough") if mine >= need or not others
+            else ngettext("{names} votes", "{names} vote", len(others)).format(names=join_names(others)))
+    return _("Line of {line} bikes, {mine} yours: {need} must agree ({vote}). It rides up last bike first.").format(
+        line=len(line), mine=mine, need=need, vote=vote)
 
 
 def vote_lines(view: VelomasterView, names) -> list[str]:
@@ -125,7 +142,8 @@ def vote_lines(view: VelomasterView, names) -> list[str]:
     out = []
     for seat, vote in enumerate(view.votes):
         if vote and seat < len(names):
-            out.append(f"{names[seat]}: {VOTE_WORDS.get(vote, '')}")
+            out.append(_("{player}: {vote}").format(player=names[seat], vote=_(VOTE_WORDS[vote]) if vote in VOTE_WORDS
+                                                   else ""))
     return out
 
 
@@ -165,10 +183,12 @@ def vote_rows(votes: list[str], width: int) -> list[str]:
     rows = theme.wrap(" · ".join(votes), width, 14)
     if len(rows) <= 2:
         return rows
-    said = [v.rsplit(": ", 1)[-1] for v in votes]
-    counts = [(said.count(w), w) for w in VOTE_WORDS.values() if w in said]
-    plural = {"agrees": "agree", "refuses": "refuse"}
-    return theme.wrap(" · ".join(f"{n} {plural.get(w, w) if n > 1 else w}" for n, w in counts), width, 14)
+    said = [v.rsplit(" ", 1)[-1] for v in votes]
+    counts = [(said.count(_(w)), w) for w in VOTE_WORDS.values() if _(w) in said]
+    plural = {"agrees": N_("{n} agree"), "refuses": N_("{n} refuse")}
+    one = {"agrees": N_("{n} agrees"), "refuses": N_("{n} refuses"), "deciding…": N_("{n} deciding…")}
+    return theme.wrap(" · ".join(_(plural.get(w, one[w]) if n > 1 else one[w]).format(n=n) for n, w in counts),
+                      width, 14)
 
 
 # ============================================================================================ order panel
@@ -198,21 +218,25 @@ def rider_state_words(r: RiderView) -> str:
     """What holds a rider, for its name tag (Expert incidents)."""
     words = []
     if r.status == "abandoned":
-        words.append("abandoned, out of the race")
+        words.append(_("abandoned, out of the race"))
     elif r.punctured:
-        words.append("punctured, at the roadside")
+        words.append(_("punctured, at the roadside"))
     elif r.status == "roadside":
-        words.append("at the roadside (its cell was taken)")
+        words.append(_("at the roadside (its cell was taken)"))
     if r.missed_feed:
-        words.append("missed a feed: smallest die to the finish")
+        words.append(_("missed a feed: smallest die to the finish"))
     if r.worst_die:
-        words.append("a scratch: plays its worst die")
+        words.append(_("a scratch: plays its worst die"))
     return " · ".join(words)
 
 
 def role_words(view: VelomasterView, r: RiderView, names) -> str:
-    """"Ann's leader" / "neutral grey bike (Bob moves it)"."""
-    role = ROLE_NAMES.get(r.role, r.role)
+    """"Ann's leader" / "Ann's grey team-mate" / "neutral grey bike (Bob moves it)"."""
+    from .table_words import bib_rider, neutral_bike, role_name, whose
+
     if is_neutral(view, r):
-        return f"neutral {r.bib} bike" + (f" ({names[r.seat]} moves it)" if view.round_phase == 1 else "")
-    return f"{names[r.seat]}'s {role}"
+        if view.round_phase == 1:
+            return _("{bike} ({player} moves it)").format(bike=neutral_bike(r.bib), player=names[r.seat])
+        return neutral_bike(r.bib)
+    return whose(names[r.seat], role_name(r.role) if r.role == "leader" else bib_rider(r.bib, r.role),
+                 mate=r.role != "leader")

@@ -14,14 +14,16 @@ from typing import Sequence
 
 import pygame
 
-from ..paths import data_dir
+from ..i18n import N_, _
+from ..paths import pictures_dir
 from ..ui import theme
 from ..ui.scenes.base import UIScene, dim
 from ..ui.widgets import Button
 from .condition_bar import draw_gauge, percent
-from .race_panel import BIBS, ROLE_NAMES, category_name, clock, incidents_text, short_summit
+from .race_panel import BIBS, category_name, clock, incidents_text, short_summit
 from .rider_art import BIB_GREY, rider_icon
 from .rules.view import VelomasterView
+from .table_words import bib_name, role_name
 
 HEAD_H = 106  # title, subtitle and the column heads
 FOOT_H = 64  # the buttons' strip (on screen) or the footer line (the PNG)
@@ -31,6 +33,10 @@ TOTAL_W, TIME_W, FEED_W, INCIDENTS_W, CUMUL_W = 90, 95, 110, 130, 190
 CONDITION_W = 110  # Pro: the condition column (the value and a small gauge)
 TEAM_LINE_H = 24  # Pro: the team classification's line under the riders
 RED_INK = (170, 40, 40)
+
+SHEET_TITLE = N_("Fiche de points")  # the rulebook's own name for it
+MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"), N_("July"), N_("August"),
+          N_("September"), N_("October"), N_("November"), N_("December"))
 
 
 @dataclass(frozen=True)
@@ -82,13 +88,13 @@ def team_line(view: VelomasterView, names: Sequence[str]) -> str:
         return ""
     parts, place = [], 0
     for team, total in view.team_times:
-        who = names[team] if 0 <= team < len(names) else f"Team {team + 1}"
+        who = names[team] if 0 <= team < len(names) else _("Team {n}").format(n=team + 1)
         if total < 0:
-            parts.append(f"{who} unclassed")
+            parts.append(_("{team} unclassed").format(team=who))
         else:
             place += 1
             parts.append(f"{place}. {who} {clock(total)}")
-    return "Teams (best riders' times): " + " · ".join(parts)
+    return _("Teams (best riders' times): {teams}").format(teams=" · ".join(parts))
 
 
 def feed_zone_count(view: VelomasterView, feed_zones: int) -> int:
@@ -110,23 +116,23 @@ def draw_sheet(surface: pygame.Surface, box: pygame.Rect, view: VelomasterView, 
     theme.blit_text(surface, theme.fit(subtitle, box.w - 48, 14), (x0, box.y + 44), 14, theme.mix(ink, theme.PAPER,
                     0.35))
     y = box.y + 66
-    theme.blit_text(surface, "Rider", (x0, y), 14, ink, "bold")
+    theme.blit_text(surface, _("Rider"), (x0, y), 14, ink, "bold")
     for s, cx in zip(view.summits, cols.summits, strict=False):
         theme.blit_text(surface, theme.fit(short_summit(s.name), SUMMIT_W - 4, 13, "bold"), (box.x + cx, y), 13, ink,
                         "bold", anchor="midtop")
         theme.blit_text(surface, category_name(s.category), (box.x + cx, y + 16), 12, ink, anchor="midtop")
-    heads = [("Total", cols.total), ("Time", cols.time)]
+    heads = [(N_("Total"), cols.total), (N_("Time"), cols.time)]
     if feed_boxes:
-        heads += [("Feed", cols.feed), ("Incidents", cols.incidents)]
+        heads += [(N_("Feed"), cols.feed), (N_("Incidents"), cols.incidents)]
     if condition:
-        heads.append(("Condition", cols.condition))
+        heads.append((N_("Condition"), cols.condition))
     if cumulated is not None:
-        heads += [("Cumulé pts", cols.cumul_points), ("Cumulé time", cols.cumul_time)]
+        heads += [(N_("Cumulé pts"), cols.cumul_points), (N_("Cumulé time"), cols.cumul_time)]
         band = pygame.Rect(box.x + cols.cumul_points - 50, box.y + 60, cols.cumul_time - cols.cumul_points + 100,
                            46 + row_h * len(view.riders) + 6)  # the heads and the riders' lines
         pygame.draw.rect(surface, theme.mix(theme.PAPER, theme.ACCENT, 0.18), band, border_radius=6)
     for word, cx in heads:
-        theme.blit_text(surface, word, (box.x + cx, y), 14, ink, "bold", anchor="midtop")
+        theme.blit_text(surface, _(word), (box.x + cx, y), 14, ink, "bold", anchor="midtop")
     y += 40
     size = 15 if row_h >= 20 else 13
     for r in view.riders:
@@ -134,8 +140,10 @@ def draw_sheet(surface: pygame.Surface, box: pygame.Rect, view: VelomasterView, 
         team = colours[r.team] if r.team < len(colours) else BIB_GREY
         rider_icon(surface, (x0 + 12, y + row_h // 2 - 4), team, BIBS.get(r.bib, BIB_GREY), r.role == "leader",
                    min(22, row_h - 2))
-        whose = "neutral" if r.team >= view.players else names[r.seat]
-        words = f"{whose} · {ROLE_NAMES.get(r.role, r.role)} ({r.bib} bib)" + (" · abandoned" if out else "")
+        whose = _("neutral") if r.team >= view.players else names[r.seat]
+        words = _("{player} · {role} ({bib} bib)").format(player=whose, role=role_name(r.role), bib=bib_name(r.bib))
+        if out:
+            words += " · " + _("abandoned")
         theme.blit_text(surface, theme.fit(words, RIDER_W - 40, size), (x0 + 36, y), size,
                         theme.FAINT if out else ink)
         for i, cx in enumerate(cols.summits):
@@ -144,7 +152,7 @@ def draw_sheet(surface: pygame.Surface, box: pygame.Rect, view: VelomasterView, 
                             anchor="midtop")
         theme.blit_text(surface, str(sum(r.points)), (box.x + cols.total, y), size, RED_INK, "black",
                         anchor="midtop")
-        t = clock(r.time) if r.time >= 0 else ("out" if out else "on the road" if r.status != "finished" else "–")
+        t = clock(r.time) if r.time >= 0 else (_("out") if out else _("on the road") if r.status != "finished" else "–")
         theme.blit_text(surface, t, (box.x + cols.time, y), size, ink, anchor="midtop")
         if feed_boxes:
             _feed_box(surface, r, (box.x + cols.feed, y + row_h // 2 - 2), ink, feeds)
@@ -155,7 +163,7 @@ def draw_sheet(surface: pygame.Surface, box: pygame.Rect, view: VelomasterView, 
             c_time, c_points = cumulated[r.id]
             theme.blit_text(surface, str(c_points), (box.x + cols.cumul_points, y), size, RED_INK, "black",
                             anchor="midtop")
-            theme.blit_text(surface, clock(c_time) if c_time >= 0 else "out", (box.x + cols.cumul_time, y), size,
+            theme.blit_text(surface, clock(c_time) if c_time >= 0 else _("out"), (box.x + cols.cumul_time, y), size,
                             ink, "bold", anchor="midtop")
         y += row_h
     teams = team_line(view, names)
@@ -167,10 +175,12 @@ def _condition_cell(surface, r, top, size: int, ink) -> None:
     """A rider's condition on the sheet: the percent and a small gauge (its band readable without colour)."""
     cx, y = top
     if r.status == "abandoned" or r.excluded:
-        theme.blit_text(surface, "excluded" if r.excluded else "out", (cx, y), size, RED_INK, anchor="midtop")
+        theme.blit_text(surface, _("excluded") if r.excluded else _("out"), (cx, y), size, RED_INK, anchor="midtop")
         return
     theme.blit_text(surface, percent(r.condition), (cx - 8, y), size, ink, "bold", anchor="topright")
     draw_gauge(surface, pygame.Rect(cx, y + size // 2 - 2, 36, 7), r.condition)
+    if r.doped:  # only in its own seat's view: the sheet of the player at the screen
+        theme.blit_text(surface, _("doped"), (cx + 42, y + size // 2 + 1), 12, RED_INK, "bold", anchor="midleft")
 
 
 def _feed_box(surface, r, centre, ink, feeds: int) -> None:
@@ -203,16 +213,15 @@ def sheet_image(view: VelomasterView, names, colours, title: str, subtitle: str,
     image.fill(theme.PAPER)
     draw_sheet(image, image.get_rect(), view, names, colours, EXPORT_ROW_H, title, subtitle, feeds, cumulated)
     when = when or datetime.datetime.now()
-    theme.blit_text(image, f"Vélothèque · VeloMaster · exported {when:%Y-%m-%d %H:%M}", (24, height - 30), 13,
+    theme.blit_text(image, _("Vélothèque · VeloMaster · exported {when}").format(when=f"{when:%Y-%m-%d %H:%M}"), (24, height - 30), 13,
                     theme.mix(theme.PAPER_INK, theme.PAPER, 0.45))
     return image
 
 
 def sheets_dir() -> Path:
-    """Where exported sheets go: the "sheets" folder of the user data folder (made on first use)."""
-    path = data_dir() / "sheets"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    """Where exported sheets go (made on first use): the "sheets" folder of the user data folder, or on Windows
+    ``Pictures\\Velotheque`` (:func:`game.paths.pictures_dir`)."""
+    return pictures_dir()
 
 
 class ExportError(Exception):
@@ -240,12 +249,13 @@ def export_png(image: pygame.Surface, stem: str = "velomaster", when: datetime.d
                 return path
             except FileExistsError:
                 continue
-        raise ExportError(f"The points sheet was not saved: {folder} already holds too many sheets named {base}.")
+        raise ExportError(_("The points sheet was not saved: {folder} already holds too many sheets named {base}.").format(
+            folder=folder, base=base))
     except (OSError, pygame.error) as exc:
         why = getattr(exc, "strerror", None) or str(exc)
-        where = folder if folder is not None else "the sheets folder"
-        raise ExportError(f"The points sheet could not be saved in {where}: {why}. Nothing else is lost; "
-                          "free some space or check the folder, then export again.") from exc
+        where = folder if folder is not None else _("the sheets folder")
+        raise ExportError(_("The points sheet could not be saved in {where}: {why}. Nothing else is lost; "
+                            "free some space or check the folder, then export again.").format(where=where, why=why)) from exc
 
 
 class PointsSheetScene(UIScene):
@@ -272,10 +282,10 @@ class PointsSheetScene(UIScene):
                              plays_condition(view))
         self.box = pygame.Rect(0, 0, min(theme.W - 40, max(cols.width + 24, 560)), HEAD_H + self.row_h * n + FOOT_H)
         self.box.center = (theme.W // 2, theme.H // 2)
-        self.export_btn = self.add(Button((self.box.right - 320, self.box.bottom - 54, 150, 40), "Export PNG",
+        self.export_btn = self.add(Button((self.box.right - 320, self.box.bottom - 54, 150, 40), N_("Export PNG"),
                                           self.export, size=17, hotkey=pygame.K_e,
-                                          tooltip="Save the whole sheet as a picture you can keep or print"))
-        self.add(Button((self.box.right - 150, self.box.bottom - 54, 130, 40), "Close", self.app.pop, "primary",
+                                          tooltip=N_("Save the whole sheet as a picture you can keep or print")))
+        self.add(Button((self.box.right - 150, self.box.bottom - 54, 130, 40), N_("Close"), self.app.pop, "primary",
                         size=18, hotkey=pygame.K_RETURN))
         self.last_export: Path | None = None
 
@@ -288,7 +298,7 @@ class PointsSheetScene(UIScene):
         cols = sheet_columns(len(self.v.summits), self.v.level != "debutant", self.cumulated is not None,
                              plays_condition(self.v))
         width = max(cols.width + 24, 720) - 48  # as sheet_image makes it
-        return sheet_image(self.v, self.names, self.colours, "Fiche de points", self.subtitle(when, width),
+        return sheet_image(self.v, self.names, self.colours, _(SHEET_TITLE), self.subtitle(when, width),
                            self.feeds, self.cumulated, when)
 
     def subtitle(self, when: datetime.datetime | None = None, width: int | None = None) -> str:
@@ -296,7 +306,8 @@ class PointsSheetScene(UIScene):
         when = when or datetime.datetime.now()
         words = ""
         for race in self.titles:
-            words = " · ".join(p for p in (race, f"{when:%d %B %Y}") if p)
+            day = _("{day} {month} {year}").format(day=f"{when:%d}", month=_(MONTHS[when.month - 1]), year=when.year)
+            words = " · ".join(p for p in (race, day) if p)
             if width is None or theme.font(14).size(words)[0] <= width:
                 break
         return words
@@ -309,11 +320,12 @@ class PointsSheetScene(UIScene):
         except ExportError as exc:
             self.app.toasts.show(str(exc), "error", 8)
             return None
-        self.app.toasts.show(f"Points sheet saved: {self.last_export}", "ok", 6)
+        self.app.toasts.show(_("Points sheet saved in {folder} as {name}").format(
+            folder=self.last_export.parent, name=self.last_export.name), "ok", 6)
         return self.last_export
 
     def draw(self, surface) -> None:
         dim(surface, 170)
-        draw_sheet(surface, self.box, self.v, self.names, self.colours, self.row_h, "Fiche de points",
+        draw_sheet(surface, self.box, self.v, self.names, self.colours, self.row_h, _(SHEET_TITLE),
                    self.subtitle(width=self.box.w - 48), self.feeds, self.cumulated)
         self.draw_widgets(surface)

@@ -1,12 +1,11 @@
-"""The course preview: both VeloMaster maps to explore (map, profile, facts), and a setup-screen summary.
+"""The course preview: both VeloMaster maps to explore (map, profile, facts).
 
 ``CoursePreviewScene(app)`` shows the bundled courses one at a time (cards on the right switch), each as a
 :class:`~game.velomaster.course_view.CourseView` with its :class:`~game.velomaster.profile_strip.ProfileStrip`
 and the facts of the course.
 A map that cannot be loaded shows its :class:`~game.velomaster.tiled.CourseError` message instead.
 
-``setup_panel(scene, surface, rect)`` fits the ``GameUI.setup_panel`` hook: a compact course summary and a
-"Preview courses" button (added to the setup scene's widgets on first draw).
+The setup screen's own panel (its summary and the "Preview courses" button) is :mod:`.setup_panel`.
 """
 
 from __future__ import annotations
@@ -32,7 +31,6 @@ from .course_view import (
     slope_colour,
 )
 from .profile_strip import ProfileStrip, course_sketch
-from .race_panel import category_name
 from .tiled import CourseError, bundled_course, bundled_course_files, load_course, maps_dir
 
 # Where each course's data comes from, in a few words (docs/rules/velomaster.md, "Where the course data
@@ -420,93 +418,3 @@ class CoursePreviewScene(UIScene):
                 break
         theme.blit_text(surface, line, (x + 30, y + 22), 12, theme.MUTED)
         return y + 46
-
-
-# ============================================================================================ setup hook
-
-
-def _chosen_course(scene) -> str | None:
-    """The course chosen in the setup's Course option, if the scene has one."""
-    widget = getattr(scene, "option_widgets", {}).get("course")
-    value = getattr(widget, "value", None)
-    return value if isinstance(value, str) else None
-
-
-def _summary_courses(scene) -> list[Course]:
-    chosen = _chosen_course(scene)
-    names = [chosen] if chosen else [p.stem for p in bundled_course_files()]
-    out = []
-    for n in names:
-        try:
-            out.append(bundled_course(n))
-        except CourseError:
-            continue
-    return out
-
-
-def setup_panel(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """``GameUI.setup_panel`` hook: the chosen course (or all of them) in one line, and a preview button."""
-    rect = pygame.Rect(rect)
-    theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
-    button = getattr(scene, "_course_preview_button", None)
-    if button is None:
-        def open_preview() -> None:
-            scene.app.push(CoursePreviewScene(scene.app, initial=_chosen_course(scene)))
-
-        button = Button((0, 0, 190, 40), "Preview courses", open_preview, "secondary", size=16,
-                        tooltip="Explore the maps: profile, climbs, feeds, danger cells")
-        scene._course_preview_button = button
-    button.rect.size = (190, min(40, rect.h - 12))
-    button.rect.midright = (rect.right - 10, rect.centery)
-    if button not in scene.widgets:
-        scene.widgets.append(button)
-    try:
-        courses = _summary_courses(scene)
-    except Exception as exc:  # noqa: BLE001 - a broken map must not break the setup screen
-        courses = []
-        theme.blit_text(surface, f"Courses unavailable: {exc}", (rect.x + 12, rect.centery), 14, theme.RED,
-                        anchor="midleft")
-    th = rect.h - 12
-    x = rect.x + 8
-    for c in courses[:2]:
-        img = course_sketch(c, (int(th * 1.4), th))
-        surface.blit(img, (x, rect.y + 6))
-        x += img.get_width() + 8
-    tx = x + 6
-    width = button.rect.x - 12 - tx
-    if len(courses) == 1:
-        c = courses[0]
-        place, event = short_title(c)
-        lanes = [len(c.row_cells(r)) for r in range(c.row_count)]
-        theme.blit_text(surface, f"{place} · {c.length_km:g} km · {c.finish_row} rows · {min(lanes)}–{max(lanes)} lanes",
-                        (tx, rect.y + 10), 16, theme.INK, "bold")
-        climbs = " · ".join(f"{s.name} ({category_name(s.category)})" for s in c.summits)
-        feeds = len(c.feed_zones)
-        line = (f"Climbs: {climbs} · {len(c.danger_cells)} danger cells · {feeds} feed zone"
-                f"{'s' if feeds != 1 else ''}")
-        _draw_lines(surface, line, (tx, rect.y + 34), width, rect.bottom - 4)
-    elif courses:
-        theme.blit_text(surface, f"{len(courses)} courses", (tx, rect.y + 10), 16, theme.INK, "bold")
-        parts = [f"{short_title(c)[0]} {c.length_km:g} km, {len(c.summits)} climbs" for c in courses]
-        _draw_lines(surface, " · ".join(parts), (tx, rect.y + 34), width, rect.bottom - 4)
-
-
-SUMMARY_SIZE = 13  # the setup summary's small print
-
-
-def summary_lines(text: str, width: int, room: int) -> list[str]:
-    """The summary's small print cut into lines that fit ``width``, as many as ``room`` px allow: words are
-    never cut off; if the text is longer than the room, the last line ends with an ellipsis."""
-    lines = theme.wrap(text, width, SUMMARY_SIZE)
-    fit = max(1, room // 17)
-    if len(lines) > fit:
-        lines = lines[:fit]
-        lines[-1] = theme.fit(lines[-1] + " …", width, SUMMARY_SIZE)
-    return lines
-
-
-def _draw_lines(surface: pygame.Surface, text: str, pos: tuple[int, int], width: int, bottom: int) -> None:
-    x, y = pos
-    for line in summary_lines(text, width, bottom - y):
-        theme.blit_text(surface, line, (x, y), SUMMARY_SIZE, theme.MUTED)
-        y += 17

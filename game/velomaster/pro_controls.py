@@ -18,10 +18,10 @@ from __future__ import annotations
 import pygame
 
 from ..engine.protocol import Question
-from ..engine.words import join_names
+from ..i18n import N_, _
 from ..ui.layout import SIDE_X
 from ..ui.widgets import Button
-from . import condition_bar, expert_table
+from . import condition_bar, expert_table, prompts
 from .pro_prepare import PreparePanel, own_starters, rider_words
 from .rules.actions import Attack
 from .rules.condition import ATTACK
@@ -37,6 +37,7 @@ class ProControls:
         self._attack_key: tuple | None = None
         self._attack_hover = -1
         self.prepare_panel = PreparePanel(self, map_rect)
+        self.legend_rect = pygame.Rect(0, 0, 0, 0)  # the condition gauges' key under the map (hover: every gauge)
 
     # ------------------------------------------------------------------ who sees what
     def pro_rules(self, view: VelomasterView | None = None) -> tuple[str, ...]:
@@ -61,8 +62,8 @@ class ProControls:
         """The stage start's picks, named on the hand-off screen ("Stage start! Pass to Ann"); other questions as
         the Expert table asks them."""
         if seat is not None and self.v.phase == "prepare" and seat in self.match.to_act():
-            return Question("stage-start", "Stage start!",
-                            "Your secret picks: a surmotivé rider, doping or not, riding clean. Nobody else looks.")
+            return Question("stage-start", N_("Stage start!"),
+                            N_("Your secret picks: a surmotivé rider, doping or not, riding clean. Nobody else looks."))
         return super().question(seat)
 
     def _update_prepare(self, me: int | None) -> None:
@@ -80,17 +81,10 @@ class ProControls:
             panel.open(seat, self.view_of(seat))
 
     def _prepare_status(self, me: int, name: str) -> str:
-        return f"{name}: secret picks for the stage (surmotivé, doping, clean), then Ready."
+        return _("{name}: secret picks for the stage (surmotivé, doping, clean), then Ready.").format(name=name)
 
     def _prepare_waiting_words(self) -> str:
-        view = self.v
-        names = self.match.names
-        waiting = [names[s] for s, ready in enumerate(view.prepared) if not ready and s < len(names)]
-        if not waiting:
-            return ""
-        if len(waiting) > 3:
-            return f"Stage start: {len(waiting)} players are preparing in secret…"
-        return f"Stage start: {join_names(waiting)} {'is' if len(waiting) == 1 else 'are'} preparing in secret…"
+        return prompts.prepare_waiting(self)
 
     # ------------------------------------------------------------------ attacks
     def _attack_candidates(self, me: int) -> list[RiderView]:
@@ -120,12 +114,12 @@ class ProControls:
             rect = (SIDE_X + 4, self.dice_rect.y + self.rows_top + i * self.row_h, self.dice_rect.w - 8,
                     self.row_h - 4)
             action = Attack(r.id)
-            label = f"Attack: {rider_words(r).lower()} (2 d6 added, −{ATTACK} %)"
+            label = _("Attack: {rider} (2 d6 added, −{n} %)").format(rider=rider_words(r).lower(), n=ATTACK)
             btn = Button(rect, label, (lambda a=action: self.submit(a)), "danger", size=15,
-                         tooltip="Announced before the roll: this rider moves the sum of two dice in one move")
+                         tooltip=N_("Announced before the roll: this rider moves the sum of two dice in one move"))
             btn.rider = r.id  # type: ignore[attr-defined]
             if action not in legal:
-                btn.set_enabled(False, self.state.why_illegal(me, action) or "This rider cannot attack now.")
+                btn.set_enabled(False, self.state.why_illegal(me, action) or N_("This rider cannot attack now."))
             self.attack_btns.append(self.add(btn))
 
     def _update_pro(self, me: int | None) -> None:
@@ -152,12 +146,14 @@ class ProControls:
 
     # ------------------------------------------------------------------ the map
     def _pro_rider_words(self, r: RiderView) -> str:
-        """What the name tag adds at Pro: the condition (exact for the private seat's own riders), attacking,
-        surmotivé, controlled, excluded."""
+        """What the name tag adds at Pro: the condition (exact for the private seat's own riders, and which of them
+        are doped), attacking, surmotivé, controlled, excluded."""
         words = []
         if self.condition_played() and r.status != "abandoned":
             shown = self.condition_view().riders[r.id]
             words.append(condition_bar.condition_words(shown.condition))
+            if shown.doped:  # (only in its own seat's view)
+                words.append("doped")
         if r.attacking or self.v.attacker == r.id:
             words.append("attacking")
         if r.motivated:
@@ -168,14 +164,42 @@ class ProControls:
             words.append("controlled")
         return " · ".join(words)
 
+    def gauge_riders(self) -> set[int] | None:
+        """The riders whose condition gauge shows on the map: the one moving or deciding (the moving rider, the
+        attacker, the rider of a die choice or an attack button under the pointer, the rider picked for a die, the
+        one offered a descent or a jump), the rider under the pointer and those on the cell under it; every rider
+        (None) while the pointer rests on the gauges' key under the map. Sixteen gauges at once hid the pack."""
+        if self.legend_rect.collidepoint(self.app.mouse):
+            return None
+        view = self.v
+        shown = {view.moving, view.attacker, self.hovered_attack(), self.picked_rider}
+        if self.hover_choice is not None:
+            shown.add(self.hover_choice.rider)
+        if view.descents:
+            shown.add(view.descents[0])
+        if view.entraide:
+            shown.add(self._entraide_rider(view))
+        mark = self.cv.hover_rider
+        if mark is not None and isinstance(mark.key, int):
+            shown.add(mark.key)
+        cell = self.cv.hover_cell
+        if cell is not None:
+            shown |= {r.id for r in view.riders if r.cell == cell.id}
+        shown.discard(-1)
+        return shown
+
     def _draw_condition_gauges(self, surface: pygame.Surface) -> None:
-        """A gauge under every rider on the road (the key to them is in the bar under the map)."""
+        """A gauge under the riders that matter now (:meth:`gauge_riders`; the key to them is in the bar under the
+        map, and hovering it shows them all)."""
         if not self.condition_played():
             return
         view = self.condition_view()
+        shown = self.gauge_riders()
         for box, mark in getattr(self.cv, "_rider_boxes", ()):
             rid = mark.key
             if not isinstance(rid, int) or not 0 <= rid < len(view.riders):
+                continue
+            if shown is not None and rid not in shown:
                 continue
             r = view.riders[rid]
             if r.status not in ("road", "roadside") or r.cell is None or box.w < 10:  # not the start's crowd
@@ -192,8 +216,10 @@ class ProControls:
         for r in view.riders:
             if r.cell == cell.id and r.status in ON_ROAD:
                 who = expert_table.role_words(view, r, names)
+                if r.doped:  # (its own seat's)
+                    who = _("{rider} (doped)").format(rider=who)
                 lines.append(f"{who}: {condition_bar.condition_words(r.condition, long=True)}")
-        return [("Condition", "\n".join(lines))] if lines else []
+        return [(_("Condition"), "\n".join(lines))] if lines else []
 
     def _own_riders_line(self) -> str:
         """The private seat's riders and their exact condition (for the stage start's waiting line)."""

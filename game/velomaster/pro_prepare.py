@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import N_, _
 from ..ui import privacy, theme
 from ..ui.widgets import Button, Toggle
 from ..ui.widgets.base import Widget
@@ -21,15 +22,14 @@ from . import condition_bar, expert_table
 from .race_panel import bib_dot
 from .rules.actions import Prepare
 from .rules.condition import DOPING, MOTIVATED
-from .rules.levels import ROLE_NAMES
 from .rules.pro_start import picked
 from .rules.view import RiderView, VelomasterView
 
 ROW_H = 40
-WIDTH = 640
-WARNING = (f"Doping: +{DOPING} % at once, and a doped rider takes every gain. After the stage the winner and 5 "
-           f"riders drawn by d20 are controlled: anyone above 100 % is excluded from the race.")
-CLEAN_WORDS = "Ride clean: my undoped riders refuse any gain above 100 %"
+WIDTH = 700
+WARNING = N_("Doping: +{n} % at once, and a doped rider takes every gain. After the stage the winner and 5 "
+             "riders drawn by d20 are controlled: anyone above 100 % is excluded from the race.")
+CLEAN_WORDS = N_("Ride clean: my undoped riders refuse any gain above 100 %")
 
 
 def team_slots(view: VelomasterView) -> int:
@@ -46,7 +46,9 @@ def own_starters(view: VelomasterView, seat: int) -> list[RiderView]:
 
 def rider_words(r: RiderView) -> str:
     """"Leader" / "Grey team-mate"."""
-    return "Leader" if r.role == "leader" else f"{r.bib.capitalize()} {ROLE_NAMES.get(r.role, r.role)}"
+    from .table_words import bib_rider
+
+    return _("Leader") if r.role == "leader" else bib_rider(r.bib, r.role).capitalize()
 
 
 class PreparePanel(Widget):
@@ -86,20 +88,22 @@ class PreparePanel(Widget):
         x, y = self.rect.x + 16, self.rect.y + 104
         for k, r in enumerate(self.riders):
             slot = r.id % self.per
-            btn = Button((self.rect.right - 300, y + k * ROW_H + 3, 130, ROW_H - 8), "Surmotivé",
+            btn = Button((self.rect.right - 340, y + k * ROW_H + 3, 150, ROW_H - 8), N_("Surmotivé"),
                          (lambda s=slot: self._motivate(s)), size=15,
-                         tooltip=f"Name this rider « surmotivé »: +{MOTIVATED} %, told to everyone once all are ready")
-            dope = Toggle((self.rect.right - 156, y + k * ROW_H + 5, 140, ROW_H - 10), False,
-                          (lambda on, s=slot: self._dope(s, on)), caption="Doped",
-                          tooltip=f"Secret: +{DOPING} % now; it must take every gain; controlled above 100 % "
-                                  "means exclusion")
+                         tooltip=_("Name this rider « surmotivé »: +{n} %, told to everyone once all are "
+                                   "ready (a team riding clean refuses it above 100 % unless the rider is doped)").format(
+                             n=MOTIVATED))
+            dope = Toggle((self.rect.right - 186, y + k * ROW_H + 5, 170, ROW_H - 10), False,
+                          (lambda on, s=slot: self._dope(s, on)), caption=N_("Doped"),
+                          tooltip=_("Secret: +{n} % now; it must take every gain; controlled above 100 % "
+                                    "means exclusion").format(n=DOPING))
             self.motivate_btns.append(btn)
             self.dope_toggles.append(dope)
         y += ROW_H * n + 8
         self.clean_toggle = Toggle((x, y, self.rect.w - 32, 32), False, self._clean, caption=CLEAN_WORDS)
-        self.ready_btn = Button((self.rect.right - 196, self.rect.bottom - 54, 180, 42), "Ready", self._ready,
-                                "primary", size=18, tooltip="Your picks stay secret; the stage starts once all "
-                                                            "teams are ready")
+        self.ready_btn = Button((self.rect.right - 196, self.rect.bottom - 54, 180, 42), N_("Ready"), self._ready,
+                                "primary", size=18, tooltip=N_("Your picks stay secret; the stage starts once all "
+                                                               "teams are ready"))
         self.parts = [*self.motivate_btns, *self.dope_toggles, self.clean_toggle, self.ready_btn]
         self.visible = True
         widgets = self.scene.widgets
@@ -131,15 +135,27 @@ class PreparePanel(Widget):
             self.doped.add(slot)
         else:
             self.doped.discard(slot)
+        self._restyle()
 
     def _clean(self, on: bool) -> None:
         self.clean = on
+        self._restyle()
+
+    def gains(self, r: RiderView) -> tuple[int, int]:
+        """What naming rider ``r`` surmotivé and what doping it give it at the start, the other picks as ticked
+        (the engine's arithmetic: +10 and +20, less what a clean team refuses above 100 %)."""
+        slot, now = r.id % self.per, r.condition
+        doped, motivated = slot in self.doped, slot == self.motivated
+        return (picked(now, doped, True, self.clean) - picked(now, doped, False, self.clean),
+                picked(now, True, motivated, self.clean) - picked(now, False, motivated, self.clean))
 
     def _restyle(self) -> None:
-        for btn, r in zip(self.motivate_btns, self.riders, strict=False):
+        for btn, dope, r in zip(self.motivate_btns, self.dope_toggles, self.riders, strict=False):
             chosen = r.id % self.per == self.motivated
+            motivate, doping = self.gains(r)
             btn.style = "good" if chosen else "secondary"
-            btn.label = "● Surmotivé" if chosen else "Surmotivé"
+            btn.label = ("● " if chosen else "") + _("Surmotivé +{gain}").format(gain=condition_bar.percent(motivate))
+            dope.caption = _("Doped +{gain}").format(gain=condition_bar.percent(doping))
 
     def action(self) -> Prepare:
         return Prepare(self.motivated, tuple(sorted(self.doped)), self.clean)
@@ -175,10 +191,11 @@ class PreparePanel(Widget):
         colour = self.scene.seat_colour(self.seat)
         theme.panel(surface, box, theme.BG_DEEP, border=colour)
         x, y = box.x + 16, box.y + 12
-        theme.blit_text(surface, f"{self.scene.seat_name(self.seat)}: prepare the stage", (x, y), 22, colour, "black")
-        theme.blit_text(surface, "SECRET · the others see only who is surmotivé, once everyone is ready",
+        theme.blit_text(surface, _("{player}: prepare the stage").format(player=self.scene.seat_name(self.seat)), (x, y),
+                        22, colour, "black")
+        theme.blit_text(surface, _("SECRET · the others see only who is surmotivé, once everyone is ready"),
                         (x, y + 32), 12, theme.MUTED, "bold")
-        theme.blit_text(surface, "Each rider now → at the start, with these picks", (x, y + 62), 12, theme.MUTED,
+        theme.blit_text(surface, _("Each rider now → at the start, with these picks"), (x, y + 62), 12, theme.MUTED,
                         "bold")
         view = self.scene.view_of(self.seat)
         for k, r in enumerate(self.riders):
@@ -195,6 +212,6 @@ class PreparePanel(Widget):
             theme.blit_text(surface, words, (x + 214, cy), 14, theme.INK if after == now.condition else theme.ACCENT,
                             "bold", anchor="midleft")
         y = box.bottom - 58 - 44
-        for row in theme.wrap(WARNING, box.w - 240, 13)[:3]:
+        for row in theme.wrap(_(WARNING).format(n=DOPING), box.w - 240, 13)[:3]:
             theme.blit_text(surface, row, (x, y + 6), 13, (240, 190, 120))
             y += 16

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from ..i18n import _, language
 from ..ui import theme
 from ..ui.widgets.base import Widget
 from .course import CLIMB, Course
@@ -43,9 +44,12 @@ class ProfileStrip(Widget):
     """
 
     def __init__(self, rect, course: Course, view: CourseView | None = None,
-                 on_jump: Callable[[float], None] | None = None):
+                 on_jump: Callable[[float], None] | None = None, finish_row: int | None = None):
+        """``finish_row``: the race's finish line when it is not the course's (a shortened race): the flag stands
+        there, the road after it is veiled and its summits are left out."""
         super().__init__(rect)
         self.course = course
+        self.finish_row = finish_row if finish_row is not None else course.finish_row
         self.profile = course.profile()
         self.view = view
         self.on_jump = on_jump
@@ -53,6 +57,7 @@ class ProfileStrip(Widget):
         self.hover_row: float | None = None
         self._dragging = False
         self._static: pygame.Surface | None = None
+        self._static_language = ""  # the language its words were drawn in
         n = max(1, course.row_count)
         elev = self.profile.elevations or (0,)
         lo, hi = min(elev), max(elev)
@@ -188,10 +193,18 @@ class ProfileStrip(Widget):
                     if img.get_width() <= x1 - x0 + 4 and p.bottom - 8 - top >= img.get_height():
                         s.blit(img, img.get_rect(center=((x0 + x1) / 2, (top + p.bottom - 8) / 2)))
                         break
+        # a shortened race: the road after its finish is veiled, its summits left out
+        finish = self.finish_row
+        summits = [sm for sm in prof.summits if sm.row <= finish]
+        if finish < prof.finish_row:
+            after = pygame.Rect(round(X(finish)), p.y, p.right - round(X(finish)), p.h)
+            veil = pygame.Surface(after.size, pygame.SRCALPHA)
+            veil.fill((*theme.BG_DEEP, 170))
+            s.blit(veil, after)
         # summits: badge above the top, dotted line down to it, name beside it where there is room
-        taken = [(X(prof.finish_row) - 4, X(prof.finish_row) + 20), (0, 84)]
-        taken += [(X(sm.row) - 13, X(sm.row) + 13) for sm in prof.summits]
-        for sm in prof.summits:
+        taken = [(X(finish) - 4, X(finish) + 20), (0, 84)]
+        taken += [(X(sm.row) - 13, X(sm.row) + 13) for sm in summits]
+        for sm in summits:
             x = X(sm.row)
             top = Y(el[min(sm.row, n - 1)])
             for yy in range(int(p.y + 2), int(top), 4):
@@ -207,7 +220,7 @@ class ProfileStrip(Widget):
                     taken.append(free[0])
                     break
         # finish
-        xf = X(prof.finish_row)
+        xf = X(finish)
         for k in range(int(p.h // 5) + 1):
             for j in range(2):
                 colour = (250, 250, 250) if (k + j) % 2 else (20, 20, 24)
@@ -227,7 +240,7 @@ class ProfileStrip(Widget):
             theme.blit_text(s, f"{k:g}", (x, p.bottom + 4), 11, theme.MUTED, anchor="midtop")
             k += tick
         theme.blit_text(s, "km", (p.right, p.bottom + 4), 11, theme.FAINT, anchor="topright")
-        theme.blit_text(s, "PROFILE", (10, 8), 11, theme.MUTED, "black")
+        theme.blit_text(s, _("PROFILE"), (10, 8), 11, theme.MUTED, "black")
         return s
 
     def rider_rows(self) -> list[tuple[float, Colour]]:
@@ -244,8 +257,8 @@ class ProfileStrip(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        if self._static is None:
-            self._static = self._build_static()
+        if self._static is None or self._static_language != language():
+            self._static, self._static_language = self._build_static(), language()
         surface.blit(self._static, self.rect)
         p = self.plot
         if self.view is not None:
@@ -269,7 +282,8 @@ class ProfileStrip(Widget):
             x = self.x_of_row(row)
             pygame.draw.line(surface, theme.ACCENT, (x, p.y), (x, p.bottom), 1)
             km = self.course.km_at(int(row))
-            txt = f"km {km:.1f} · {round(self.elevation_at(row))} m · row {int(row)}"
+            txt = _("km {km} · {metres} m · row {row}").format(km=f"{km:.1f}", metres=round(self.elevation_at(row)),
+                                                                 row=int(row))
             img = theme.text(txt, 12, theme.PAPER_INK, "bold")
             box = img.get_rect(midbottom=(x, p.bottom - 4)).inflate(10, 4)
             box.clamp_ip(p)

@@ -6,7 +6,7 @@ map, tray and d20); the Expert events are :mod:`.expert_events`.
 
 from __future__ import annotations
 
-from ..engine.words import ordinal
+from ..i18n import _, ngettext, tr
 from ..ui import theme
 from ..ui.table_animation import animates
 from ..ui.tween import Tween, ease_in_out
@@ -25,13 +25,18 @@ from .rules.events import (
     RiderStepped,
     SkillRoll,
     SummitPoints,
+    who,
 )
+from .rules.words import place
 
 STEP_TIME = 0.16
-ROLE = race_panel.ROLE_NAMES
 
 
 class RaceAnimations:
+    def _rider_who(self, ev) -> str:
+        """A rider event's rider in words, as the log names it: "Ann's grey team-mate", "The neutral grey bike"."""
+        return tr(who(self.match.names, ev.seat, ev.role, getattr(ev, "bike", ""), start=True))
+
     def _point(self, where) -> tuple[float, float]:
         return self.cv.resolve(where)[0]
 
@@ -58,8 +63,9 @@ class RaceAnimations:
     @animates(OrderRoll)
     def _order_roll(self, ev: OrderRoll, t: float) -> float:
         self._roll_d20(ev.value, t, 0.5)
-        what = "in the roll-off" if ev.rolloff else "for the start order"
-        self._banner(f"{self.match.names[ev.seat]} rolls {ev.value} {what}", t + 0.5, 1.2,
+        what = _("{player} rolls {value} in the roll-off") if ev.rolloff else \
+            _("{player} rolls {value} for the start order")
+        self._banner(what.format(player=self.match.names[ev.seat], value=ev.value), t + 0.5, 1.2,
                      self.seat_colour(ev.seat))
         return t + 0.6
 
@@ -71,7 +77,7 @@ class RaceAnimations:
 
         def go():
             self.anim.motions[ev.rider] = Tween(start, end, STEP_TIME * pace, ease_in_out)
-            self.cv.focus(end)
+            self.cv.follow(end)
             play_sound("move")
 
         self.anim.at(t, go)
@@ -82,44 +88,46 @@ class RaceAnimations:
     def _power_or_skill_roll(self, ev: PowerRoll | SkillRoll, t: float) -> float:
         self._roll_d20(ev.roll, t, 0.4)
         if isinstance(ev, PowerRoll):
-            text = f"Power {ev.roll} {'>' if ev.success else '≤'} {ev.slope} %"
+            text = _("Power {roll} {sign} {slope} %").format(roll=ev.roll, sign=">" if ev.success else "≤",
+                                                              slope=ev.slope)
         else:
-            text = f"Skill {ev.roll}: {'safe' if ev.success else 'CRASH'}"
+            text = (_("Skill {roll}: safe") if ev.success else _("Skill {roll}: CRASH")).format(roll=ev.roll)
         self._pop(text, ev.rider, t + 0.4, theme.GREEN if ev.success else theme.RED)
         return t + 0.75
 
     @animates(Crash)
     def _crash(self, ev: Crash, t: float) -> float:
-        whose = f"{self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crashes!"
+        whose = _("{rider} crashes!").format(rider=self._rider_who(ev))
         if self.expert:  # the gravity roll that follows says what it costs
-            self._banner(f"{whose} Gravity roll…", t, 1.4, theme.RED)
+            self._banner(_("{crash} Gravity roll…").format(crash=whose), t, 1.4, theme.RED)
         else:
-            self._banner(f"{whose} Misses {ev.turns} turn{'s' if ev.turns > 1 else ''}", t, 1.8, theme.RED)
+            self._banner(ngettext("{crash} Misses {n} turn", "{crash} Misses {n} turns", ev.turns).format(
+                crash=whose, n=ev.turns), t, 1.8, theme.RED)
         self.anim.sound("error", t)
         return t + 0.5
 
     @animates(MissedTurn, Remounted)
     def _missed_or_remounted(self, ev: MissedTurn | Remounted, t: float) -> float:
-        self._pop("misses the turn" if isinstance(ev, MissedTurn) else "back in the saddle", ev.rider, t,
+        self._pop(_("misses the turn") if isinstance(ev, MissedTurn) else _("back in the saddle"), ev.rider, t,
                   theme.MUTED)
         return t + 0.3
 
     @animates(EntraideOffered)
     def _entraide_offered(self, ev: EntraideOffered, t: float) -> float:
-        self._banner("Entraide! Two bikes in line may each jump 2 cells", t, 1.6, theme.TEAL)
+        self._banner(_("Entraide! Two bikes in line may each jump 2 cells"), t, 1.6, theme.TEAL)
         return t + 0.3
 
     @animates(SummitPoints)
     def _summit_points(self, ev: SummitPoints, t: float) -> float:
-        self._banner(f"{ev.name}: {self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} {ordinal(ev.place)}, "
-                     f"+{ev.points} pts", t, 2.0, (230, 90, 80))
+        self._banner(_("{summit}: {rider} {place}, +{points} pts").format(
+            summit=ev.name, rider=self._rider_who(ev), place=tr(place(ev.place)), points=ev.points), t, 2.0, (230, 90, 80))
         self.anim.sound("ding", t)
         return t + 0.4
 
     @animates(RiderFinished)
     def _rider_finished(self, ev: RiderFinished, t: float) -> float:
-        self._banner(f"{self.match.names[ev.seat]}'s {ROLE.get(ev.role, ev.role)} crosses the line "
-                     f"{ordinal(ev.place)} in {race_panel.clock(ev.time)}", t, 2.2, theme.ACCENT)
+        self._banner(_("{rider} crosses the line {place} in {time}").format(
+            rider=self._rider_who(ev), place=tr(place(ev.place)), time=race_panel.clock(ev.time)), t, 2.2, theme.ACCENT)
         self.anim.sound("win", t)
         return t + 0.5
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _, ngettext
 from ..ui import theme
 from .condition_bar import BAND_COLOURS, band_of
 from .expert_table import NEUTRAL, OUT_GREY, draw_seat_riders, several_phases
@@ -25,7 +26,9 @@ def clock(seconds: int) -> str:
 
 def rider_name(view: VelomasterView, rider: int, names) -> str:
     r = view.riders[rider]
-    return f"{names[r.seat]} {ROLE_NAMES.get(r.role, r.role)}"
+    from .table_words import role_name
+
+    return f"{names[r.seat]} {role_name(r.role)}"
 
 
 def bib_dot(surface, centre, team, bib, r: int = 7) -> None:
@@ -57,33 +60,41 @@ def order_lines(view: VelomasterView, condition: bool) -> int:
 
 
 def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
-               condition: VelomasterView | None = None) -> None:
-    """The order of play, a line a seat; ``colours`` by team. Teams of four (Expert): the seat's riders as
+               condition: VelomasterView | None = None, seat_colours=None) -> None:
+    """The order of play, a line a seat; ``colours`` by team (``seat_colours``: each player's own colour, shown in
+    the team's dot when they differ, a team shared by two players). Teams of four (Expert): the seat's riders as
     small bibs (out of the race greyed, down marked). ``condition`` (Pro, the condition played): the view whose
     figures the table shows (a seat's own riders exact to it, the others' public figures): each seat's riders
     with their condition in place of the bibs and the leader's row, and the neutral bikes on a line of their own."""
     theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
     four = several_phases(view)
     if condition is not None:
-        title = "START ORDER" if view.round == 0 else f"ROUND {view.round} · ORDER"
-        theme.blit_text(surface, "CONDITION %", (rect.right - 12, rect.y + 8), 12, theme.MUTED, "bold",
+        title = _("START ORDER") if view.round == 0 else _("ROUND {n} · ORDER").format(n=view.round)
+        theme.blit_text(surface, _("CONDITION %"), (rect.right - 12, rect.y + 8), 12, theme.MUTED, "bold",
                         anchor="topright")
     else:
-        title = "START ORDER" if view.round == 0 else f"ROUND {view.round} · ORDER BY LEADERS"
+        title = _("START ORDER") if view.round == 0 else _("ROUND {n} · ORDER BY LEADERS").format(n=view.round)
     theme.blit_text(surface, title, (rect.x + 12, rect.y + 8), 12, theme.MUTED, "bold")
     order = view.turn_order or view.start_order or tuple(range(view.players))
+    # a seat without a leader to move (from 5 players, the outsider of a shared team) is not in a leaders' turn's
+    # order: it is listed after it, faded, so every player is in the panel
+    idle = tuple(s for s in range(view.players) if s not in order)
     lines = order_lines(view, condition is not None)
     y = rect.y + 28
     step = min(22, (rect.h - 34) // max(1, lines))
-    for seat in order:
+    for seat in order + idle:
         leader = next((r for r in view.riders if r.seat == seat and r.role == "leader"), None)
-        done = seat in view.played
+        done = seat in view.played or seat in idle
         ink = theme.FAINT if done else theme.INK
         if seat == view.turn_seat and not view.over:
             pygame.draw.rect(surface, theme.darken(theme.ACCENT, 0.6), (rect.x + 6, y - 2, rect.w - 12, step),
                              border_radius=6)
             ink = theme.INK
-        pygame.draw.circle(surface, colours[team_of_seat(view, seat)], (rect.x + 18, y + step // 2 - 2), 6)
+        jersey = colours[team_of_seat(view, seat)]
+        pygame.draw.circle(surface, jersey, (rect.x + 18, y + step // 2 - 2), 6)
+        own = seat_colours[seat] if seat_colours is not None and seat < len(seat_colours) else jersey
+        if tuple(own[:3]) != tuple(jersey[:3]):  # a shared team: the player's own colour in its jersey's (the disc
+            pygame.draw.circle(surface, own, (rect.x + 18, y + step // 2 - 2), 3)  # on its bikes on the map)
         style = "bold" if seat == view.turn_seat else "body"
         if condition is not None:
             riders = [r for r in condition.riders if r.seat == seat and r.team < view.players]
@@ -93,23 +104,28 @@ def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
             y += step
             continue
         theme.blit_text(surface, names[seat][:11 if four else 13], (rect.x + 30, y), 15, ink, style)
-        if four:
-            draw_seat_riders(surface, view, seat, colours, rect.right - 62, y + step // 2 - 2)
+        right = rect.right - 56  # where the seat's bibs end: left of where its leader is ("row 118", "finished")
         if leader is not None:
-            theme.blit_text(surface, where_words(leader), (rect.right - 12, y), 14, theme.MUTED, anchor="topright",
-                            tag=("where", seat))
+            words = theme.blit_text(surface, where_words(leader), (rect.right - 12, y), 14, theme.MUTED,
+                                    anchor="topright", tag=("where", seat))
+            right = min(right, words.x - 6)
+        elif seat in idle:
+            words = theme.blit_text(surface, _("no leader"), (rect.right - 8, y + 1), 12, theme.FAINT, anchor="topright")
+            right = min(right, words.x - 6)
+        if four:
+            draw_seat_riders(surface, view, seat, colours, right, y + step // 2 - 2)
         y += step
-    if condition is not None and lines > len(order):
+    if condition is not None and lines > len(order) + len(idle):  # the neutral bikes' line (2 players)
         neutral = [r for r in condition.riders if r.team >= view.players]
         pygame.draw.circle(surface, NEUTRAL, (rect.x + 18, y + step // 2 - 2), 6)
         draw_condition_chips(surface, neutral, colours, rect.right - 8, y + step // 2 - 2)
-        theme.blit_text(surface, "Neutral", (rect.x + 30, y), 15, theme.MUTED)
+        theme.blit_text(surface, _("Neutral"), (rect.x + 30, y), 15, theme.MUTED)
 
 
 def where_words(leader) -> str:
     """Where a seat's leader is, for the order panel: "row 4", "start", "finished", "out"."""
-    return ("finished" if leader.status == "finished" else "out" if leader.status == "abandoned"
-            else "start" if leader.cell is None else f"row {leader.row}")
+    return (_("finished") if leader.status == "finished" else _("out") if leader.status == "abandoned"
+            else _("start") if leader.cell is None else _("row {n}").format(n=leader.row))
 
 
 def draw_condition_chips(surface, riders, colours, right: int, cy: int) -> int:
@@ -121,7 +137,7 @@ def draw_condition_chips(surface, riders, colours, right: int, cy: int) -> int:
         team = colours[r.team] if r.team < len(colours) else NEUTRAL
         if r.status == "abandoned":
             pygame.draw.circle(surface, OUT_GREY, (cx, cy), 6)
-            theme.blit_text(surface, "out", (cx + 9, cy), 13, theme.FAINT, "bold", anchor="midleft")
+            theme.blit_text(surface, _("out"), (cx + 9, cy), 13, theme.FAINT, "bold", anchor="midleft")
             continue
         pygame.draw.circle(surface, team, (cx, cy), 6)
         pygame.draw.circle(surface, BIBS.get(r.bib, BIB_GREY), (cx, cy), 3)
@@ -137,9 +153,9 @@ def draw_standings(surface, rect: pygame.Rect, view: VelomasterView, names, colo
     theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
     x, y = rect.x + 12, rect.y + 8
     if view.race_clock >= 0:
-        theme.blit_text(surface, f"RACE TIME {clock(view.race_clock)}", (x, y), 12, theme.ACCENT, "bold")
+        theme.blit_text(surface, _("RACE TIME {time}").format(time=clock(view.race_clock)), (x, y), 12, theme.ACCENT, "bold")
     else:
-        theme.blit_text(surface, "CLIMBERS · MAILLOT ROUGE", (x, y), 12, theme.MUTED, "bold")
+        theme.blit_text(surface, _("CLIMBERS · MAILLOT ROUGE"), (x, y), 12, theme.MUTED, "bold")
     y += 22
     room = max(1, (rect.bottom - 4 - y) // 19)  # lines that fit
     shown = 0
@@ -156,13 +172,13 @@ def draw_standings(surface, rect: pygame.Rect, view: VelomasterView, names, colo
         r = view.riders[rid]
         bib_dot(surface, (x + 7, y + 8), colours[r.team], r.bib)
         theme.blit_text(surface, rider_name(view, rid, names)[:22], (x + 20, y), 14, theme.INK)
-        theme.blit_text(surface, f"{sum(r.points)} pts", (rect.right - 12, y), 14, (230, 90, 80), "bold",
+        theme.blit_text(surface, _("{n} pts").format(n=sum(r.points)), (rect.right - 12, y), 14, (230, 90, 80), "bold",
                         anchor="topright", tag=("points", rid))
         y += 19
     if not view.climbers and not view.finish_order:
         nxt = next((s for s in view.summits if s.crossed < len(s.points)), None)
         if nxt is not None:
-            theme.blit_text(surface, f"Next summit: {nxt.name} ({category_name(nxt.category)})", (x, y), 14,
+            theme.blit_text(surface, _("Next summit: {summit} ({category})").format(summit=nxt.name, category=category_name(nxt.category)), (x, y), 14,
                             theme.MUTED)
 
 
@@ -175,14 +191,14 @@ def short_summit(name: str) -> str:
 
 
 def category_name(cat: str) -> str:
-    return "HC" if cat == "HC" else f"cat. {cat}"
+    return "HC" if cat == "HC" else _("cat. {n}").format(n=cat)
 
 
 def incidents_text(r) -> str:
     """The sheet's incidents of a rider: "2 crashes · flat", "" when none."""
     parts = []
     if r.crashes:
-        parts.append("crash" if r.crashes == 1 else f"{r.crashes} crashes")
+        parts.append(_("crash") if r.crashes == 1 else ngettext("{n} crash", "{n} crashes", r.crashes).format(n=r.crashes))
     if r.flats:
-        parts.append("flat" if r.flats == 1 else f"{r.flats} flats")
+        parts.append(_("flat") if r.flats == 1 else ngettext("{n} flat", "{n} flats", r.flats).format(n=r.flats))
     return " · ".join(parts)

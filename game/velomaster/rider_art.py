@@ -149,6 +149,32 @@ def leader_badge(bib: Colour, size: int) -> pygame.Surface:
     return img
 
 
+_movers: dict[tuple, pygame.Surface] = {}
+
+
+def mover_badge(colour: Colour, size: int) -> pygame.Surface:
+    """A disc in the colour of the player moving a bike whose jersey is another's (a team shared by two players,
+    a neutral bike), ``size`` px across on a dark ring (cached)."""
+    key = (tuple(colour[:3]), size)
+    img = _movers.get(key)
+    if img is None:
+        big = size * _SUPER
+        s = pygame.Surface((big, big), pygame.SRCALPHA)
+        c = big / 2
+        pygame.draw.circle(s, INK, (c, c), c)
+        pygame.draw.circle(s, (250, 246, 236), (c, c), c - 1.2 * _SUPER)
+        pygame.draw.circle(s, tuple(colour[:3]), (c, c), c - 2.6 * _SUPER)
+        img = pygame.transform.smoothscale(s, (size, size))
+        _movers[key] = img
+    return img
+
+
+def mover_offset(length: int) -> tuple[float, float]:
+    """Where the mover's disc sits from the rider's centre (screen px): up and to the left (the leader's star is
+    up and to the right)."""
+    return (-0.42 * length, -0.36 * length)
+
+
 def badge_offset(length: int) -> tuple[float, float]:
     """Where the leader's star sits from the rider's centre (screen px): up and to the right."""
     return (0.42 * length, -0.36 * length)

@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import N_, _, tr
 from ..ui import layout, theme
 from ..ui.layout import SIDE_X, TOP_H
 from ..ui.match_scene import MatchScene
 from ..ui.table_animation import BannerStack, PopStyle
 from ..ui.widgets import Button, Die
 from ..ui.widgets.base import play_sound
-from . import condition_bar, expert_table, points_sheet, race_panel, table_help
+from ..ui.widgets.tooltip import tooltips
+from . import condition_bar, expert_table, points_sheet, prompts, race_panel, table_help
+from .course_style import FEED_MISS_COLOUR
 from .course_view import BIB_LEADER, CourseView, RiderMark, clear_map_art
 from .dice_tray import DiceTray
 from .expert_controls import ExpertControls
@@ -42,6 +45,7 @@ from .rules.actions import (
 from .rules.levels import LEVELS
 from .rules.variants import level_name, race_title
 from .rules.view import RiderView, VelomasterView
+from .table_words import bib_name, bib_rider, neutral_bike, role_name, whose
 
 KEY_H = 30  # the bar under the map: the key to the riders' marks, the odds, the condition gauges
 MAP_RECT = pygame.Rect(0, TOP_H, layout.TABLE_W, 566 - KEY_H)
@@ -56,6 +60,8 @@ BANNERS = BannerStack((MAP_RECT.centerx, MAP_RECT.y + 40), step=46, keep=2)
 EXPERT_BANNERS = BannerStack((MAP_RECT.centerx + 130, MAP_RECT.y + 40), step=46, keep=2)
 ROLE = race_panel.ROLE_NAMES
 SUBTITLE_X = 18  # where the match scene writes the subtitle in the top bar
+LEGEND_TIP = N_("Every rider's condition gauge shows on the map while the pointer rests here; otherwise the gauges "
+                "of the riders in play and of the rider or cell you point at.")
 
 
 class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimations, RaceAnimations, MatchScene):
@@ -71,7 +77,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.cv = CourseView(MAP_RECT, self.course, maps_dir() / f"{view.course}.tmx",
                              on_cell_click=self._cell_clicked, zoom=1.0)
         self.cv.pace = self.pace
-        self.strip = ProfileStrip(STRIP_RECT, self.course, self.cv)
+        self.strip = ProfileStrip(STRIP_RECT, self.course, self.cv, finish_row=view.finish_row)
+        self.cv.finish_row = view.finish_row  # the cell card names the race's finish (a shortened race's too)
         self.widgets.insert(0, self.strip)
         self.widgets.insert(0, self.cv)
         # pops are placed on the map (map points); motions are riders' Tweens between map points
@@ -96,24 +103,24 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         d20 = (SIDE_X + 228, y + 20, 52, 52) if self.expert else (SIDE_X + 140, y + 22, 56, 56)
         self.d20 = self.add(Die(d20, sides=20, colour=(236, 90, 70), pip=(255, 255, 255)))
         roll = (SIDE_X + 140, y + 26, 80, 40) if self.expert else (SIDE_X + 206, y + 30, 76, 40)
-        self.roll_btn = self.add(Button(roll, "Roll", self._roll, "primary", size=18, hotkey=pygame.K_SPACE))
-        self.stop_btn = self.add(Button((SIDE_X + 10, y + 88, 130, 38), "Stop here", self._stop, size=16,
-                                        hotkey=pygame.K_s, tooltip="End the move: a die may be used in part"))
-        self.no_btn = self.add(Button((SIDE_X + 150, y + 88, 130, 38), "Stay", self._decline, size=16))
-        self.accel_btn = self.add(Button((SIDE_X + 10, y + 88, 130, 38), "Accélérer", self._accelerate, "primary",
-                                         size=16, tooltip="Propose the accélération of the highlighted line"))
-        self.letgo_btn = self.add(Button((SIDE_X + 150, y + 88, 130, 38), "Let it go", self._let_go, size=16,
-                                         tooltip="No accélération of this line"))
+        self.roll_btn = self.add(Button(roll, N_("Roll"), self._roll, "primary", size=18, hotkey=pygame.K_SPACE))
+        self.stop_btn = self.add(Button((SIDE_X + 10, y + 88, 130, 38), N_("Stop here"), self._stop, size=16,
+                                        hotkey=pygame.K_s, tooltip=N_("End the move: a die may be used in part")))
+        self.no_btn = self.add(Button((SIDE_X + 150, y + 88, 130, 38), N_("Stay"), self._decline, size=16))
+        self.accel_btn = self.add(Button((SIDE_X + 10, y + 88, 130, 38), N_("Accélérer"), self._accelerate, "primary",
+                                         size=16, tooltip=N_("Propose the accélération of the highlighted line")))
+        self.letgo_btn = self.add(Button((SIDE_X + 150, y + 88, 130, 38), N_("Let it go"), self._let_go, size=16,
+                                         tooltip=N_("No accélération of this line")))
         box = expert_table.vote_box(MAP_RECT)
-        self.agree_btn = self.add(Button((box.right - 160, box.y + 24, 144, 40), "Agree", lambda: self._vote(True),
-                                         "primary", size=17, tooltip="Your bikes in the line ride up with it"))
-        self.refuse_btn = self.add(Button((box.right - 160, box.y + 74, 144, 40), "Refuse",
+        self.agree_btn = self.add(Button((box.right - 160, box.y + 24, 144, 40), N_("Agree"), lambda: self._vote(True),
+                                         "primary", size=17, tooltip=N_("Your bikes in the line ride up with it")))
+        self.refuse_btn = self.add(Button((box.right - 160, box.y + 74, 144, 40), N_("Refuse"),
                                           lambda: self._vote(False), size=17))
         for b in (self.accel_btn, self.letgo_btn, self.agree_btn, self.refuse_btn):
             b.visible = False
         self._vote_handoff: tuple | None = None  # the vote a human was handed the screen for
         self.last_hand: int | None = None  # the human who acted last (has the screen)
-        self.sheet_btn = self.add(Button((SIDE_X + 150, 720 - 44, 120, 36), "Points sheet", self._sheet, "ghost",
+        self.sheet_btn = self.add(Button((SIDE_X + 150, 720 - 44, 120, 36), N_("Points sheet"), self._sheet, "ghost",
                                          size=15))
         self.choice_btns: list[table_help.DieChoiceButton] = []
         self.choice_rows: list[tuple[table_help.ChoiceRow, pygame.Rect]] = []
@@ -123,6 +130,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self._hover_die = False  # the pointer is on a die (cells shown), not only on the rider's row
         self.shown_targets: dict = {}  # cell -> ReachInfo highlighted on the map now
         self.cv.card_sections = self._card_sections
+        self.cv.on_rider_click = self._bike_clicked
         self.cv.decorate = self._draw_over_map
         # the column: dice (with a row of die choices per rider), the order of play (one line a player,
         # 8 players included), climbers, then the move log in what is left
@@ -173,7 +181,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         view = self.v
         self.tray.show(view.dice)
         self.tray.picked, self.picked_rider, self.drag_from = -1, -1, None
-        self._focus_action(animate=False)
+        self._focus_action(animate=False, centre=True)
 
     def busy(self) -> bool:
         return self.anim.busy or any(d.is_rolling for d in (*self.dice, self.d20))
@@ -201,25 +209,34 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.display = None
         self._focus_action()
 
-    def _focus_action(self, animate: bool = True) -> None:
+    def _focus_action(self, animate: bool = True, centre: bool = False) -> None:
+        """Bring the rider the table waits for into view (with the cells it may reach, while a human chooses one),
+        moving the map only when they near its edge or are out of sight, so the view does not jump from one rider
+        to the next; ``centre``: on it (the table opens)."""
         view = self.v
+        rider = -1
         if view.moving >= 0:
-            self.cv.focus(self.where_of(view.riders[view.moving]), animate)
-            return
-        if view.descents:
-            self.cv.focus(self.where_of(view.riders[view.descents[0]]), animate)
-            return
-        if view.entraide:
+            rider = view.moving
+        elif view.descents:
+            rider = view.descents[0]
+        elif view.entraide:
             rider = self._entraide_rider(view)
-            self.cv.focus(self.where_of(view.riders[rider if rider >= 0 else view.entraide[0]]), animate)
-            return
-        if self.expert and view.movers and view.round_phase == 1:  # the team-mates' turn: its first rider
-            self.cv.focus(self.where_of(view.riders[view.movers[0]]), animate)
-            return
-        if 0 <= view.turn_seat < view.players:
+            rider = rider if rider >= 0 else view.entraide[0]
+        elif self.expert and view.movers and view.round_phase == 1:  # the team-mates' turn: its first rider
+            rider = view.movers[0]
+        elif 0 <= view.turn_seat < view.players:
             leader = next((r for r in view.riders if r.seat == view.turn_seat and r.role == "leader"), None)
             if leader is not None and leader.status != "finished":
-                self.cv.focus(self.where_of(leader), animate)
+                rider = leader.id
+        if rider < 0:
+            return
+        where = self.where_of(view.riders[rider])
+        if centre:
+            self.cv.focus(where, animate)
+            return
+        me = self.acting_human()
+        cells = list(self._targets(me)) if me is not None else []
+        self.cv.follow(where, *cells, animate=animate)
 
     # ------------------------------------------------------------------ decisions
     def _me(self) -> int | None:
@@ -250,7 +267,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             return
         if info is None:
             play_sound("error")
-            self.app.toasts.show("That cell is out of reach now. Highlighted cells show where you can go.",
+            self.app.toasts.show(_("That cell is out of reach now. Highlighted cells show where you can go."),
                                  "warn", 2.5)
             return
         legal = self.legal(me)
@@ -316,7 +333,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.choice_rows = []
         roles = [r.role for r in view.riders]
         takes = [a for a in legal if isinstance(a, TakeNeutral)]
-        rows = [table_help.ChoiceRow(a.rider, f"Neutral {view.riders[a.rider].bib}", (a,)) for a in takes] if takes \
+        rows = [table_help.ChoiceRow(a.rider, _("Neutral {bib}").format(bib=bib_name(view.riders[a.rider].bib)), (a,)) for a in takes] if takes \
             else table_help.choice_rows(legal, roles)
         if self.expert and not takes:  # four riders a team: the row names the bib
             rows = [table_help.ChoiceRow(row.rider, self._row_words(view.riders[row.rider]), row.actions)
@@ -328,8 +345,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             rider = view.riders[row.rider]
             self.choice_rows.append((row, rect))
             if takes:
-                btn = Button((rect.right - 86, rect.y + 2, 80, rect.h - 4), "Take", (lambda a=row.actions[0]:
-                             self.submit(a)), size=15, tooltip="Move this neutral bike in this team-mates' turn")
+                btn = Button((rect.right - 86, rect.y + 2, 80, rect.h - 4), N_("Take"), (lambda a=row.actions[0]:
+                             self.submit(a)), size=15, tooltip=N_("Move this neutral bike in this team-mates' turn"))
                 btn.action = row.actions[0]  # type: ignore[attr-defined]
                 self.choice_btns.append(self.add(btn))
                 continue
@@ -338,11 +355,11 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
                                                  None)
             for k, action in enumerate(row.actions):
                 x = rect.right - 6 - (len(row.actions) - k) * 48
-                role = ROLE.get(rider.role, rider.role)
+                role = role_name(rider.role)
                 if self.expert and rider.role != "leader":  # which team-mate, or a neutral bike
-                    role = f"neutral {rider.bib} bike" if expert_table.is_neutral(view, rider) else \
-                        f"{rider.bib} {role}"
-                tip = table_help.choice_tooltip(action, role, ROLE.get(mate.role, mate.role) if mate else None,
+                    role = neutral_bike(rider.bib) if expert_table.is_neutral(view, rider) else \
+                        bib_rider(rider.bib, rider.role)
+                tip = table_help.choice_tooltip(action, role, role_name(mate.role) if mate else None,
                                                 view.dice_left)
                 if self.expert:
                     x = rect.right - 4 - (len(row.actions) - k) * pitch
@@ -383,6 +400,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self._update_pro(me)
         self._update_hover_choice()
         self._update_marks(me)
+        if self.condition_played() and self.legend_rect.collidepoint(self.app.mouse):
+            tooltips.request(LEGEND_TIP, LEGEND_TIP, self.legend_rect, dt)
         super().update(dt)
 
     def _update_hover_choice(self) -> None:
@@ -419,7 +438,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self._called = key
         if len(self.humans) >= 2 and view.phase not in ("vote", "prepare"):  # handed over (_hand_over_vote, …)
             names = [s.name for s in self.match.seats]
-            self.anim.show_banner(f"{names[me]}, your turn to choose — on {names[view.turn_seat]}'s turn",
+            self.anim.show_banner(_("{player}, your turn to choose — on {other}'s turn").format(
+                player=names[me], other=names[view.turn_seat]),
                                   self.banners.pos, self.seat_colour(me), 1.8)
 
     def _update_controls(self, me: int | None) -> None:
@@ -438,18 +458,21 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.agree_btn.visible = self.refuse_btn.visible = phase == "vote" and not self.busy()
         self._rebuild_choices(me if phase in ("launch", "assign", "neutral") else None)
         if not self.busy():
+            # a roll awaited: the tray is empty (the dice of the turn before are not this player's)
+            dice = () if view.phase in ("order", "launch_roll", "roll") else view.dice
             if self.expert:
-                self.tray.settle(view.dice, view.dice_left, phase != "launch", self._shared_index(view))
+                self.tray.settle(dice, view.dice_left, phase != "launch", self._shared_index(view))
                 return
             for i, d in enumerate(self.dice):
                 if not d.is_rolling:
-                    d.value = view.dice[i] if i < len(view.dice) else None
+                    d.value = dice[i] if i < len(dice) else None
                     d.dimmed = d.value is not None and d.value not in view.dice_left and phase != "launch"
 
     def _update_marks(self, me: int | None) -> None:
         view = self.v
         marks = []
         attacker = self.hovered_attack() if self.attack_btns else view.attacker  # Pro: who attacks, or would
+        seat_colours = [s.colour for s in self.match.seats]
         for r in view.riders:
             if r.status == "finished" and (self.display is None or r.id not in self.display):
                 continue
@@ -463,7 +486,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             aside = r.status in ("down", "roadside", "abandoned") or r.punctured  # drawn beside the road
             marks.append(RiderMark(where, team, bib, crashed=aside,
                                    selected=r.id in (view.moving, attacker) or bool(view.descents and r.id == view.descents[0]),
-                                   key=r.id, leader=r.role == "leader", label=self._rider_label(r)))
+                                   key=r.id, leader=r.role == "leader", label=self._rider_label(r),
+                                   mover=expert_table.mover_colour(view, r, seat_colours, self.colours)))
         self.cv.riders = marks
         self.cv.clear_highlights()
         self.cv.clear_paths()
@@ -487,7 +511,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             colour = theme.GREEN if p >= 0.999 else (theme.ACCENT if p >= 0.85 else (240, 140, 50) if p >= 0.6
                                                      else theme.RED)
             label = None if p >= 0.999 else f"{round(p * 100)}%"
-            self.cv.highlight([cid], colour, {cid: label} if label else None, alpha=110)
+            self.cv.highlight([cid], colour, {cid: label} if label else None, alpha=110,
+                              hatch=FEED_MISS_COLOUR if info.feed_miss is not None else None)
         hover = self.cv.hover_cell
         if hover is not None and hover.id in targets:
             info = targets[hover.id]
@@ -496,9 +521,12 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
 
     def _rider_label(self, r: RiderView) -> str:
         """The name tag of a rider on the map: whose, which role and bib, and what holds it."""
-        words = f"{self.match.names[r.seat]}'s {ROLE.get(r.role, r.role)} · {r.bib} bib"
+        words = _("{rider} · {bib} bib").format(rider=whose(self.match.names[r.seat], role_name(r.role), mate=r.role != "leader"),
+                                               bib=bib_name(r.bib))
         if self.expert:
-            words = expert_table.role_words(self.v, r, self.match.names) + f" · {r.bib} bib"
+            words = expert_table.role_words(self.v, r, self.match.names)
+            if r.role == "leader":
+                words += " · " + _("{bib} bib").format(bib=bib_name(r.bib))
             pro = self._pro_rider_words(r)
             if pro:
                 words += f" · {pro}"
@@ -506,9 +534,9 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             if extra:
                 return f"{words} · {extra}"
         if r.status == "down":
-            words += " · down, misses a turn"
+            words += " · " + _("down, misses a turn")
         elif r.status == "start":
-            words += " · on the start grid"
+            words += " · " + _("on the start grid")
         return words
 
     def _card_sections(self, cell) -> list[tuple[str, str]]:
@@ -516,9 +544,9 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         info = self.shown_targets.get(cell.id)
         if info is None:
             return self._condition_card(cell)
-        title = "Your move" if self.hover_choice is None or self.v.phase not in ("launch", "assign") else \
-            "With this die"
-        return [(title, table_help.odds_words(info)), *self._condition_card(cell)]
+        title = _("Your move") if self.hover_choice is None or self.v.phase not in ("launch", "assign") else \
+            _("With this die")
+        return [(title, table_help.odds_words(info)), *table_help.feed_card(info), *self._condition_card(cell)]
 
     def _entraide_rider(self, view: VelomasterView) -> int:
         """The bike whose entraide (or accélération) jump is being decided (the rear one first), or -1."""
@@ -555,63 +583,16 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
 
     # ------------------------------------------------------------------ drawing
     def status(self) -> str:
-        view = self.v
-        me = self.acting_human()
-        if self.match.is_over():
-            return "The race is over."
-        if view.phase == "prepare":
-            return self._prepare_status(me, self.seat_name(me)) if me is not None else \
-                (self._prepare_waiting_words() or super().status())
-        if me is None:
-            return super().status()
-        name = self.seat_name(me)
-        phase = view.phase
-        if phase == "order":
-            rolls = view.d20[me] if me < len(view.d20) else ()
-            if rolls:  # a roll-off: name who tied on what
-                tied = [self.seat_name(s) for s in range(len(view.d20))
-                        if s != me and view.d20[s] == rolls]
-                if tied:
-                    return f"{name}: tie on {rolls[-1]} with {', '.join(tied)}: roll the d20 again."
-                return f"{name}: tied, roll the d20 again."
-            return f"{name}: roll the d20 for the start order."
-        if self.expert and phase in ("roll", "assign", "propose", "vote", "neutral"):
-            words = self._expert_status(me, name)
-            if phase == "roll" and any(b.enabled for b in self.attack_btns):
-                words = words[:-1] + ", or announce an attack first."
-            return words
-        if phase in ("launch_roll", "roll"):
-            return f"{name}: roll the two dice."
-        if phase == "launch":
-            return f"{name}: launch a rider with one of the dice. Hover a die to see its move."
-        if phase == "assign":
-            return f"{name}: which rider moves first, with which die? Hover a die to see its move."
-        if phase == "move" and view.moving >= 0:
-            left = view.moving_die - view.moving_used
-            r = view.riders[view.moving]
-            role = ROLE.get(r.role, r.role)
-            if self.expert and r.role != "leader":  # four riders a team: which team-mate, or a neutral bike
-                role = f"neutral {r.bib} bike" if expert_table.is_neutral(view, r) else f"{r.bib} {role}"
-            return f"{name}'s {role}: click a highlighted cell ({left} left), or Stop here."
-        if phase == "descent":
-            return f"{name}: stopped on a descent: take one more cell, or stay."
-        if phase == "entraide":
-            rid = self._entraide_rider(view)
-            who = f"{name}'s {ROLE.get(view.riders[rid].role, view.riders[rid].role)}" if rid >= 0 else name
-            if me != view.turn_seat:
-                who += f" (on {self.seat_name(view.turn_seat)}'s turn)"
-            if view.context == "acceleration":
-                return f"{who}: accélération! Click a cell up the line, or Stay."
-            return f"{who}: entraide! Click where it jumps, or Refuse."
-        return super().status()
+        words = prompts.race_status(self)
+        return super().status() if words is None else words
 
     def titles(self) -> tuple[str, ...]:
         """What the race is, the longest first: "Débutant · Championnat du Monde 2006 · Salzburg", then
         "Débutant · Salzburg"."""
         view = self.v
         level = LEVELS.get(view.level)
-        return race_title(view.level, view.course), \
-            f"{level_name(level) if level is not None else view.level} · {view.course.capitalize()}"
+        return tr(race_title(view.level, view.course)), \
+            f"{tr(level_name(level)) if level is not None else view.level} · {view.course.capitalize()}"
 
     def subtitle(self) -> str:
         """The top bar's line under the game's name: the longest title that ends before the prompt."""
@@ -625,7 +606,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         side = pygame.Rect(SIDE_X - 4, TOP_H, theme.W - SIDE_X + 4, theme.H - TOP_H)
         pygame.draw.rect(surface, theme.BG, side)
         theme.panel(surface, self.dice_rect, theme.PANEL_LO, shadow=False)
-        theme.blit_text(surface, "DICE", (SIDE_X + 12, TOP_H + 16), 12, theme.MUTED, "bold")
+        theme.blit_text(surface, _("DICE"), (SIDE_X + 12, TOP_H + 16), 12, theme.MUTED, "bold")
         theme.blit_text(surface, "d20", (self.d20.rect.centerx, TOP_H + 16), 12, theme.MUTED, "bold",
                         anchor="midtop")
         for row, rect in self.choice_rows:
@@ -644,10 +625,11 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
                 theme.blit_text(surface, row, (SIDE_X + 12, y), 14, theme.INK)
                 y += 18
         elif self.expert and not view.dice and not self.roll_btn.visible and not self.d20.is_rolling:
-            theme.blit_text(surface, "no dice yet this turn", (SIDE_X + 14, self.dice_rect.y + 40), 14, theme.FAINT)
+            theme.blit_text(surface, _("no dice yet this turn"), (SIDE_X + 14, self.dice_rect.y + 40), 14, theme.FAINT)
         names = self.match.names
         race_panel.draw_order(surface, self.order_rect, view, names, self.colours,
-                              self.condition_view() if self.condition_played() else None)
+                              self.condition_view() if self.condition_played() else None,
+                              [s.colour for s in self.match.seats])
         race_panel.draw_standings(surface, self.stand_rect, view, names, self.colours)
         self._draw_key_bar(surface)
 
@@ -671,6 +653,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.cv.show_hover_card = not self.prepare_panel.is_open
         if self.expert:
             self._draw_expert_overlays(surface)
+        self.cv.card_avoid = list(self.overlay_boxes)  # the hover card keeps clear of the badge and panels too
+        self.cv.covered = list(self.panel_boxes) + ([self.prepare_panel.rect] if self.prepare_panel.is_open else [])
 
     def _draw_rider_marks(self, surface) -> None:
         """What goes with the riders on the map: a condition gauge under each (Pro)."""
@@ -684,11 +668,17 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         if self.condition_played():
             legend = condition_bar.legend_width()
             right = KEY_BAR.right - legend - 8
-            condition_bar.draw_legend(surface, (right, KEY_BAR.centery - 12))
+            self.legend_rect = condition_bar.draw_legend(surface, (right, KEY_BAR.centery - 12))
         odds = any(hl.label for hl in self.cv.highlights.values())
+        feed_miss = any(hl.hatch for hl in self.cv.highlights.values())
         seat = self.acting_human()
-        team = self.seat_colour(seat if seat is not None else 0)
-        self.key_rect, self.key_hint = table_help.draw_key(surface, KEY_BAR, self.v.players, team, odds, right)
+        view = self.v
+        team = self.colours[race_panel.team_of_seat(view, seat if seat is not None else 0)]  # its bikes' jersey
+        # the disc on bikes whose jersey is another player's (a shared team's, the neutral bikes given out), while
+        # some are on the map: the key shows one of them
+        mover = next((mark.mover for mark in self.cv.riders if mark.mover is not None), None)
+        self.key_rect, self.key_hint = table_help.draw_key(surface, KEY_BAR, view.players, team, odds, right,
+                                                           view.level, feed_miss, mover)
 
     def keep_visible(self) -> list[pygame.Rect]:
         """The controls and the prompt, the panels the table shows over the map (the phase badge, the vote

@@ -10,7 +10,8 @@ from typing import Any, Callable, Mapping
 
 from ..engine.protocol import Config, GameSpec, State, View
 from ..engine.rng import seed_state
-from . import bots, tour_bots
+from ..engine.words import N_, Words
+from . import bots, hard_bot, tour_bots  # noqa: F401  (hard_bot registers Hard's bot kind)
 from .course import Course
 from .rules import (
     ACTION_TYPES,
@@ -29,16 +30,23 @@ from .rules import (
 from .rules.pro import pro_rules
 from .rules.tour import T_RACE, TourPlan, TourState
 from .rules.tour_actions import TOUR_ACTION_TYPES
-from .rules.variants import REPECHAGE_OPTION, option_values, stage_config, stage_count, stage_courses
+from .rules.variants import (
+    COURSE_EVENTS,
+    REPECHAGE_OPTION,
+    option_values,
+    stage_config,
+    stage_count,
+    stage_courses,
+)
 
 
 class VelomasterSpec(GameSpec):
     id = "velomaster"
     name = "VeloMaster"
-    tagline = "Lead your team (two riders, or four at Expert) over the Aurillac and Salzburg courses."
-    players_text = "2–8 players · teams of 2 or 4"
-    start_words = "Start the race"
-    restart_words = "a new start order"
+    tagline = N_("Lead your team (two riders, or four at Expert and Pro) over the Aurillac and Salzburg courses.")
+    players_text = N_("2–8 players · teams of 2 or 4")
+    start_words = N_("Start the race")
+    restart_words = N_("a new start order")
     variants = VARIANTS
     variant_aliases = VARIANT_ALIASES  # "debutant-aurillac": the race with level and course set (old saves)
     action_types = ACTION_TYPES + TOUR_ACTION_TYPES  # a tour's decisions between stages
@@ -82,7 +90,7 @@ class VelomasterSpec(GameSpec):
             su = self._setups[config] = Setup(config, self.geo(level_and_course(config)[1]))
         return su
 
-    skip_words = "Skip to the end of the race"
+    skip_words = N_("Skip to the end of the race")
 
     def out_of_play(self, state: State, seat: int) -> bool:
         """Every rider the seat moves has crossed the line or left the race (until the next stage of a tour)."""
@@ -91,10 +99,10 @@ class VelomasterSpec(GameSpec):
 
     def progress(self, state: State) -> str:
         view = state.view(None)
-        where = "the start" if view.round <= 0 else f"round {view.round}"
+        where = Words("the start") if view.round <= 0 else Words("round {n}", n=view.round)
         tour = getattr(view, "tour", None)
         if tour is not None:
-            return f"stage {tour.stage} of {tour.stages}, {where}"
+            return Words("stage {stage} of {stages}, {where}", stage=tour.stage, stages=tour.stages, where=where)
         return where
 
     def config_label(self, config: Config) -> str:
@@ -140,6 +148,30 @@ class VelomasterSpec(GameSpec):
                 raise ValueError("the saved VeloMaster tour has no 'tour' records")
             return TourState.from_dict(data, self.tour_plan(config))
         return state_from_dict(data, self.setup(config))
+
+    def resumes_rules(self, version: int, config: Config) -> bool:
+        """Rules 3 changed Expert and Pro only (and the times of riders still on the road, counted when a race
+        ends): a Débutant race or tour saved with rules 2 replays move for move into the same position (40 of 40
+        seeded random Débutant races and 2-stage tours of 2 to 6 players, saved after 50 to 1,500 moves, checked
+        against the rules-2 code), so it resumes; an Expert or Pro one is refused."""
+        if super().resumes_rules(version, config):
+            return True
+        try:
+            level, _course = level_and_course(self.validate_config(config))
+        except ValueError:
+            return False
+        return version == 2 and level.id == "debutant"
+
+    def proper_names(self, config: Config) -> tuple[str, ...]:
+        """The courses, their championships and the summits of every course (a tour may race both)."""
+        names = ["HC"]
+        for course_name, event in COURSE_EVENTS.items():
+            names += [course_name.capitalize(), event]
+            try:
+                names += [summit.name for summit in self.course(course_name).summits]
+            except (OSError, ValueError):  # a damaged map: nothing more to name
+                pass
+        return tuple(names)
 
     def has_hidden_information(self, config: Config) -> bool:
         """At Pro with the physical condition played, each seat keeps secrets (its riders' exact condition, doping,

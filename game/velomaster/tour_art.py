@@ -44,6 +44,9 @@ def jersey(kind: str, size: int, champion: str = "World") -> pygame.Surface:
     return img
 
 
+ROAD_CAPTION = "STILL ON THE ROAD · TIMED THERE"  # a stage's riders that did not arrive
+
+
 def draw_classification(surface, rect: pygame.Rect, title: str, lines: tuple[Line, ...], colours, bibs,
                         view, jerseys: dict, jersey_kind: str = "", champion: str = "World",
                         empty: str = "Nobody yet.") -> None:
@@ -60,13 +63,18 @@ def draw_classification(surface, rect: pygame.Rect, title: str, lines: tuple[Lin
     if not lines:
         theme.blit_text(surface, empty, (rect.x + 12, y), 14, theme.FAINT)
         return
-    step = max(16, min(22, (rect.bottom - 6 - y) // len(lines)))
+    road = next((k for k, line in enumerate(lines) if line.on_road), -1)  # a stage's riders timed on the road
+    step = max(16, min(22, (rect.bottom - 6 - y) // (len(lines) + (road >= 0))))
     size = 14 if step >= 19 else 12
     holders: dict[int, str] = {}
     for kind in ("champion", "rouge", "or"):  # a rider holding several shows the Or, then the Rouge
         if jerseys.get(kind, -1) >= 0:
             holders[jerseys[kind]] = kind
     for place, line in enumerate(lines):
+        if place == road and y + 2 * step <= rect.bottom - 2:  # not arrivals: a caption of their own
+            theme.blit_text(surface, ROAD_CAPTION, (rect.x + 12, y + step // 2), 11, theme.MUTED, "bold",
+                            anchor="midleft")
+            y += step
         if y + step > rect.bottom - 2:
             left = len(lines) - place
             theme.blit_text(surface, f"… {left} more", (rect.x + 12, y), 12, theme.FAINT)
@@ -90,8 +98,9 @@ def draw_classification(surface, rect: pygame.Rect, title: str, lines: tuple[Lin
             name_x += 19
             room -= 19
         theme.blit_text(surface, theme.fit(line.words, room, size), (name_x, cy), size, ink, anchor="midleft")
-        theme.blit_text(surface, line.figure, (rect.right - 12, cy), size, ink if line.out else theme.INK,
-                        "bold" if place == 0 and not line.out else "body", anchor="midright")
+        theme.blit_text(surface, line.figure, (rect.right - 12, cy), size,
+                        ink if line.out else theme.MUTED if line.on_road else theme.INK,
+                        "bold" if place == 0 and not line.out and not line.on_road else "body", anchor="midright")
         y += step
 
 

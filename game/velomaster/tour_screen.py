@@ -15,6 +15,7 @@ import random
 import pygame
 
 from ..engine.match import Match
+from ..i18n import N_, _, tr
 from ..ui import theme
 from ..ui.layout import TOP_H
 from ..ui.match_scene import MatchScene
@@ -47,18 +48,18 @@ class TourStandingsScene(MatchScene):
         super().__init__(app, match, entry)
         view = self.v
         self.news = list(news)  # what happened since the stage ended (leaders named, the repêchage decided…)
-        self._finished: tuple | None = None  # the stage just run's race view (finished_stage)
+        self._finished: dict = {}  # the stage just run's race view, per seat it is seen by (finished_stage)
         self._shown_stage = self.standings().stage
         self._back_to_race = False
         self.colours = expert_table.team_colours(view, [s.colour for s in match.seats])
         self.log.visible = False  # the decisions panel tells what happens
         w = theme.W - BUTTONS_X - 10
         y = DECISIONS.y
-        self.sheet_btn = self.add(Button((BUTTONS_X, y, w // 2 - 4, 40), "Points sheet", self._sheet, size=16,
-                                         hotkey=pygame.K_TAB, tooltip="The stage's sheet with its Cumulé figures"))
-        self.export_btn = self.add(Button((BUTTONS_X + w // 2 + 4, y, w // 2 - 4, 40), "Export PNG", self._export,
-                                          size=16, tooltip="Save the points sheet as a picture"))
-        self.start_btn = self.add(Button((BUTTONS_X, DECISIONS.bottom - 64, w, 64), "Start stage", self._start_next,
+        self.sheet_btn = self.add(Button((BUTTONS_X, y, w // 2 - 4, 40), N_("Points sheet"), self._sheet, size=16,
+                                         hotkey=pygame.K_TAB, tooltip=N_("The stage's sheet with its Cumulé figures")))
+        self.export_btn = self.add(Button((BUTTONS_X + w // 2 + 4, y, w // 2 - 4, 40), N_("Export PNG"), self._export,
+                                          size=16, tooltip=N_("Save the points sheet as a picture")))
+        self.start_btn = self.add(Button((BUTTONS_X, DECISIONS.bottom - 64, w, 64), N_("Start stage"), self._start_next,
                                          "primary", size=22, hotkey=pygame.K_RETURN))
         self.decision_btns: list[Button] = []
         self._decisions_key: tuple | None = None
@@ -87,16 +88,18 @@ class TourStandingsScene(MatchScene):
     def subtitle(self) -> str:
         st = self.standings()
         if st.over:
-            return f"Tour of {st.stages} stages · final standings"
-        return f"Tour of {st.stages} stages · after stage {st.stage}/{st.stages} ({st.course_of(st.stage).capitalize()})"
+            return _("Tour of {n} stages · final standings").format(n=st.stages)
+        return _("Tour of {n} stages · after stage {stage}/{n} ({course})").format(
+            n=st.stages, stage=st.stage, course=st.course_of(st.stage).capitalize())
 
     def status(self) -> str:
         st = self.standings()
         if self.match.is_over():
-            return "The tour is over: the final standings."
+            return _("The tour is over: the final standings.")
         if not st.between:
             nxt = st.next_stage
-            return f"Stage {nxt} ({st.course_of(nxt).capitalize()}) is ready: start it when you are."
+            return _("Stage {n} ({course}) is ready: start it when you are.").format(
+                n=nxt, course=st.course_of(nxt).capitalize())
         return super().status()
 
     def go_on_button(self):
@@ -132,10 +135,11 @@ class TourStandingsScene(MatchScene):
         st = self.standings()
         self.start_btn.visible = not st.between
         if self.match.is_over():
-            self.start_btn.label = "See the results"
+            self.start_btn.label = _("See the results")
         else:
             nxt = st.next_stage
-            self.start_btn.label = f"Start stage {nxt} · {st.course_of(nxt).capitalize()}" if nxt else "Start"
+            self.start_btn.label = _("Start stage {n} · {course}").format(n=nxt, course=st.course_of(nxt).capitalize()) \
+                if nxt else _("Start")
 
     def _hand_over(self) -> bool:
         """Two humans or more at one screen: each voting human is handed the screen with the question, once per
@@ -179,28 +183,28 @@ class TourStandingsScene(MatchScene):
                              st.between, st.over)
         self._draw_jerseys(surface, pygame.Rect(580, TOP_H + 10, theme.W - 590, 78), st)
         champion = champion_kind(view)
-        panels = [("GENERAL · MAILLOT OR", st.general, "or"), ("CLIMBERS · MAILLOT ROUGE", st.climbers, "rouge"),
-                  ("TEAMS", st.teams, ""), (f"STAGE {st.stage} · ARRIVALS", st.arrival, "")]
+        panels = [(_("GENERAL · MAILLOT OR"), st.general, "or"), (_("CLIMBERS · MAILLOT ROUGE"), st.climbers, "rouge"),
+                  (_("TEAMS"), st.teams, ""), (_("STAGE {n} · ARRIVALS").format(n=st.stage), st.arrival, "")]
         for i, (title, lines, kind) in enumerate(panels):
             rect = pygame.Rect(10 + i * (PANEL_W + 10), PANEL_Y, PANEL_W, PANEL_H)
             held = st.arrival_jerseys if lines is st.arrival else st.jerseys  # (the stage's riders as they rode it)
             tour_art.draw_classification(surface, rect, title, lines, self.colours, BIBS, view, held, kind,
-                                         champion, "No points yet." if kind == "rouge" else "Nobody yet.")
+                                         champion, _("No points yet.") if kind == "rouge" else _("Nobody yet."))
 
     def _draw_jerseys(self, surface, rect: pygame.Rect, st: Standings) -> None:
         theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
-        theme.blit_text(surface, "JERSEYS", (rect.x + 12, rect.y + 8), 12, theme.MUTED, "bold")
+        theme.blit_text(surface, _("JERSEYS"), (rect.x + 12, rect.y + 8), 12, theme.MUTED, "bold")
         champion = champion_kind(self.v)
         holders = [(k, st.jerseys.get(k, -1)) for k in ("or", "rouge", "champion")]
         holders = [(k, s) for k, s in holders if s is not None and s >= 0]
         if not holders:
-            theme.blit_text(surface, "No jersey yet.", (rect.x + 12, rect.y + 34), 15, theme.FAINT)
+            theme.blit_text(surface, _("No jersey yet."), (rect.x + 12, rect.y + 34), 15, theme.FAINT)
             return
         w = (rect.w - 24) // len(holders)
         for i, (kind, slot) in enumerate(holders):
             x = rect.x + 12 + i * w
             surface.blit(tour_art.jersey(kind, 40, champion), (x, rect.y + 28))
-            name = JERSEY_NAMES[kind] if kind != "champion" else f"Stage {st.stage} winner"
+            name = _(JERSEY_NAMES[kind]) if kind != "champion" else _("Stage {n} winner").format(n=st.stage)
             theme.blit_text(surface, name, (x + 46, rect.y + 30), 13, theme.MUTED, "bold")
             who = rider_words(self.v, st.winner if kind == "champion" else slot, self.match.names)  # (as it rode)
             size = 16 if theme.font(16, "bold").size(who)[0] <= w - 52 else 14  # three jerseys: narrower columns
@@ -211,7 +215,8 @@ class TourStandingsScene(MatchScene):
         rect = DECISIONS
         theme.panel(surface, rect, theme.PANEL, shadow=False)
         nxt = st.next_stage
-        title = "THE TOUR IS OVER" if st.over else f"BEFORE STAGE {nxt}" if nxt else "BETWEEN STAGES"
+        title = _("THE TOUR IS OVER") if st.over else _("BEFORE STAGE {n}").format(n=nxt) if nxt else \
+            _("BETWEEN STAGES")
         theme.blit_text(surface, title, (rect.x + 14, rect.y + 10), 12, theme.MUTED, "bold")
         y = rect.y + 30
         names = self.match.names
@@ -225,18 +230,18 @@ class TourStandingsScene(MatchScene):
         if self.news:
             y += 4
         if not st.decisions and not self.news:
-            words = ("Final standings: the results rank the directors by their best rider." if st.over else
-                     "Nothing to decide: every team starts the next stage with its riders as they are.")
+            words = (_("Final standings: the results rank the directors by their best rider.") if st.over else
+                     _("Nothing to decide: every team starts the next stage with its riders as they are."))
             theme.blit_text(surface, words, (rect.x + 14, y), 16, theme.INK)
         for d in st.decisions:
             if y + 22 > bottom:
                 break
-            theme.blit_text(surface, d.title, (rect.x + 14, y), 16, theme.ACCENT, "bold")
+            theme.blit_text(surface, _(d.title), (rect.x + 14, y), 16, theme.ACCENT, "bold")
             waiting = [names[s] for s in d.seats if s not in d.answered]
             done = [names[s] for s in d.answered]
-            right = d.outcome or ("answered: " + ", ".join(done) if done else "")
+            right = d.outcome or (_("answered: {names}").format(names=", ".join(done)) if done else "")
             if waiting and not d.outcome:
-                right = (right + " · " if right else "") + "waiting for " + ", ".join(waiting)
+                right = (right + " · " if right else "") + _("waiting for {names}").format(names=", ".join(waiting))
             theme.blit_text(surface, theme.fit(right, rect.w // 2 - 20, 14), (rect.right - 14, y + 2), 14,
                             theme.MUTED, anchor="topright")
             y += 22
@@ -249,8 +254,9 @@ class TourStandingsScene(MatchScene):
         me = self.acting_human()
         if me is not None and self.decision_btns:
             question = self.question(me)
-            ask = f"{names[me]}: {question.title} {question.reason}" if question is not None else \
-                f"{names[me]}, your choice:"
+            ask = _("{player}: {question} {reason}").format(player=names[me], question=tr(question.title),
+                                                             reason=tr(question.reason)) if question is not None else \
+                _("{player}, your choice:").format(player=names[me])
             theme.blit_text(surface, theme.fit(ask, rect.w - 28, 15, "bold"), (rect.x + 14, bottom + 4), 15,
                             theme.ACCENT, "bold")
 
@@ -288,37 +294,44 @@ class TourStandingsScene(MatchScene):
     def _sheet_scene(self) -> points_sheet.PointsSheetScene:
         """The points sheet of the stage just run, its riders' "Cumulé" figures after it."""
         st = self.standings()
-        view, slots = self.finished_stage()
+        view, slots = self.finished_stage(self.private_seat())  # its owner's exact figures (Pro's condition)
         tour = self.v.tour
         cumulated = [(-1, 0)] * len(view.riders)
         for r, slot in enumerate(slots):
             if 0 <= slot < len(cumulated):
                 cumulated[slot] = (tour.cum_time[r] if tour.status[r] == "in" else -1, tour.cum_points[r])
         course = self.match.game.course(view.course)
-        stage = f"Stage {st.stage}/{st.stages}"
+        stage = _("Stage {stage}/{stages}").format(stage=st.stage, stages=st.stages)
         level = LEVELS.get(view.level)
         titles = (f"{stage} · {expert_table_title(view)}",
-                  f"{stage} · {view.course.capitalize()} · {level_name(level) if level is not None else view.level}")
+                  f"{stage} · {view.course.capitalize()} · {tr(level_name(level)) if level is not None else view.level}")
         return points_sheet.PointsSheetScene(self.app, view, self.match.names, self.colours, len(course.feed_zones),
                                              titles, tuple(cumulated))
 
-    def finished_stage(self) -> tuple[VelomasterView, tuple[int, ...]]:
-        """The race view of the stage just run and its tour riders' slots in it. Between stages and at the end
-        it is the view on the table; once the engine has started the next stage, the last move of the stage is
-        played again from the state before it (the match keeps every state) to see the finished race."""
-        view = self.v
+    def private_seat(self) -> int | None:
+        """The seat whose secrets (Pro: its riders' exact condition) may be shown now: the one human among bots,
+        or the human holding a shared screen; None while nobody does (see MatchScene.may_show_private)."""
+        seat = self.viewer
+        return seat if seat is not None and self.may_show_private(seat) else None
+
+    def finished_stage(self, seat: int | None = None) -> tuple[VelomasterView, tuple[int, ...]]:
+        """The race view of the stage just run, as ``seat`` sees it (None: the public view), and its tour riders'
+        slots in it. Between stages and at the end it is the view on the table; once the engine has started the
+        next stage, the last move of the stage is played again from the state before it (the match keeps every
+        state) to see the finished race."""
+        view = self.view_of(seat)
         if view.over or self.match.is_over():
             return view, view.tour.slots
-        if self._finished is None:
-            self._finished = (view, view.tour.slots)
+        if seat not in self._finished:
+            self._finished[seat] = (view, view.tour.slots)
             for i in range(len(self.match.steps) - 1, -1, -1):
                 step = self.match.steps[i]
                 if any(isinstance(e, StageOver) for e in step.events):
                     before = self.match.states[i]
                     race, _ = before.race.apply(step.seat, step.action)
-                    self._finished = (race.view(None), before.view(None).tour.slots)
+                    self._finished[seat] = (race.view(seat), before.view(None).tour.slots)
                     break
-        return self._finished
+        return self._finished[seat]
 
     def _export(self) -> None:
         self._sheet_scene().export()
@@ -359,13 +372,13 @@ def decision_words(action, view: VelomasterView, names) -> str:
     Ann's violet team-mate leader", "Keep Ann's leader"."""
     slots = view.tour.slots
     rider = action.rider
-    who = rider_words(view, slots[rider], names) if 0 <= rider < len(slots) else "nobody"
+    who = rider_words(view, slots[rider], names) if 0 <= rider < len(slots) else _("nobody")
     if isinstance(action, Reinstate):
-        return "Nobody" if rider < 0 else f"Bring back {who}"
+        return _("Nobody") if rider < 0 else _("Bring back {rider}").format(rider=who)
     r = view.riders[slots[rider]] if 0 <= rider < len(slots) else None
     if r is not None and r.role == "leader" and r.status != "abandoned":
-        return f"Keep {who}"
-    return f"Make {who} leader"
+        return _("Keep {rider}").format(rider=who)
+    return _("Make {rider} leader").format(rider=who)
 
 
 def news_of(events, view: VelomasterView, names) -> list[str]:
@@ -375,7 +388,7 @@ def news_of(events, view: VelomasterView, names) -> list[str]:
         if isinstance(event, RepechageDecided):
             news.append(votes_words(event, view, names))
         elif isinstance(event, (LeaderNamed, StageStarted, TourOver)):
-            news.append(event.text(names))
+            news.append(tr(event.text(names)))
     return news
 
 
@@ -386,8 +399,10 @@ def votes_words(event: RepechageDecided, view: VelomasterView, names) -> str:
     def who(r: int) -> str:
         return rider_words(view, slots[r], names) if 0 <= r < len(slots) else "?"
 
-    votes = " · ".join(f"{names[s]}: {'nobody' if v < 0 else who(v)}" for s, v in enumerate(event.votes) if v >= -1)
-    outcome = "nobody is brought back" if event.rider < 0 else f"{who(event.rider)} is back in the race"
+    votes = " · ".join(_("{player}: {vote}").format(player=names[s], vote=_("nobody") if v < 0 else who(v))
+                       for s, v in enumerate(event.votes) if v >= -1)
+    outcome = _("nobody is brought back") if event.rider < 0 else \
+        _("{rider} is back in the race").format(rider=who(event.rider))
     if event.tie_broken:
-        outcome += " (the stage winner's vote broke the tie)"
-    return f"Votes — {votes}: {outcome}."
+        outcome = _("{outcome} (the stage winner's vote broke the tie)").format(outcome=outcome)
+    return _("Votes — {votes}: {outcome}.").format(votes=votes, outcome=outcome)

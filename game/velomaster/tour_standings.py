@@ -10,11 +10,16 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from ..i18n import N_
 from .race_panel import clock
 from .rules.view import VelomasterView
+from .table_words import bib_rider, neutral_bike, role_name, whose
+
+# the words this module keeps in English and the tour screen translates where it draws them
+_MARKED = (N_("Maillot Or"), N_("Maillot Rouge"), N_("Champion"), N_("Repêchage"), N_("New leader"), N_("Leader"))
 
 JERSEYS = ("or", "rouge", "champion")
-JERSEY_NAMES = {"or": "Maillot Or", "rouge": "Maillot Rouge", "champion": "Champion"}
+JERSEY_NAMES = {"or": "Maillot Or", "rouge": "Maillot Rouge", "champion": "Champion"}  # translated where drawn
 
 
 def gap(seconds: int) -> str:
@@ -35,6 +40,7 @@ class Line:
     words: str  # "Ann's leader", "Team Ann"
     figure: str  # "3:12:40", "+1'20", "45 pts", "–"
     out: bool = False  # abandoned or excluded: listed greyed, holds no jersey
+    on_road: bool = False  # a stage's result: still on the road when the stage ended, timed there (no arrival)
 
 
 @dataclass(frozen=True)
@@ -57,7 +63,7 @@ class Standings:
     general: tuple[Line, ...]
     climbers: tuple[Line, ...]
     teams: tuple[Line, ...]
-    arrival: tuple[Line, ...]
+    arrival: tuple[Line, ...]  # the last stage: who crossed the line, then (``on_road``) who was timed on the road
     jerseys: dict  # "or" / "rouge" / "champion" -> rider slot
     cumulated: tuple[tuple[int, int], ...]  # per rider slot: (tour time so far or -1, tour points)
     decisions: tuple[Decision, ...]
@@ -82,12 +88,12 @@ def rider_words(view: VelomasterView, slot: int, names) -> str:
         return "?"
     r = view.riders[slot]
     if r.team >= view.players:
-        return f"neutral {r.bib} bike"
+        return neutral_bike(r.bib)
     who = names[r.seat] if 0 <= r.seat < len(names) else "?"
     if r.role == "leader":
-        return f"{who}'s leader"
+        return whose(who, role_name("leader"))
     team_of_four = sum(1 for o in view.riders if o.team == r.team) > 2
-    return f"{who}'s {r.bib} team-mate" if team_of_four else f"{who}'s team-mate"
+    return whose(who, bib_rider(r.bib, r.role) if team_of_four else role_name(r.role), mate=True)
 
 
 def stage_title(view: VelomasterView) -> str:
@@ -95,7 +101,10 @@ def stage_title(view: VelomasterView) -> str:
     tour = getattr(view, "tour", None)
     if tour is None:
         return ""
-    return f"Stage {tour.stage}/{tour.stages} · {view.course.capitalize()}"
+    from ..i18n import _
+
+    return _("Stage {stage}/{stages} · {course}").format(stage=tour.stage, stages=tour.stages,
+                                                        course=view.course.capitalize())
 
 
 def standings_of(view: VelomasterView, names) -> Standings:
@@ -122,7 +131,9 @@ def standings_of(view: VelomasterView, names) -> Standings:
     teams = tuple(Line(-1, team, team_words(view, team, names),
                        clock_or_gap(time, ranked[0], i == 0) if time >= 0 else "not ranked", time < 0)
                   for i, (team, time) in enumerate(tour.teams))
-    arrival = tuple(line(r, clock_words(time), rode) for r, time in tour.arrival)
+    crossed = tour.arrival_crossed
+    arrival = tuple(dataclasses.replace(line(r, clock_words(time), rode), on_road=k >= crossed)
+                    for k, (r, time) in enumerate(tour.arrival))
     holders = (("or", tour.or_jersey), ("rouge", tour.rouge_jersey), ("champion", tour.champion))
     jerseys = {kind: slot_of(r) for kind, r in holders if r >= 0}
     arrival_jerseys = {kind: slot_of(r, rode) for kind, r in holders if r >= 0}

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _, tr
 from ..ui import theme
 from ..ui.match_scene import MatchScene
 from . import points_sheet, tour_art
@@ -73,10 +74,10 @@ class TourRaceScene(VelomasterScene):
     def titles(self) -> tuple[str, ...]:
         """"Stage 2/3 · Aurillac · Expert · Championnat de France 2007", then without the championship."""
         view = self.v
-        title = race_title(view.level, view.course)  # "Expert · Championnat de France 2007 · Aurillac"
+        title = tr(race_title(view.level, view.course))  # "Expert · Championnat de France 2007 · Aurillac"
         course = f" · {view.course.capitalize()}"
         full = f"{stage_title(view)} · {title[:-len(course)] if title.endswith(course) else title}"
-        return full, f"{stage_title(view)} · {level_name(LEVELS[view.level]) if view.level in LEVELS else view.level}"
+        return full, f"{stage_title(view)} · {tr(level_name(LEVELS[view.level])) if view.level in LEVELS else view.level}"
 
     def on_step(self, seat, action, events) -> None:
         super().on_step(seat, action, events)
@@ -110,13 +111,13 @@ class TourRaceScene(VelomasterScene):
             for r, slot in enumerate(tour.slots):
                 if 0 <= slot < len(cumulated):
                     cumulated[slot] = (tour.cum_time[r] if tour.status[r] == "in" else -1, tour.cum_points[r])
-            titles = tuple(f"{title} · Cumulé: after stage {done}" for title in titles)
+            titles = tuple(_("{title} · Cumulé: after stage {n}").format(title=title, n=done) for title in titles)
         self.app.push(points_sheet.PointsSheetScene(self.app, view, self.match.names, self.colours,
                                                     len(self.course.feed_zones), titles, cumulated))
 
     def _rider_label(self, r: RiderView) -> str:
         words = super()._rider_label(r)
-        held = [JERSEY_NAMES[k] for k, slot in self.standings().jerseys.items() if slot == r.id and k != "champion"]
+        held = [_(JERSEY_NAMES[k]) for k, slot in self.standings().jerseys.items() if slot == r.id and k != "champion"]
         return f"{words} · {' & '.join(held)}" if held else words
 
     def _draw_rider_marks(self, surface) -> None:

@@ -1,8 +1,7 @@
-"""Velonimo bot heuristics (pure): evaluator, rollout policy, a fast round simulator, bot kinds
-and levels.
+"""Velonimo bot heuristics (pure): evaluator, a fast round simulator, bot kinds and levels.
 
 * :func:`evaluate` / :func:`win_chances`: the chance of each seat to end with the Jersey;
-* :func:`rollout_action`: a fast, sensible policy (used by every bot and by the generic ISMCTS);
+* :func:`rollout_action` (in :mod:`.policy`): a fast, sensible policy (used by every bot);
 * :func:`play_out`: the rest of a round played by that policy *in place* (no state copies,
   no events), several times faster than stepping immutable states;
 * bot kinds ``velonimo-policy`` (plays the policy) and ``velonimo-search`` (compares candidate
@@ -15,79 +14,43 @@ Randomness comes only from the ``random.Random`` a bot is given and the int RNG 
 from __future__ import annotations
 
 import math
-from bisect import bisect_right
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..engine import rng as rnglib
 from ..engine.bots import BOT_KINDS, Bot, EnoughThinking, Thinking
 from ..engine.protocol import Action, BotLevel
-from .cards import CARD_NUMBER, FIRST_HARE, HARE_MASK, JERSEY_BONUS, cards_of
+from .cards import JERSEY_BONUS, cards_of
+from .policy import (
+    card_usefulness,
+    counter_choice,
+    give_choice,
+    hand_need,
+    lead_choice,
+    rollout_action,
+    starter_choice,
+    steal_choice,
+)
 from .rules import (
     CHOOSE,
-    CHOOSE_ACTIONS,
     GIVE,
-    GIVE_ACTIONS,
     NEXT,
-    NO_STEAL,
     OVER,
     PASS,
     PLAY,
     REWARD,
-    REWARD_ACTIONS,
-    SPREAD,
     STEAL,
-    STEAL_ACTIONS,
     Play,
     VelonimoState,
     hand_plays,
     jersey_leader,
-    note_hand_shrunk,
 )
 
 LEVELS = {
     "random": BotLevel("random"),
     "easy": BotLevel("velonimo-policy", noise=0.2),
     "normal": BotLevel("velonimo-search", iterations=60),
-    "hard": BotLevel("velonimo-search", iterations=700),
+    "hard": BotLevel("velonimo-hard", iterations=2100),  # game/velonimo/hard.py
 }
-
-
-# --------------------------------------------------------------------------- hand strength
-
-
-def hand_need(hand: int) -> float:
-    """A rough count of the plays still needed to empty ``hand`` (lower is better)."""
-    n = hand.bit_count()
-    if n == 0:
-        return 0.0
-    big = 1
-    transposed = 0
-    for colour in range(7):
-        row = (hand >> (7 * colour)) & 127
-        if row:
-            k = row.bit_count()
-            if k > big:
-                big = k
-            transposed |= SPREAD[row] << colour
-    for number in range(7):
-        k = ((transposed >> (7 * number)) & 127).bit_count()
-        if k > big:
-            big = k
-    return n - 0.6 * (big - 1) - 0.3 * (hand & HARE_MASK).bit_count()
-
-
-def card_usefulness(card: int, hand: int) -> float:
-    """How much ``card`` is worth keeping in ``hand`` (for choosing what to give away)."""
-    if card >= FIRST_HARE:
-        return 20.0 + CARD_NUMBER[card] / 5
-    colour, number = divmod(card, 7)
-    row = (hand >> (7 * colour)) & 127
-    same_colour = (row & ~(1 << number)).bit_count()
-    same_number = 0
-    for c in range(7):
-        if c != colour and hand >> (7 * c + number) & 1:
-            same_number += 1
-    return number + 1 + 6.0 * (same_colour + same_number) + (3.0 if number == 0 else 0.0)
 
 
 # --------------------------------------------------------------------------- evaluation
@@ -142,148 +105,19 @@ def evaluate(state: VelonimoState, seat: int) -> float:
     return win_chances(state)[seat]
 
 
-# --------------------------------------------------------------------------- the policy
-
-
-def lead_choice(hand: int) -> Play:
-    """Lead with the play that sheds the most cards, the cheapest among them."""
-    hp = hand_plays(hand)
-    best = hp.lead
-    if best is None:
-        for p in hp.plays:
-            if best is None or len(p.cards) > len(best.cards):
-                best = p
-        hp.lead = best
-    return best  # type: ignore[return-value]
-
-
-def counter_choice(hand: int, value: int, attacker_cards: int, jersey: bool = False) -> tuple[Play | None, bool]:
-    """The counter-attack a sensible player makes as ``(play, with_jersey)``, ``(None, False)``
-    to pass: shed the most cards without a Hare (the cheapest such play); else with the
-    Jersey if available; a Hare only when nothing else beats the centre and it matters (the
-    attacker is close to going out, or so am I)."""
-    hp = hand_plays(hand)
-    best_from = hp.counter_best
-    if best_from is None:
-        _counter_tables(hp)
-        best_from = hp.counter_best
-    values = hp.values
-    i = bisect_right(values, value)
-    best = best_from[i]  # type: ignore[index]
-    if best is not None:
-        return best, False
-    if jersey:
-        best = best_from[bisect_right(values, value - JERSEY_BONUS)]  # type: ignore[index]
-        if best is not None:
-            return best, True
-    hare = hp.counter_hare[i]  # type: ignore[index]
-    if hare is not None and (hand.bit_count() <= 2 or attacker_cards <= 3):
-        return hare, False
-    return None, False
-
-
-def _counter_tables(hp) -> None:
-    """Suffix tables: from index i on, the first play with the most cards (no Hare), and the
-    first Hare."""
-    plays = hp.plays
-    n = len(plays)
-    best_from: list[Play | None] = [None] * (n + 1)
-    hare_from: list[Play | None] = [None] * (n + 1)
-    best = hare = None
-    for i in range(n - 1, -1, -1):
-        p = plays[i]
-        if p.hare:
-            hare = p
-        elif best is None or len(p.cards) >= len(best.cards):
-            best = p
-        best_from[i] = best
-        hare_from[i] = hare
-    hp.counter_best = best_from
-    hp.counter_hare = hare_from
-
-
-_GIVE_CACHE: dict[int, int] = {}
-
-
-def give_choice(hand: int) -> int:
-    """The least useful card of ``hand`` (first by card id on a tie)."""
-    got = _GIVE_CACHE.get(hand)
-    if got is not None:
-        return got
-    best, best_u = -1, 1e9
-    rest = hand
-    while rest:
-        low = rest & -rest
-        card = low.bit_length() - 1
-        u = card_usefulness(card, hand)
-        if u < best_u:
-            best, best_u = card, u
-        rest ^= low
-    if len(_GIVE_CACHE) > 50_000:
-        _GIVE_CACHE.clear()
-    _GIVE_CACHE[hand] = best
-    return best
-
-
-def steal_choice(seat: int, active: int, hands: Sequence[int], players: int) -> int:
-    """Steal from the opponent closest to going out (fewest cards, then lowest seat)."""
-    best, best_n = -1, 99
-    for v in range(players):
-        if v != seat and active >> v & 1:
-            n = hands[v].bit_count()
-            if n < best_n:
-                best, best_n = v, n
-    return best
-
-
-def starter_choice(active: int, totals: Sequence[int], hands: Sequence[int], players: int) -> int:
-    """An out player hands the next attack to the least dangerous rival (lowest total, then most cards)."""
-    best, best_key = -1, None
-    for s in range(players):
-        if active >> s & 1:
-            key = (totals[s], -hands[s].bit_count())
-            if best_key is None or key < best_key:
-                best, best_key = s, key
-    return best
-
-
-def rollout_action(state: VelonimoState, seat: int, rng: Any) -> Action:
-    """A fast, sensible move: lead big, counter shedding many cards (with the Jersey when that
-    is the only way), keep Hares for the end, steal from whoever is closest to going out and
-    give back the least useful card; an out
-    player hands the lead to the lowest total; Duel rewards are forced on the opponent."""
-    phase = state.phase
-    if phase == PLAY:
-        hand = state.hands[seat]
-        if state.cseat < 0:
-            return lead_choice(hand).action  # type: ignore[return-value]
-        jersey = state.jersey == seat and not state.jused and not state.cfg.duel
-        p, with_jersey = counter_choice(hand, state.cvalue, state.hands[state.cseat].bit_count(), jersey)
-        if p is None:
-            return PASS
-        return p.jersey_action if with_jersey else p.action  # type: ignore[return-value]
-    if phase == STEAL:
-        victim = steal_choice(seat, state.active, state.hands, state.cfg.players)
-        if victim < 0:
-            return NO_STEAL
-        return STEAL_ACTIONS[victim][min(state.smax, state.hands[victim].bit_count())]
-    if phase == GIVE:
-        return GIVE_ACTIONS[give_choice(state.hands[seat])]
-    if phase == CHOOSE:
-        return CHOOSE_ACTIONS[starter_choice(state.active, state.totals, state.hands, state.cfg.players)]
-    if phase == REWARD:
-        return REWARD_ACTIONS[1]
-    return rng.choice(state.legal_actions(seat))
-
-
 # --------------------------------------------------------------------------- fast play-out
 
 
-def play_out(state: VelonimoState) -> tuple[list[int], list[int], list[int], int]:
+def play_out(state: VelonimoState, me: int = -1, rnd: Any = None,
+             pass_chance: Callable[[int, int], float] | None = None) -> tuple[list[int], list[int], list[int], int]:
     """Finish the current round with :func:`rollout_action` for every seat, in place on local
     copies. Returns ``(totals, round_points, out_order, steps)`` at the end of the round:
     exactly what stepping the states with ``rollout_action`` would give (the tests check it),
-    and how many moves that took."""
+    and how many moves that took.
+
+    ``pass_chance(cards in hand, value to beat)``, with the ``random.Random`` ``rnd``: the other seats
+    than ``me`` sometimes pass where the policy counter-attacks, as thinking players do (Hard imagines
+    its rivals so); never when they would go out or with a Hare."""
     cfg = state.cfg
     players = cfg.players
     nxt = NEXT[players]
@@ -325,6 +159,9 @@ def play_out(state: VelonimoState) -> tuple[list[int], list[int], list[int], int
             else:
                 p, with_jersey = counter_choice(hand, cvalue, hands[cseat].bit_count(),
                                                 seat == jersey_seat and not jused)
+                if (pass_chance is not None and p is not None and seat != me and p.mask != hand and not p.hare
+                        and rnd.random() < pass_chance(hand.bit_count(), cvalue)):
+                    p = None
                 if p is None:
                     passes |= 1 << seat
                     need = active & ~(1 << cseat)
@@ -343,8 +180,6 @@ def play_out(state: VelonimoState) -> tuple[list[int], list[int], list[int], int
                     else:
                         turn = starter_choice(active, totals, hands, players)
                     continue
-            if hand != p.mask:
-                note_hand_shrunk(hand, p.mask)
             hand &= ~p.mask
             hands[seat] = hand
             cvalue = p.value
@@ -418,12 +253,13 @@ def round_end_value(state: VelonimoState, me: int, totals: list[int], rpoints: l
     return _softmax_chances(totals, cfg.players, future)[me]
 
 
-def rollout_value(state: VelonimoState, me: int) -> tuple[float, int]:
+def rollout_value(state: VelonimoState, me: int, rnd: Any = None,
+                  pass_chance: Callable[[int, int], float] | None = None) -> tuple[float, int]:
     """``me``'s chance to win after the policy plays out the current round of ``state``, and
-    the number of moves played."""
+    the number of moves played (``rnd``, ``pass_chance``: see :func:`play_out`)."""
     if state.phase == OVER:
         return (1.0 if me in state.winners else 0.0), 0
-    totals, rpoints, out, steps = play_out(state)
+    totals, rpoints, out, steps = play_out(state, me, rnd, pass_chance)
     return round_end_value(state, me, totals, rpoints, out), steps
 
 
@@ -541,7 +377,7 @@ class SearchBot(Bot):
                     if after.round != world.round or after.phase == OVER:
                         value, steps = evaluate(after, me), 1
                     else:
-                        value, steps = rollout_value(after, me)
+                        value, steps = self._rollout_value(after, me, j)
                     sums[i] += value
                     counts[i] += 1
                     steps += PLAY_OUT_OVERHEAD
@@ -551,6 +387,11 @@ class SearchBot(Bot):
             if rnd < rounds - 1 and len(alive) > 1:
                 alive.sort(key=lambda i: -sums[i] / counts[i])  # stable: ties keep the policy's order
                 del alive[(len(alive) + 1) // 2:]
+
+
+    def _rollout_value(self, after: VelonimoState, me: int, world: int) -> tuple[float, int]:
+        """The value of ``after`` (a move tried in imagined world number ``world``) and the moves it took."""
+        return rollout_value(after, me)
 
 
 BOT_KINDS.setdefault("velonimo-policy", PolicyBot)

@@ -10,8 +10,9 @@ import math
 
 import pygame
 
+from ..i18n import _, language
 from ..ui import theme
-from . import cards
+from . import card_names, cards
 
 SS = 3  # supersampling factor
 
@@ -33,11 +34,13 @@ def team_colour(card: int) -> tuple[int, int, int]:
     return (200, 160, 60) if c < 0 else TEAM_RGB[cards.COLOURS[c]]
 
 
-def face(card: int, size: tuple[int, int] = (96, 140)) -> pygame.Surface:
-    key = ("face", card, size)
+def face(card: int, size: tuple[int, int] = (96, 140), named: bool = True) -> pygame.Surface:
+    """A card's face; ``named``: the animal's name written at its foot in the language in use (the menu's
+    picture leaves it out: a picture drawn once, for every language)."""
+    key = ("face", card, size, language() if named else None)
     img = _cache.get(key)
     if img is None:
-        big = _paint(card, (size[0] * SS, size[1] * SS))
+        big = _paint(card, (size[0] * SS, size[1] * SS), named)
         img = pygame.transform.smoothscale(big, size)
         _cache[key] = img
     return img
@@ -126,7 +129,7 @@ def _jersey(s: pygame.Surface, centre, half: int) -> None:
     s.blit(layer, (0, 0))
 
 
-def _paint(card: int, size: tuple[int, int]) -> pygame.Surface:
+def _paint(card: int, size: tuple[int, int], named: bool = True) -> pygame.Surface:
     w, h = size
     s = pygame.Surface(size, pygame.SRCALPHA)
     r = 9 * SS
@@ -164,8 +167,17 @@ def _paint(card: int, size: tuple[int, int]) -> pygame.Surface:
     s.blit(big, (7 * SS, 3 * SS))
     rot = pygame.transform.rotate(big, 180)
     s.blit(rot, (w - rot.get_width() - 7 * SS, h - rot.get_height() - 3 * SS))
-    name = "Hare" if hare else cards.ANIMALS[number - 1]
-    tag = theme.text(name, 11 * SS, ink, "bold")
+    if not named:
+        return s
+    name = _(card_names.HARE_WORD if hare else card_names.ANIMAL_WORDS[number - 1])
+    room = w - 2 * (rot.get_width() + 8 * SS)  # between the corner numbers ("Guépard", "Lièvre" are longer)
+    size = 11
+    tag = theme.text(name, size * SS, ink, "bold")
+    while tag.get_width() > room and size > 7:
+        size -= 1
+        tag = theme.text(name, size * SS, ink, "bold")
+    if tag.get_width() > room:  # a small card: the name narrowed rather than under the numbers
+        tag = pygame.transform.smoothscale(tag, (room, tag.get_height()))
     s.blit(tag, tag.get_rect(midbottom=(w // 2, h - 6 * SS)))
     return s
 

@@ -14,6 +14,9 @@ from __future__ import annotations
 from operator import getitem
 from typing import Iterable, Sequence
 
+from ..engine.words import N_, Words
+from .card_names import NAMES, THE_NAMES, colour_cards, hare_name, same_animals, the_hare_name
+
 COLOURS: tuple[str, ...] = ("red", "orange", "yellow", "green", "blue", "purple", "pink")
 ANIMALS: tuple[str, ...] = ("Tortoise", "Camel", "Bear", "Cow", "Tiger", "Goat", "Cheetah")  # numbers 1..7
 HARE_VALUES: tuple[int, ...] = (25, 30, 35, 40, 45, 50)
@@ -65,11 +68,18 @@ def card_from_token(token: str) -> int:
         raise ValueError(f"not a Velonimo card: {token!r}") from None
 
 
-def card_name(card: int) -> str:
-    """A player-facing name: ``red Bear (3)``, ``Hare (35)``."""
+def card_name(card: int) -> Words:
+    """A player-facing name: ``red Bear (3)``, ``Hare (35)`` (engine Words: shown in the language in use)."""
     if card >= FIRST_HARE:
-        return f"Hare ({CARD_NUMBER[card]})"
-    return f"{COLOURS[card // 7]} {ANIMALS[card % 7]} ({card % 7 + 1})"
+        return hare_name(CARD_NUMBER[card])
+    return NAMES[card]
+
+
+def the_card_name(card: int) -> Words:
+    """A card named with its article, for a sentence: ``the red Bear (3)``, ``the Hare (35)``."""
+    if card >= FIRST_HARE:
+        return the_hare_name(CARD_NUMBER[card])
+    return THE_NAMES[card]
 
 
 TOKENS: tuple[str, ...] = tuple(
@@ -104,18 +114,18 @@ def combination_problem(cards: Sequence[int], jersey: bool = False) -> str | Non
     """``None`` if ``cards`` form a single card or a valid combination (and the Jersey may
     go with them), else why not, in player-facing words. Ownership/timing is not checked."""
     if not cards:
-        return "Choose at least one card"
+        return N_("Choose at least one card")
     if len(set(cards)) != len(cards) or any(not 0 <= c < N_CARDS for c in cards):
-        return "Those are not distinct Velonimo cards"
+        return N_("Those are not distinct Velonimo cards")
     if len(cards) > 1:
         if any(c >= FIRST_HARE for c in cards):
-            return "Hares cannot be combined"
+            return N_("Hares cannot be combined")
         colours = {c // 7 for c in cards}
         numbers = {c % 7 for c in cards}
         if len(colours) != 1 and len(numbers) != 1:
-            return "Cards of a combination must share a colour or a number"
+            return N_("Cards of a combination must share a colour or a number")
     if jersey and any(c >= FIRST_HARE for c in cards):
-        return "The Jersey cannot be used with a Hare"
+        return N_("The Jersey cannot be used with a Hare")
     return None
 
 
@@ -131,12 +141,11 @@ def combination_value(cards: Sequence[int], jersey: bool = False) -> int | None:
     return value + (JERSEY_BONUS if jersey else 0)
 
 
-def describe_play(cards: Sequence[int]) -> str:
-    """``the red Bear (3)``, ``3 red cards``, ``2 Tigers (5)``, ``the Hare (35)``."""
+def describe_play(cards: Sequence[int]) -> Words:
+    """``the red Bear (3)``, ``3 red cards``, ``2 Tigers (5)``, ``the Hare (35)`` (engine Words)."""
     if len(cards) == 1:
-        return "the " + card_name(cards[0])
+        return the_card_name(cards[0])
     colours = {c // 7 for c in cards}
     if len(colours) == 1:
-        return f"{len(cards)} {COLOURS[cards[0] // 7]} cards"
-    number = cards[0] % 7
-    return f"{len(cards)} {ANIMALS[number]}s ({number + 1})"
+        return colour_cards(cards[0] // 7, len(cards))
+    return same_animals(cards[0] % 7 + 1, len(cards))

@@ -10,6 +10,7 @@ hand's card positions before the step (``_old_pos``) and the view after it (``_s
 
 from __future__ import annotations
 
+from ..i18n import _
 from ..ui import privacy, theme
 from ..ui.layout import TABLE
 from ..ui.table_animation import animates
@@ -70,13 +71,14 @@ class VelonimoEventAnimations:
         for i in range(len(ev.cards)):
             start = slots[min(i, len(slots) - 1)]
             self.anim.fly(card_art.back(SMALL), start, end, t + 0.25 + 0.02 * i, 0.45, fade=True, ease=ease_in_out)
-        self.anim.banner(f"{self.match.names[ev.seat]} wins the attack", (CENTRE[0], CENTRE[1] - 110),
+        self.anim.banner(_("{player} wins the attack").format(player=self.match.names[ev.seat]), (CENTRE[0], CENTRE[1] - 110),
                          self.seat_colour(ev.seat), t, 1.3)
         return t + 0.8
 
     @animates(PlayerOut)
     def _player_out(self, ev: PlayerOut, t: float) -> float:
-        self.anim.banner(f"{self.match.names[ev.seat]} is out! +{ev.points}", self._banner_pos(ev.seat),
+        self.anim.banner(_("{player} is out! +{points}").format(player=self.match.names[ev.seat], points=ev.points),
+                         self._banner_pos(ev.seat),
                          theme.GREEN, t, 1.8)
         self.anim.sound("ding", t)
         return t + 0.5
@@ -110,7 +112,8 @@ class VelonimoEventAnimations:
                 self.anim.fly(card_art.back(SMALL), deck, self.anchor(seat), t + 0.04 * (k * n + s), 0.3, fade=True)
         t += 0.04 * 6 * n + 0.3
         self.anim.at(t, self._reveal_hand)
-        self.anim.banner(f"Round {ev.round}: {self.match.names[ev.starter]} attacks first",
+        self.anim.banner(_("Round {round}: {player} attacks first").format(round=ev.round,
+                                                                            player=self.match.names[ev.starter]),
                          (CENTRE[0], CENTRE[1] - 110), theme.ACCENT, t, 1.6)
         return t
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import N_, _, language, ngettext, tr
 from ..ui import layout, privacy, theme
 from ..ui.layout import TABLE, TOP_H
 from ..ui.match_scene import MatchScene
@@ -59,21 +60,25 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
         self._playable: tuple[object, frozenset[int]] = (None, frozenset())  # (state, cards that beat the centre)
         self._old_pos: dict[int, tuple[float, float]] = {}  # the hand's card positions before this step
         self._step_view: VelonimoView | None = None  # the view after the step being animated
+        self._faces_language = language()  # the hand's card faces name their animal in this language
         # action bar
         y, h = ACTION_Y, layout.ACTION_H
-        self.play_btn = self.add(Button((780, y, 170, h), "Play", self._play, "primary", size=21,
-                                        hotkey=pygame.K_RETURN))
-        self.pass_btn = self.add(Button((600, y, 160, h), "Pass", self._pass, size=20, hotkey=pygame.K_p))
-        self.jersey_btn = self.add(Button((440, y, 140, h), "Jersey +10", self._toggle_jersey, size=17,
-                                          tooltip="Add the Leader of the Pack Jersey: +10, once per round"))
-        self.sort_btn = self.add(Button((18, 676, 150, 34), "Sort: colour", self._toggle_sort, "ghost", size=15,
-                                        tooltip="Sort your hand by colour or by number"))
-        self.no_steal_btn = self.add(Button((600, y, 160, h), "Take none", self._no_steal, size=19))
-        self.give_btn = self.add(Button((780, y, 170, h), "Give back", self._give, "primary", size=20))
-        self.keep_btn = self.add(Button((560, y, 190, h), "Keep it", lambda: self._reward(True), "primary", size=19))
-        self.force_btn = self.add(Button((760, y, 190, h), "Give it", lambda: self._reward(False), size=19))
+        # labels in English (tests find buttons by them); the words drawn are composed in the language in use
+        self.play_btn = self.add(Button((780, y, 170, h), N_("Play"), self._play, "primary", size=21,
+                                        hotkey=pygame.K_RETURN, words=self._play_words))
+        self.pass_btn = self.add(Button((600, y, 160, h), N_("Pass"), self._pass, size=20, hotkey=pygame.K_p))
+        self.jersey_btn = self.add(Button((440, y, 140, h), N_("Jersey +10"), self._toggle_jersey, size=17,
+                                          tooltip=N_("Add the Leader of the Pack Jersey: +10, once per round")))
+        self.sort_btn = self.add(Button((18, 676, 150, 34), N_("Sort: colour"), self._toggle_sort, "ghost", size=15,
+                                        tooltip=N_("Sort your hand by colour or by number")))
+        self.no_steal_btn = self.add(Button((600, y, 160, h), N_("Take none"), self._no_steal, size=19))
+        self.give_btn = self.add(Button((780, y, 170, h), N_("Give back"), self._give, "primary", size=20))
+        self.keep_btn = self.add(Button((560, y, 190, h), N_("Keep it"), lambda: self._reward(True), "primary",
+                                        size=19))
+        self.force_btn = self.add(Button((760, y, 190, h), N_("Give it"), lambda: self._reward(False), size=19,
+                                         words=self._force_words))
         self.count_btns: list[Button] = []
-        self.continue_btn = self.add(Button((CENTRE[0] - 100, y, 200, h), "Continue", self._close_summary,
+        self.continue_btn = self.add(Button((CENTRE[0] - 100, y, 200, h), N_("Continue"), self._close_summary,
                                             "primary", size=20))
         self.continue_btn.visible = False
         self.log.rect = layout.LOG_RECT.copy()
@@ -147,8 +152,7 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
             pos = (x0 + i * step, HAND_Y)
             frame = self.hand.get(card)
             if frame is None:
-                frame = CardFrame(card_art.face(card, CARD), card_art.back(CARD), pos, key=card,
-                                  tooltip=card_tip(card, view.variant == "duel"))
+                frame = CardFrame(card_art.face(card, CARD), card_art.back(CARD), pos, key=card)
                 self.hand[card] = frame
             else:
                 frame.move_to(pos, 0.25 * self.pace if animate else 0)
@@ -190,8 +194,9 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
             self.summary["auto"] -= dt / max(self.pace, 0.05) if self.pace else 10
             if self.summary["auto"] <= 0:
                 self._close_summary()
-        if self.viewer is not None and self.viewer != self.bottom:
-            self.bottom = self.viewer
+        if (self.viewer is not None and self.viewer != self.bottom) or self._faces_language != language():
+            self.bottom = self.viewer if self.viewer is not None else self.bottom
+            self._faces_language = language()  # a change of language: faces named anew
             self.hand.clear()
             self._layout_hand(animate=False)
         if self.showing_hand() and set(self.hand) != set(self.v.hand or ()):
@@ -219,29 +224,30 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
                   self.force_btn):
             b.visible = False
         self.sort_btn.visible = self.showing_hand() and bool(self.hand)
-        self.sort_btn.label = f"Sort: {self.sort_mode}"
+        self.sort_btn.label = N_("Sort: colour") if self.sort_mode == "colour" else N_("Sort: value")
         for b in self.count_btns:
             b.visible = phase == "steal" and self.steal_target is not None
+            b.tooltip = self._count_tip(*b.steal)
         if phase == "play":
             self.play_btn.visible = self.pass_btn.visible = True
             action = self._selection_action()
             if action is None:
                 self.play_btn.label = "Play"
-                self.play_btn.set_enabled(False, "Select a card or a combination first.")
+                self.play_btn.set_enabled(False, N_("Select a card or a combination first."))
             else:
                 reason = self.state.why_illegal(me, action)
-                self.play_btn.set_enabled(reason is None, reason or "")
+                self.play_btn.set_enabled(reason is None, tr(reason or ""))
                 value = combination_value(action.cards, action.jersey)
                 self.play_btn.label = f"Play {value}" if value is not None else "Play"
             reason = self.state.why_illegal(me, Pass())
-            self.pass_btn.set_enabled(reason is None, reason or "")
+            self.pass_btn.set_enabled(reason is None, tr(reason or ""))
             self.jersey_btn.visible = view.jersey == me and view.jersey_bonus
             if self.jersey_btn.visible:
                 can = view.can_use_jersey
-                self.jersey_btn.set_enabled(can, "You already used the Jersey this round." if view.jersey_used
-                                            else "Not now.")
+                self.jersey_btn.set_enabled(can, N_("You already used the Jersey this round.") if view.jersey_used
+                                            else N_("Not now."))
                 self.jersey_btn.style = "good" if self.use_jersey else "secondary"
-                self.jersey_btn.label = "Jersey: on" if self.use_jersey else "Jersey +10"
+                self.jersey_btn.label = N_("Jersey: on") if self.use_jersey else N_("Jersey +10")
         elif phase == "steal":
             self.no_steal_btn.visible = True
         elif phase == "give":
@@ -249,23 +255,42 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
             need = view.steal_left
             if len(self.selected) == need:
                 reason = self._give_problem(me)
-                self.give_btn.set_enabled(reason is None, reason or "")
+                self.give_btn.set_enabled(reason is None, tr(reason or ""))
             else:
-                self.give_btn.set_enabled(False, f"Select {cards_word(need)} of your hand to give back "
-                                                 f"({len(self.selected)} of {need} selected).")
+                self.give_btn.set_enabled(False, ngettext(
+                    "Select {n} card of your hand to give back ({k} of {n} selected).",
+                    "Select {n} cards of your hand to give back ({k} of {n} selected).", need).format(
+                    n=need, k=len(self.selected)))
         elif phase == "reward":
             self.keep_btn.visible = self.force_btn.visible = True
             opp = (me + 1) % view.players
-            self.force_btn.label = f"Give it to {self.seat_name(opp)}"[:22]
+            self.force_btn.label = f"Give it to {self.seat_name(opp)}"[:22]  # English, as tests read it
         if phase != "play":
             self.use_jersey = False
         if phase not in ("play", "give"):
             self.selected.clear()
         lifted = self._playable_cards(me) if phase == "play" else frozenset()
+        duel = view.variant == "duel"
         for card, frame in self.hand.items():
+            frame.tooltip = card_tip(card, duel)  # in the language in use
             frame.selected = card in self.selected
             frame.clickable = phase in ("play", "give")
             frame.rest_lift = HINT_LIFT if card in lifted else 0.0
+
+    def _play_words(self) -> str:
+        """The Play button's words: "Play 32" while a valid selection is made."""
+        action = self._selection_action()
+        value = combination_value(action.cards, action.jersey) if action is not None else None
+        return _("Play {value}").format(value=value) if value is not None else _("Play")
+
+    def _force_words(self) -> str:
+        """"Give it to Bob" (the opponent in the Duel), shortened to the button's width."""
+        me = self._me()
+        if me is None:
+            return _("Give it")
+        name = self.seat_name((me + 1) % self.v.players)
+        words = _("Give it to {player}").format(player=name)
+        return words if theme.font(19, "bold").size(words)[0] <= self.force_btn.rect.w - 16 else _("Give it")
 
     def _playable_cards(self, me: int) -> frozenset[int]:
         """The playable-cards hint: while ``me`` counter-attacks and the setting is on, the cards of some
@@ -344,27 +369,29 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
         view = self.v
         me = self.acting_human()
         if self.match.is_over():
-            return "The race is over."
+            return _("The race is over.")
         if self.summary:
-            return f"Round {self.summary['round']} is over."
+            return _("Round {round} is over.").format(round=self.summary["round"])
         if me is None or me != self.bottom:
             return super().status()
         if view.phase == "play":
             if view.centre_value == 0:
-                return "You lead: attack with a card or a combination."
-            return f"Beat {view.centre_value} with a counter-attack, or pass."
+                return _("You lead: attack with a card or a combination.")
+            return _("Beat {value} with a counter-attack, or pass.").format(value=view.centre_value)
         if view.phase in ("steal", "give"):
             return self.tortoise_prompt(view)
         if view.phase == "choose":
-            return "You went out and everyone passed: choose who launches the next attack."
+            return _("You went out and everyone passed: choose who launches the next attack.")
         if view.phase == "reward":
-            return "You won the attack: keep the revealed card or force it on your opponent."
+            return _("You won the attack: keep the revealed card or force it on your opponent.")
         return super().status()
 
     def subtitle(self) -> str:
         view = self.v
-        label = "Duel" if view.variant == "duel" else f"{view.players} players"
-        return f"{label} · round {view.round} of {view.rounds}"
+        if view.variant == "duel":
+            return _("Duel · round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
+        return _("{n} players · round {round} of {rounds}").format(n=view.players, round=view.round,
+                                                                   rounds=view.rounds)
 
     def draw_table(self, surface) -> None:
         view = self.v
@@ -415,27 +442,28 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
         if view.centre and len(shown) == len(view.centre):
             if view.centre_jersey:
                 surface.blit(card_art.jersey_card(SMALL), (slots[-1][0] + CARD[0] - 20, slots[-1][1] + 10))
-            label = f"{self.seat_name(view.centre_seat)}: {describe_play(view.centre)}"
+            label = _("{player}: {play}").format(player=self.seat_name(view.centre_seat),
+                                                  play=tr(describe_play(view.centre)))
             table_parts.draw_value_badge(surface, (int(slots[-1][0] + CARD[0] + 70), CENTRE[1] - 20),
                                          view.centre_value, self.seat_colour(view.centre_seat),
-                                         "to beat" if not self.match.is_over() else "")
+                                         _("to beat") if not self.match.is_over() else "")
             theme.blit_text(surface, label, (CENTRE[0], CENTRE[1] + CARD[1] / 2 + 14), 15, theme.INK,
                             anchor="midtop")
         elif not view.centre and not self.summary and not self.match.is_over() and view.turn >= 0:
             who = self.seat_name(view.turn)
-            theme.blit_text(surface, f"{who} launches a new attack", CENTRE, 20, theme.MUTED, "italic",
-                            anchor="center")
+            theme.blit_text(surface, _("{player} launches a new attack").format(player=who), CENTRE, 20, theme.MUTED,
+                            "italic", anchor="center")
 
     def _draw_duel_pile(self, surface, view: VelonimoView) -> None:
         if view.draw_count:
             for i in range(min(5, view.draw_count)):
                 surface.blit(card_art.back(SMALL), (PILE_POS[0] - i * 2, PILE_POS[1] - i * 2))
-            theme.blit_text(surface, f"{view.draw_count} in pile", (PILE_POS[0] + SMALL[0] / 2,
-                                                                     PILE_POS[1] + SMALL[1] + 6), 14, theme.MUTED,
+            theme.blit_text(surface, _("{n} in pile").format(n=view.draw_count),
+                            (PILE_POS[0] + SMALL[0] / 2, PILE_POS[1] + SMALL[1] + 6), 14, theme.MUTED,
                             anchor="midtop")
         if view.revealed >= 0 and view.revealed not in self.hidden:
             surface.blit(card_art.face(view.revealed, SMALL), self.revealed_pos())
-            theme.blit_text(surface, "to the winner", (self.revealed_pos()[0] + SMALL[0] / 2,
+            theme.blit_text(surface, _("to the winner"), (self.revealed_pos()[0] + SMALL[0] / 2,
                                                        PILE_POS[1] + SMALL[1] + 6), 14, theme.MUTED,
                             anchor="midtop")
 
@@ -450,8 +478,8 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
         theme.blit_text(surface, _points(view.totals[seat]), (box.x + 14, box.y + 44), 17, theme.ACCENT, "bold")
         count = view.hand_counts[seat]
         if not view.active[seat] and view.round_points:  # out: where the card count was (the Jersey is right)
-            theme.blit_text(surface, f"Out +{view.round_points[seat]}", (box.x + 14, box.y + 70), 15, theme.GREEN,
-                            "bold")
+            theme.blit_text(surface, _("Out +{points}").format(points=view.round_points[seat]), (box.x + 14, box.y + 70),
+                            15, theme.GREEN, "bold")
         else:
             theme.blit_text(surface, cards_word(count), (box.x + 14, box.y + 70), 15, theme.MUTED)
         if view.jersey == seat:
@@ -473,7 +501,7 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
             x0 = TABLE.centerx - (SMALL[0] + step * (count - 1)) / 2
             for i in range(count):
                 surface.blit(back, (x0 + i * step, HAND_Y + 10))
-            theme.blit_text(surface, "hand hidden", (TABLE.centerx, HAND_Y - 16), 15, theme.FAINT, "italic",
+            theme.blit_text(surface, _("hand hidden"), (TABLE.centerx, HAND_Y - 16), 15, theme.FAINT, "italic",
                             anchor="center")
 
     def _draw_selection_info(self, surface, view: VelonimoView) -> None:
@@ -496,19 +524,20 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
 
     def _draw_play_info(self, surface, view: VelonimoView, me: int, x: int, y: int) -> list[pygame.Rect]:
         if not self.selected:
-            hint = "Click cards to select them" if view.centre_value == 0 else f"Select cards worth more than " \
-                                                                                f"{view.centre_value}"
+            hint = _("Click cards to select them") if view.centre_value == 0 else \
+                _("Select cards worth more than {value}").format(value=view.centre_value)
             return [theme.blit_text(surface, hint, (x, y + 27), 17, theme.MUTED, "italic", anchor="midleft")]
         cards_ = tuple(sorted(self.selected))
         plain = combination_value(cards_, False)
         if plain is None:
-            return [theme.blit_text(surface, "Not a combination", (x, y + 27), 18, theme.RED, "bold",
+            return [theme.blit_text(surface, _("Not a combination"), (x, y + 27), 18, theme.RED, "bold",
                                     anchor="midleft")]
-        text = f"{describe_play(cards_)} = {plain}"
+        text = _("{play} = {value}").format(play=tr(describe_play(cards_)), value=plain)
         rects = [theme.blit_text(surface, text, (x, y), 18, theme.INK, "bold")]
         if view.jersey == me and view.jersey_bonus and not view.jersey_used:
             with_j = combination_value(cards_, True)
-            extra = f"{with_j} with the Jersey" if with_j is not None else "no Jersey with a Hare"
+            extra = _("{value} with the Jersey").format(value=with_j) if with_j is not None else \
+                _("no Jersey with a Hare")
             rects.append(theme.blit_text(surface, extra, (x, y + 23), 14, theme.MUTED))
         return rects
 
@@ -520,7 +549,7 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
 
 def _draw_taken_tag(surface, card: pygame.Rect) -> None:
     """A "taken" tag astride the top edge of a card just taken with a Tortoise (below the action bar)."""
-    img = theme.text("taken", 13, theme.BG_DEEP, "bold")
+    img = theme.text(_("taken"), 13, theme.BG_DEEP, "bold")
     pill = img.get_rect().inflate(12, 4)
     pill.center = (card.centerx + 12, card.y)
     pygame.draw.rect(surface, theme.ACCENT, pill, border_radius=8)
@@ -528,22 +557,22 @@ def _draw_taken_tag(surface, card: pygame.Rect) -> None:
 
 
 def card_tip(card: int, duel: bool) -> str:
-    """A card's tooltip in the hand: its name, and what it does when it does something."""
+    """A card's tooltip in the hand, in the language in use: its name, and what it does when it does something."""
     from .cards import card_number, is_hare
 
-    name = card_name(card)
+    name = tr(card_name(card))
     name = name[0].upper() + name[1:]
     if is_hare(card):
-        return f"{name}: always played alone"
+        return _("{card}: always played alone").format(card=name)
     if card_number(card) == 1:
-        return f"{name}: play it to take a random card from an opponent, then give one back"
+        return _("{card}: play it to take a random card from an opponent, then give one back").format(card=name)
     if card_number(card) == 2 and duel:
-        return f"{name}: in the Duel, playing it makes you draw a card"
+        return _("{card}: in the Duel, playing it makes you draw a card").format(card=name)
     return name
 
 
 def _points(n: int) -> str:
-    return f"{n} pt{'s' if n != 1 else ''}"
+    return ngettext("{n} pt", "{n} pts", n).format(n=n)
 
 
 def tile_art(size: tuple[int, int]) -> pygame.Surface:
@@ -555,7 +584,7 @@ def tile_art(size: tuple[int, int]) -> pygame.Surface:
 
     picks = [card_id(0, 1), card_id(4, 3), card_id(3, 5), card_id(1, 7), hare_id(40)]
     for i, card in enumerate(picks):
-        face = card_art.face(card, (74, 108))
+        face = card_art.face(card, (74, 108), named=False)  # a picture for every language
         rot = pygame.transform.rotate(face, 24 - i * 12)
         img.blit(rot, rot.get_rect(center=(w / 2 - 64 + i * 32, h / 2 + 6 + abs(i - 2) * 6)))
     return img

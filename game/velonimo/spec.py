@@ -6,7 +6,8 @@ from typing import Any, Mapping
 
 from ..engine import rng as rnglib
 from ..engine.protocol import Config, ConfigError, GameSpec, Option, State, Variant, View
-from . import bots
+from ..engine.words import N_, Words
+from . import bots, hard  # noqa: F401 - hard registers Hard's bot kind
 from .cards import ALL_CARDS, cards_of, mask_of
 from .rules import (
     ACTION_TYPES,
@@ -22,48 +23,49 @@ from .rules import (
 
 
 def _first_player_option(players: int) -> Option:
-    choices = ((-1, "Random"),) + tuple((s, f"Player {s + 1}") for s in range(players))
-    return Option("first_player", "First player (the youngest)", 0, kind="choice", choices=choices,
-                  help="Who launches the first attack of round 1.")
+    choices = ((-1, N_("Random")),) + tuple((s, Words("Player {n}", n=s + 1)) for s in range(players))
+    return Option("first_player", N_("First player (the youngest)"), 0, kind="choice", choices=choices,
+                  help=N_("Who launches the first attack of round 1."))
 
 
-_ROUNDS = Option("rounds", "Rounds", 5, kind="int", minimum=1, maximum=9,
-                 help="Each round is the ascent of one summit.")
-_SCORING = Option("scoring", "Points per opponent still racing", "ascending", kind="choice",
+_ROUNDS = Option("rounds", N_("Rounds"), 5, kind="int", minimum=1, maximum=9,
+                 help=N_("Each round is the ascent of one summit."))
+_SCORING = Option("scoring", N_("Points per opponent still racing"), "ascending", kind="choice",
                   choices=SCORING_CHOICES,
-                  help="What going out is worth, per opponent still holding cards, in rounds 1, 2, 3…")
-_TARGET = Option("target", "Points to win the Duel", 8, kind="int", minimum=1, maximum=30,
-                 help="The first player to reach this total wins at once.")
+                  help=N_("What going out is worth, per opponent still holding cards, in rounds 1, 2, 3…"))
+_TARGET = Option("target", N_("Points to win the Duel"), 8, kind="int", minimum=1, maximum=30,
+                 help=N_("The first player to reach this total wins at once."))
 
 STANDARD = Variant(
     id="standard",
-    label="Standard (3–5 players)",
+    label=N_("Standard (3–5 players)"),
     min_players=3,
     max_players=5,
     default_players=4,
     options=(_ROUNDS, _SCORING, _first_player_option(5)),
-    summary="Shed your 11 cards first over 5 summits; the Jersey holder after the last round wins.",
+    summary=N_("Shed your 11 cards first over 5 summits; the Jersey holder after the last round wins."),
 )
 
 DUEL = Variant(
     id="duel",
-    label="Duel (2 players)",
+    label=N_("Duel (2 players)"),
     min_players=2,
     max_players=2,
     default_players=2,
     options=(_ROUNDS, _SCORING, _first_player_option(2), _TARGET),
-    summary="Camels draw from the pile, attack winners take the revealed card; first to 8 points wins.",
+    summary=N_("Camels draw from the pile, attack winners take the revealed card; first to 8 points wins."),
 )
 
 
 class VelonimoSpec(GameSpec):
     id = "velonimo"
     name = "Velonimo"
-    tagline = "Animal cyclists attack and counter-attack to shed their cards first."
-    players_text = "2–5 players"
+    tagline = N_("Animal cyclists attack and counter-attack to shed their cards first.")
+    players_text = N_("2–5 players")
     hidden_information = True
-    start_words = "Start the game"
-    restart_words = "a new deal"
+    start_words = N_("Start the game")
+    restart_words = N_("a new deal")
+    skip_words = N_("Skip to the end of the round")
     variants = (STANDARD, DUEL)
     action_types = ACTION_TYPES
     state_version = STATE_VERSION
@@ -79,7 +81,7 @@ class VelonimoSpec(GameSpec):
         config = super().validate_config(config)
         first = config.get("first_player", 0)
         if first >= config.players:
-            raise ConfigError(f"First player must be one of the {config.players} players")
+            raise ConfigError(Words("First player must be one of the {n} players", n=config.players))
         return config
 
     def _rules_for(self, config: Config) -> Rules:
@@ -96,8 +98,8 @@ class VelonimoSpec(GameSpec):
     def progress(self, state: State) -> str:
         view = state.view(None)
         if view.variant == "duel":
-            return f"round {max(1, view.round)} · first to {view.target}"
-        return f"round {max(1, view.round)} of {view.rounds}"
+            return Words("round {round} · first to {target}", round=max(1, view.round), target=view.target)
+        return Words("round {round} of {rounds}", round=max(1, view.round), rounds=view.rounds)
 
     def new_state(self, config: Config, seed: int) -> VelonimoState:
         config = self.validate_config(config)

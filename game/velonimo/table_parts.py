@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 import pygame
 
+from ..i18n import _, ngettext
 from ..ui import theme
 from . import card_art
 from .rules import VelonimoView
@@ -79,7 +80,7 @@ def draw_plaque(surface, rect: pygame.Rect, view: VelonimoView, seat: int, name:
                     anchor="center")
     theme.blit_text(surface, name, (rect.x + 44, rect.y + 12), 19, theme.INK, "bold")
     total = view.totals[seat] if view.totals else 0
-    theme.blit_text(surface, f"{total} pt{'s' if total != 1 else ''}", (rect.right - 12, rect.y + 14), 16,
+    theme.blit_text(surface, ngettext("{n} pt", "{n} pts", total).format(n=total), (rect.right - 12, rect.y + 14), 16,
                     theme.ACCENT, "bold",
                     anchor="topright")
     # the hand: mini card backs fanned, with the count (and the Jersey beside them, never over them)
@@ -98,11 +99,12 @@ def draw_plaque(surface, rect: pygame.Rect, view: VelonimoView, seat: int, name:
     if out:
         place = view.out_order.index(seat) + 1 if seat in view.out_order else 0
         pts = view.round_points[seat] if view.round_points else 0
-        tag, tag_colour = (f"Out #{place} +{pts}" if place else "Out"), theme.GREEN
+        tag = _("Out #{place} +{points}").format(place=place, points=pts) if place else _("Out")
+        tag_colour = theme.GREEN
     elif view.passed and view.passed[seat]:
-        tag = "Pass"
+        tag = _("Pass")
     if thinking is not None:
-        tag, tag_colour = "thinking" + "." * (1 + int(t * 3) % 3), theme.ACCENT
+        tag, tag_colour = _("thinking") + "." * (1 + int(t * 3) % 3), theme.ACCENT
     if tag:
         img = theme.text(tag, 15, theme.BG_DEEP, "bold")
         pill = img.get_rect().inflate(16, 6)
@@ -125,11 +127,12 @@ def draw_value_badge(surface, centre: tuple[int, int], value: int, colour, label
 
 def draw_score_panel(surface, rect: pygame.Rect, view: VelonimoView, names, colours, points_now: int) -> None:
     theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
-    title = f"ROUND {view.round} OF {view.rounds}" if view.variant == "standard" else \
-        f"ROUND {view.round} · FIRST TO {view.target}"
-    theme.blit_text(surface, title, (rect.x + 14, rect.y + 10), 13, theme.MUTED, "bold")
-    theme.blit_text(surface, f"{points_now} pt{'s' if points_now != 1 else ''} per opponent still racing",
-                    (rect.x + 14, rect.y + 30), 14, theme.ACCENT)
+    title = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds) \
+        if view.variant == "standard" else _("Round {round} · first to {target}").format(round=view.round,
+                                                                                       target=view.target)
+    theme.blit_text(surface, title.upper(), (rect.x + 14, rect.y + 10), 13, theme.MUTED, "bold")
+    theme.blit_text(surface, ngettext("{n} pt per opponent still racing", "{n} pts per opponent still racing",
+                                      points_now).format(n=points_now), (rect.x + 14, rect.y + 30), 14, theme.ACCENT)
     y = rect.y + 58
     rounds = len(view.history)
     cols = min(rounds, 5)
@@ -150,11 +153,11 @@ def draw_score_panel(surface, rect: pygame.Rect, view: VelonimoView, names, colo
 def draw_round_summary(surface, rect: pygame.Rect, round_no: int, points, totals, names, colours,
                        jersey: int, last: bool) -> None:
     theme.panel(surface, rect, theme.PANEL, border=theme.ACCENT)
-    theme.blit_text(surface, f"Summit {round_no} reached", (rect.centerx, rect.y + 22), 30, theme.ACCENT,
-                    "title", anchor="midtop")
+    theme.blit_text(surface, _("Summit {round} reached").format(round=round_no), (rect.centerx, rect.y + 22), 30,
+                    theme.ACCENT, "title", anchor="midtop")
     y = rect.y + 80
-    theme.blit_text(surface, "this round", (rect.right - 150, y - 22), 13, theme.MUTED, "bold", anchor="midtop")
-    theme.blit_text(surface, "total", (rect.right - 50, y - 22), 13, theme.MUTED, "bold", anchor="midtop")
+    theme.blit_text(surface, _("this round"), (rect.right - 150, y - 22), 13, theme.MUTED, "bold", anchor="midtop")
+    theme.blit_text(surface, _("total"), (rect.right - 50, y - 22), 13, theme.MUTED, "bold", anchor="midtop")
     order = sorted(range(len(names)), key=lambda s: (-totals[s], -points[s]))
     for seat in order:
         pygame.draw.circle(surface, colours[seat], (rect.x + 34, y + 13), 10)
@@ -166,5 +169,6 @@ def draw_round_summary(surface, rect: pygame.Rect, round_no: int, points, totals
                         theme.FAINT, "bold", anchor="midtop")
         theme.blit_text(surface, str(totals[seat]), (rect.right - 50, y), 22, theme.INK, "black", anchor="midtop")
         y += 36
-    msg = "Final standings" if last else f"{names[jersey]} wears the Leader of the Pack Jersey" if jersey >= 0 else ""
+    msg = _("Final standings") if last else _("{player} wears the Leader of the Pack Jersey").format(
+        player=names[jersey]) if jersey >= 0 else ""
     theme.blit_text(surface, msg, (rect.centerx, rect.bottom - 102), 17, theme.MUTED, "italic", anchor="midtop")

@@ -13,6 +13,7 @@ It relies on the table for ``state``, ``v`` (the view), ``selected``, ``steal_ta
 
 from __future__ import annotations
 
+from ..i18n import _, ngettext, tr
 from ..ui import theme
 from ..ui.widgets import Button
 from ..ui.widgets.base import play_sound
@@ -20,7 +21,8 @@ from .rules import GiveBack, NoSteal, Steal, VelonimoView
 
 
 def cards_word(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
+    """"1 card", "3 cards" in the language in use."""
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 class TortoiseExchange:
@@ -33,33 +35,33 @@ class TortoiseExchange:
         if view.phase == "steal":
             n = view.steal_max
             if self.steal_target is not None:
-                return f"How many cards from {self.seat_name(self.steal_target)}? You give back as many."
-            if n == 1:
-                return "Tortoise: take a random card from an opponent, then give one back"
-            return f"Tortoise: take up to {n} random cards from an opponent, give as many back"
+                return _("How many cards from {player}? You give back as many.").format(
+                    player=self.seat_name(self.steal_target))
+            return ngettext("Tortoise: take a random card from an opponent, then give one back",
+                            "Tortoise: take up to {n} random cards from an opponent, give as many back", n).format(n=n)
         n = view.steal_left
         who = self.seat_name(view.steal_victim)
-        if n == 1:
-            return f"Choose a card to give back to {who}, then Give back."
-        return f"Choose {n} cards to give back to {who}, then Give back."
+        return ngettext("Choose a card to give back to {player}, then Give back.",
+                        "Choose {n} cards to give back to {player}, then Give back.", n).format(n=n, player=who)
 
     def give_count_text(self) -> str:
         """The counter shown while choosing cards to give back: "1 of 2 selected"."""
-        return f"{len(self.selected)} of {self.v.steal_left} selected"
+        return _("{k} of {n} selected").format(k=len(self.selected), n=self.v.steal_left)
 
     def tortoise_lines(self, view: VelonimoView) -> list[tuple[str, int, int, tuple, str]]:
         """The lines left of the action bar: ``(text, dy, size, colour, style)``."""
         if view.phase == "give":
             need = view.steal_left
             colour = theme.GREEN if len(self.selected) == need else theme.INK
-            note = "It may be the card marked \"taken\"" if need == 1 else "Cards marked \"taken\" may go back too"
+            note = _("It may be the card marked \"taken\"") if need == 1 else \
+                _("Cards marked \"taken\" may go back too")
             return [(self.give_count_text(), 0, 20, colour, "bold"), (note, 23, 15, theme.MUTED, "body")]
-        lines = ("Click an opponent, then how many to take at random.", "You give back as many. Or Take none.")
+        lines = (_("Click an opponent, then how many to take at random."), _("You give back as many. Or Take none."))
         if view.steal_max == 1:
-            lines = ("Click an opponent to take a random card,", "then give one back (any). Or Take none.")
+            lines = (_("Click an opponent to take a random card,"), _("then give one back (any). Or Take none."))
         if self.steal_target is not None:
-            lines = (f"Click how many under {self.seat_name(self.steal_target)[:12]},",
-                     "or another opponent, or Take none.")
+            lines = (_("Click how many under {player},").format(player=self.seat_name(self.steal_target)[:12]),
+                     _("or another opponent, or Take none."))
         return [(line, 20 * i, 17, theme.MUTED, "italic") for i, line in enumerate(lines)]
 
     # ------------------------------------------------------------------ taking
@@ -73,7 +75,7 @@ class TortoiseExchange:
         me = self._me()
         legal = [a for a in self.legal(me) if isinstance(a, Steal) and a.victim == seat]
         if not legal:
-            self.app.toasts.show(f"{self.seat_name(seat)} has no card to take.", "warn", 2)
+            self.app.toasts.show(_("{player} has no card to take.").format(player=self.seat_name(seat)), "warn", 2)
             return
         if len(legal) == 1:
             self.submit(legal[0])
@@ -86,12 +88,25 @@ class TortoiseExchange:
         x0 = r.centerx - (len(counts) * (w + 6) - 6) // 2
         for i, action in enumerate(counts):
             # right under the plaque (its status pill hangs 10 px below it)
-            label = f"Take {action.count}" if w >= 70 else str(action.count)
-            tip = (f"Take {cards_word(action.count)} at random from {self.seat_name(seat)}, then give back "
-                   f"{cards_word(action.count)} of your choice")
+            label = f"Take {action.count}" if w >= 70 else str(action.count)  # English: tests find it by it
             btn = Button((x0 + i * (w + 6), r.bottom + 14, w, 40), label, (lambda a=action: self._do_steal(a)),
-                         "primary", size=17, tooltip=tip)
+                         "primary", size=17, words=self._count_words(action.count, w))
+            btn.steal = (action.count, seat)  # its tooltip is worded anew each frame (_update_controls)
             self.count_btns.append(self.add(btn))
+
+    @staticmethod
+    def _count_words(n: int, w: int):
+        """A count button's words, in the language in use: "Take 2", or "2" on a button too narrow for them even
+        in the smaller size a button falls back to."""
+        def words() -> str:
+            text = _("Take {n}").format(n=n)
+            return text if w >= 70 and theme.font(13, "bold").size(text)[0] <= w - 12 else str(n)
+        return words
+
+    def _count_tip(self, n: int, seat: int) -> str:
+        return ngettext("Take {n} card at random from {player}, then give back {n} card of your choice",
+                        "Take {n} cards at random from {player}, then give back {n} cards of your choice",
+                        n).format(n=n, player=self.seat_name(seat))
 
     def _do_steal(self, action: Steal) -> None:
         self._clear_count_buttons()
@@ -116,8 +131,8 @@ class TortoiseExchange:
             self.selected = {card}
         else:
             play_sound("error")
-            self.app.toasts.show(f"You give back {need} cards: click a selected card to put it back first.",
-                                 "warn", 3)
+            self.app.toasts.show(_("You give back {n} cards: click a selected card to put it back first.").format(
+                n=need), "warn", 3)
             return
         play_sound("click")
 
@@ -142,7 +157,7 @@ class TortoiseExchange:
             return
         reason = self._give_problem(me)
         if reason is not None:
-            self.app.toasts.show(reason, "warn", 3)
+            self.app.toasts.show(tr(reason), "warn", 3)
             return
         actions = self._give_actions()
         self.selected.clear()

@@ -6,14 +6,15 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...engine.protocol import Action
+from ...engine.words import Words
 from .setup import MAX_PLAYERS, TOP_VALUE, WRENCH_CARD
 
 
-def card_words(card: int) -> str:
-    """``a 7``, ``an 8``, ``the Monkey Wrench``."""
+def card_words(card: int) -> Words:
+    """``a 7``, ``an 8``, ``the Monkey Wrench`` (Words: composed in the language in use where shown)."""
     if card == WRENCH_CARD:
-        return "the Monkey Wrench"
-    return f"an {card}" if card == 8 else f"a {card}"
+        return Words("the Monkey Wrench")
+    return Words("an {n}", n=card) if card == 8 else Words("a {n}", n=card)
 
 
 @dataclass(frozen=True)
@@ -24,7 +25,7 @@ class Pick(Action):
     secret_fields: ClassVar[tuple[str, ...]] = ("card",)  # face down until the reveal
 
     def label(self) -> str:
-        return "Play the Monkey Wrench" if self.card == WRENCH_CARD else f"Play the {self.card}"
+        return Words("Play the Monkey Wrench") if self.card == WRENCH_CARD else Words("Play the {n}", n=self.card)
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ class Wrench(Action):
     target: int
 
     def label(self) -> str:
-        return f"Wrench player {self.target + 1}"
+        return Words("Wrench player {n}", n=self.target + 1)
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,9 @@ class RestChoice(Action):
     secret_fields: ClassVar[tuple[str, ...]] = ("rest",)  # nobody sees it until all have chosen
 
     def label(self) -> str:
-        return "Rest: put your hand under your deck and draw a new one" if self.rest else "Keep your hand"
+        if self.rest:
+            return Words("Rest: put your hand under your deck and draw a new one")
+        return Words("Keep your hand")
 
 
 ACTION_TYPES: tuple[type, ...] = (Pick, Wrench, RestChoice)

@@ -11,21 +11,33 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from ...engine.protocol import Event
-from ...engine.words import count_words, join_names
+from ...engine.words import Words
 from .actions import card_words
 from .setup import MAX_PLAYERS, NO_CARD, TOP_VALUE
+from .talk import listing, name_of, names_of
 
 
 def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+    return name_of(names, seat)
 
 
-def _names(names: Sequence[str], seats: Sequence[int]) -> str:
-    return join_names([_name(names, s) for s in seats])
+def _names(names: Sequence[str], seats: Sequence[int]) -> object:
+    return names_of(names, seats)
 
 
-def _card_text(card: int) -> str:
-    return "nothing" if card == NO_CARD else str(card)
+def _card_text(card: int) -> object:
+    return Words("nothing") if card == NO_CARD else card
+
+
+def tour_words(players: object, winners: int, points: int, by_hand: bool = False) -> Words:
+    """"Ann wins the tour with 2 points", "Ann and Bob share the tour with 2 points" (``players``: their names, or
+    the results screen's seat references)."""
+    if winners > 1:
+        return Words.plural("{players} share the tour with {n} point", "{players} share the tour with {n} points",
+                            points, players=players)
+    tail = Words(", the most distance left in hand breaking the tie") if by_hand else ""
+    return Words.plural("{player} wins the tour with {n} point{tail}", "{player} wins the tour with {n} points{tail}",
+                        points, player=players, tail=tail)
 
 
 @dataclass(frozen=True)
@@ -36,8 +48,8 @@ class StageStarted(Event):
     reveals: ClassVar[bool] = True  # hands are drawn
 
     def text(self, names, viewer=None):
-        who = _name(names, self.jersey)
-        return f"Stage {self.stage} begins: {who} wears the leader jersey and reveals first"
+        return Words("Stage {stage} begins: {player} wears the leader jersey and reveals first", stage=self.stage,
+                     player=_name(names, self.jersey))
 
 
 @dataclass(frozen=True)
@@ -45,7 +57,7 @@ class Picked(Event):
     seat: int
 
     def text(self, names, viewer=None):
-        return f"{_name(names, self.seat)} plays a card face down"
+        return Words("{player} plays a card face down", player=_name(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -58,8 +70,8 @@ class CardRevealed(Event):
     def text(self, names, viewer=None):
         who = _name(names, self.seat)
         if self.card == 0:
-            return f"{who} reveals a Monkey Wrench!"
-        return f"{who} reveals {card_words(self.card)}"
+            return Words("{player} reveals a Monkey Wrench!", player=who)
+        return Words("{player} reveals {card}", player=who, card=card_words(self.card))
 
 
 @dataclass(frozen=True)
@@ -70,7 +82,8 @@ class CardTaken(Event):
     reveals: ClassVar[bool] = True  # the card may still have been face down
 
     def text(self, names, viewer=None):
-        return (f"{_name(names, self.monkey)}'s Monkey Wrench takes {_name(names, self.target)}'s {self.card}")
+        return Words("{monkey}'s Monkey Wrench takes {target}'s {card}", monkey=_name(names, self.monkey),
+                     target=_name(names, self.target), card=self.card)
 
 
 @dataclass(frozen=True)
@@ -82,8 +95,8 @@ class WrenchClash(Event):
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        a, b = _name(names, self.monkey), _name(names, self.target)
-        return f"{a}'s Monkey Wrench meets {b}'s: {a} and {b} draw from each other's hand"
+        return Words("{a}'s Monkey Wrench meets {b}'s: {a} and {b} draw from each other's hand",
+                     a=_name(names, self.monkey), b=_name(names, self.target))
 
 
 @dataclass(frozen=True)
@@ -98,8 +111,9 @@ class BlindDraw(Event):
     def text(self, names, viewer=None):
         who, whom = _name(names, self.seat), _name(names, self.source)
         if self.card == NO_CARD:
-            return f"{who} draws nothing: {whom}'s hand is empty, so {who} moves 0 this leg"
-        return f"{who} draws {card_words(self.card)} from {whom}'s hand"
+            return Words("{player} draws nothing: {source}'s hand is empty, so {player} moves 0 this leg", player=who,
+                         source=whom)
+        return Words("{player} draws {card} from {source}'s hand", player=who, card=card_words(self.card), source=whom)
 
 
 @dataclass(frozen=True)
@@ -107,8 +121,8 @@ class WrenchWasted(Event):
     seat: int
 
     def text(self, names, viewer=None):
-        who = _name(names, self.seat)
-        return f"{who}'s Monkey Wrench finds no card to take: {who} moves 0 this leg"
+        return Words("{player}'s Monkey Wrench finds no card to take: {player} moves 0 this leg",
+                     player=_name(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -119,9 +133,12 @@ class LegPlayed(Event):
     distances: tuple[int, ...]  # per seat, this stage so far
 
     def text(self, names, viewer=None):
-        played = ", ".join(f"{_name(names, s)} {_card_text(c)}" for s, c in enumerate(self.cards) if c != NO_CARD)
-        total = ", ".join(f"{_name(names, s)} {d}" for s, d in enumerate(self.distances))
-        return f"Leg {self.leg}: {played or 'no card'} (stage {self.stage}: {total})"
+        played = listing([Words("{player} {card}", player=_name(names, s), card=_card_text(c))
+                          for s, c in enumerate(self.cards) if c != NO_CARD])
+        total = listing([Words("{player} {distance}", player=_name(names, s), distance=d)
+                         for s, d in enumerate(self.distances)])
+        return Words("Leg {leg}: {played} (stage {stage}: {total})", leg=self.leg, played=played or Words("no card"),
+                     stage=self.stage, total=total)
 
 
 @dataclass(frozen=True)
@@ -130,9 +147,9 @@ class MountaineerScored(Event):
     card: int
 
     def text(self, names, viewer=None):
-        who = _names(names, self.seats)
-        verb = "is" if len(self.seats) == 1 else "are"
-        return f"Mountaineer: {who}'s {self.card} {verb} the highest card of the leg (+1)"
+        return Words.plural("Mountaineer: {players}'s {card} is the highest card of the leg (+1)",
+                            "Mountaineer: {players}'s {card} are the highest card of the leg (+1)", len(self.seats),
+                            players=_names(names, self.seats), card=self.card)
 
 
 @dataclass(frozen=True)
@@ -142,8 +159,9 @@ class EnduranceScored(Event):
 
     def text(self, names, viewer=None):
         if self.seat < 0:
-            return f"Endurance: nobody leads the stage alone after leg {self.leg}, no point"
-        return f"Endurance: {_name(names, self.seat)} leads the stage after leg {self.leg} (+1)"
+            return Words("Endurance: nobody leads the stage alone after leg {leg}, no point", leg=self.leg)
+        return Words("Endurance: {player} leads the stage after leg {leg} (+1)", player=_name(names, self.seat),
+                     leg=self.leg)
 
 
 @dataclass(frozen=True)
@@ -151,7 +169,7 @@ class TimeTrialCalled(Event):
     stage: int
 
     def text(self, names, viewer=None):
-        return "Time trial: enough Monkey Wrenches in the first leg; one more leg, then the stage ends"
+        return Words("Time trial: enough Monkey Wrenches in the first leg; one more leg, then the stage ends")
 
 
 @dataclass(frozen=True)
@@ -161,15 +179,22 @@ class HandsRefilled(Event):
     reveals: ClassVar[bool] = True  # new cards from the decks
 
     def text(self, names, viewer=None):
-        parts = []
+        parts: list[object] = []
         for count in sorted(set(self.drawn) - {0}):
             seats = [s for s, k in enumerate(self.drawn) if k == count]
-            noun = "card" if count == 1 else "cards"
-            verb = "draws" if len(seats) == 1 else "draw"
-            parts.append(f"{_names(names, seats)} {verb} {count} {noun}")
+            parts.append(Words.plural("{players} draws {cards}", "{players} draw {cards}", len(seats),
+                                      players=_names(names, seats),
+                                      cards=Words.plural("{n} card", "{n} cards", count)))
         if self.breakaway >= 0:
-            parts.append(f"{_name(names, self.breakaway)} rides in the breakaway and draws nothing")
-        return "; ".join(parts) if parts else "Nobody draws: the decks are empty"
+            parts.append(Words("{player} rides in the breakaway and draws nothing",
+                               player=_name(names, self.breakaway)))
+        if not parts:
+            return Words("Nobody draws: the decks are empty")
+        text = parts[0]
+        for part in parts[1:]:
+            # TRANSLATORS: two parts of a sentence, set apart by a semicolon
+            text = Words("{a}; {b}", a=text, b=part)
+        return text
 
 
 @dataclass(frozen=True)
@@ -177,7 +202,7 @@ class OutOfCards(Event):
     stage: int
 
     def text(self, names, viewer=None):
-        return f"Everyone is out of cards: stage {self.stage} ends"
+        return Words("Everyone is out of cards: stage {stage} ends", stage=self.stage)
 
 
 @dataclass(frozen=True)
@@ -189,25 +214,29 @@ class StageScored(Event):
     wrenches: int = 0  # Monkey Wrenches played this stage
     why: str = "wrenches"  # what ended it: "wrenches" | "time-trial" (one more leg after them) | "out-of-cards"
 
-    def why_words(self) -> str:
+    def why_words(self) -> Words:
         """Why the stage ended, as the summary says it ("3 of 4 riders played their Monkey Wrench")."""
-        players = len(self.distances)
-        wrenched = f"{self.wrenches} of {players} riders played their Monkey Wrench"
+        wrenched = Words.plural("{n} of {players} riders played their Monkey Wrench",
+                                "{n} of {players} riders played their Monkey Wrench", self.wrenches,
+                                players=len(self.distances))
         if self.why == "out-of-cards":
-            return "Everyone ran out of cards"
+            return Words("Everyone ran out of cards")
         if self.why == "time-trial":
-            return f"{wrenched} on the first leg: one more leg (time trial), then the end"
-        return f"{wrenched}: more than half, the stage is over"
+            return Words("{wrenched} on the first leg: one more leg (time trial), then the end", wrenched=wrenched)
+        return Words("{wrenched}: more than half, the stage is over", wrenched=wrenched)
 
     def text(self, names, viewer=None):
         first = max(self.distances)
         firsts = [s for s, d in enumerate(self.distances) if d == first]
         if len(firsts) > 1:
-            return f"Stage {self.stage}: {_names(names, firsts)} tie for first at {first} (+1 each)"
-        text = f"Stage {self.stage}: {_name(names, firsts[0])} wins with {first} (+2)"
+            return Words("Stage {stage}: {players} tie for first at {distance} (+1 each)", stage=self.stage,
+                         players=_names(names, firsts), distance=first)
+        text = Words("Stage {stage}: {player} wins with {distance} (+2)", stage=self.stage,
+                     player=_name(names, firsts[0]), distance=first)
         seconds = [s for s, p in enumerate(self.award) if p == 1]
         if seconds:
-            text += f", {_names(names, seconds)} second (+1)"
+            text = Words.plural("{text}, {players} second (+1)", "{text}, {players} second (+1)", len(seconds),
+                                text=text, players=_names(names, seconds))
         return text
 
 
@@ -220,10 +249,10 @@ class JerseyAwarded(Event):
     def text(self, names, viewer=None):
         who = _name(names, self.seat)
         if self.tie:
-            return f"Tie for the most points: the leader jersey stays with {who}"
+            return Words("Tie for the most points: the leader jersey stays with {player}", player=who)
         if self.seat == self.previous:
-            return f"{who} keeps the leader jersey"
-        return f"{who} takes the leader jersey"
+            return Words("{player} keeps the leader jersey", player=who)
+        return Words("{player} takes the leader jersey", player=who)
 
 
 @dataclass(frozen=True)
@@ -231,7 +260,7 @@ class RestDecided(Event):
     seat: int
 
     def text(self, names, viewer=None):
-        return f"{_name(names, self.seat)} decides face down whether to rest"
+        return Words("{player} decides face down whether to rest", player=_name(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -243,10 +272,12 @@ class RestRevealed(Event):
 
     def text(self, names, viewer=None):
         if not self.resting:
-            return "Nobody rests: every hand is kept"
-        text = f"{_names(names, self.resting)} {'rests' if len(self.resting) == 1 else 'rest'}: hand under the deck"
+            return Words("Nobody rests: every hand is kept")
+        text = Words.plural("{players} rests: hand under the deck", "{players} rest: hand under the deck",
+                            len(self.resting), players=_names(names, self.resting))
         if self.keeping:
-            text += f"; {_names(names, self.keeping)} {'keeps' if len(self.keeping) == 1 else 'keep'} their hand"
+            text = Words.plural("{text}; {players} keeps their hand", "{text}; {players} keep their hand",
+                                len(self.keeping), text=text, players=_names(names, self.keeping))
         return text
 
 
@@ -258,11 +289,7 @@ class TourOver(Event):
     by_hand: bool  # the tie on points was broken (or shared) by the distance left in hand
 
     def text(self, names, viewer=None):
-        pts = self.points[self.winners[0]]
-        if len(self.winners) > 1:
-            return f"{_names(names, self.winners)} share the tour with {count_words(pts, 'point')}"
-        tail = ", the most distance left in hand breaking the tie" if self.by_hand else ""
-        return f"{_name(names, self.winners[0])} wins the tour with {count_words(pts, 'point')}{tail}"
+        return tour_words(_names(names, self.winners), len(self.winners), self.points[self.winners[0]], self.by_hand)
 
 
 EVENT_TYPES: tuple[type, ...] = (StageStarted, Picked, CardRevealed, CardTaken, WrenchClash, BlindDraw, WrenchWasted,

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ...engine.protocol import Result
-from ...engine.words import count_words, seat_ref
+from ...engine.words import N_, Words, seat_ref
+from .events import tour_words
+from .talk import joined, listing
 
 if TYPE_CHECKING:
     from .state import AlamedaState
@@ -67,7 +69,7 @@ def result_of(state: AlamedaState) -> Result:
     points, hands = state.points, state.hands
     order = sorted(range(players), key=lambda s: rank_key(s, points, hands))
     winners = state.winners or winners_of(points, hands)[0]
-    labels = tuple(f"Stage {k + 1}" for k in range(len(state.history)))
+    labels = tuple(Words("Stage {n}", n=k + 1) for k in range(len(state.history)))
     series = []
     for s in range(players):
         total = 0
@@ -76,27 +78,26 @@ def result_of(state: AlamedaState) -> Result:
             total += stage_points[s]
             line.append(float(total))
         series.append(tuple(line))
-    details = []
-    names = " and ".join(seat_ref(s) for s in winners)
-    if len(winners) > 1:
-        details.append(f"{names} share the tour with {count_words(points[winners[0]], 'point')}")
-    else:
-        details.append(f"{names} wins the tour with {count_words(points[winners[0]], 'point')}")
+    # (details name seats as "{2}", filled by the results screen once the words are composed in the language in use)
+    details: list[str] = [tour_words(joined([seat_ref(s) for s in winners]), len(winners), points[winners[0]])]
     tied = [s for s in range(players) if points[s] == points[winners[0]]]
     if len(tied) > 1:
-        shown = ", ".join(f"{seat_ref(s)} {hand_distance(hands[s])}" for s in tied)
-        details.append(f"Tie on points, broken by the distance left in hand: {shown}")
+        shown = listing([Words("{player} {distance}", player=seat_ref(s), distance=hand_distance(hands[s]))
+                         for s in tied])
+        details.append(Words("Tie on points, broken by the distance left in hand: {distances}", distances=shown))
     stages = len(state.history)
-    details.append(f"{stages} stage{'s' if stages != 1 else ''} raced")
+    details.append(Words.plural("{n} stage raced", "{n} stages raced", stages))
     for k, stage_points in enumerate(state.history):
         scorers = sorted((s for s in range(players) if stage_points[s]), key=lambda s: (-stage_points[s], s))
         if scorers:
-            details.append(f"Stage {k + 1}: " + ", ".join(f"{seat_ref(s)} +{stage_points[s]}" for s in scorers))
+            gains = listing([Words("{player} +{points}", player=seat_ref(s), points=stage_points[s])
+                             for s in scorers])
+            details.append(Words("Stage {n}: {gains}", n=k + 1, gains=gains))
     return Result(
         scores=tuple(float(p) for p in points),
         ranking=tuple(order),
         winners=tuple(winners),
-        score_label="Points",
+        score_label=N_("Points"),
         chart_labels=labels,
         chart_series=tuple(series),
         details=tuple(details),

@@ -5,6 +5,7 @@ every state of a game, with the tables the engine reads on its hot path)."""
 from __future__ import annotations
 
 from ...engine.protocol import Config, ConfigError, Option, Variant
+from ...engine.words import N_, Words
 
 STATE_VERSION = 1
 
@@ -28,57 +29,57 @@ YOUNGER_COPIES = (3, 3, 3, 2, 2, 1, 0, 0, 0, 0)  # the rulebook's example for ve
 STANDARD_HAND, YOUNGER_HAND = 5, 3
 
 ADVANCED = (
-    ("breakaway", "The Breakaway",
-     "A player alone in the lead of the stage who still holds their Monkey Wrench draws no card after a leg."),
-    ("endurance", "Endurance Stages",
-     "After legs 5, 7, 9… of a stage, the player alone in the lead of the stage scores 1 point."),
-    ("mountaineer", "Mountaineer",
-     "A player whose card is a 4 or lower and the highest card of the leg scores 1 point."),
-    ("rest", "Rest",
-     "After each stage, each player may secretly choose to put their hand under their deck and draw a new one."),
-    ("time_trial", "Time Trial Stages",
-     "If the first leg brings enough Monkey Wrenches to end the stage, one more leg is played, then it ends."),
+    ("breakaway", N_("The Breakaway"),
+     N_("A player alone in the lead of the stage who still holds their Monkey Wrench draws no card after a leg.")),
+    ("endurance", N_("Endurance Stages"),
+     N_("After legs 5, 7, 9… of a stage, the player alone in the lead of the stage scores 1 point.")),
+    ("mountaineer", N_("Mountaineer"),
+     N_("A player whose card is a 4 or lower and the highest card of the leg scores 1 point.")),
+    ("rest", N_("Rest"),
+     N_("After each stage, each player may secretly choose to put their hand under their deck and draw a new one.")),
+    ("time_trial", N_("Time Trial Stages"),
+     N_("If the first leg brings enough Monkey Wrenches to end the stage, one more leg is played, then it ends.")),
 )
 
 
 def _oldest_option() -> Option:
-    choices = tuple((s, f"Player {s + 1}") for s in range(MAX_PLAYERS))
-    return Option("oldest", "Oldest player (first jersey)", 0, kind="choice", choices=choices,
-                  help="The leader jersey starts with the oldest player, who reveals first.")
+    choices = tuple((s, Words("Player {n}", n=s + 1)) for s in range(MAX_PLAYERS))
+    return Option("oldest", N_("Oldest player (first jersey)"), 0, kind="choice", choices=choices,
+                  help=N_("The leader jersey starts with the oldest player, who reveals first."))
 
 
 def _options(copies: tuple[int, ...], hand: int) -> tuple[Option, ...]:
     opts = [
         _oldest_option(),
-        Option("hand_size", "Speed cards in hand", hand, kind="int", minimum=MIN_HAND, maximum=MAX_HAND,
-               help="How many speed cards each player holds (plus the Monkey Wrench)."),
+        Option("hand_size", N_("Speed cards in hand"), hand, kind="int", minimum=MIN_HAND, maximum=MAX_HAND,
+               help=N_("How many speed cards each player holds (plus the Monkey Wrench).")),
     ]
     opts += [Option(key, label, False, kind="bool", help=text) for key, label, text in ADVANCED]
-    opts += [Option(f"copies_{v}", f"{v}s in each deck", copies[v - 1], kind="int", minimum=0, maximum=MAX_COPIES,
-                    help=f"How many speed cards of value {v} each player's deck holds.",
-                    group="Each player's deck: cards of each speed", short=f"{v}s") for v in VALUES]
+    opts += [Option(f"copies_{v}", Words("{v}s in each deck", v=v), copies[v - 1], kind="int", minimum=0,
+                    maximum=MAX_COPIES, help=Words("How many speed cards of value {v} each player's deck holds.", v=v),
+                    group=N_("Each player's deck: cards of each speed"), short=Words("{v}s", v=v)) for v in VALUES]
     return tuple(opts)
 
 
 STANDARD = Variant(
     id="standard",
-    label="Standard",
+    label=N_("Standard"),
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     default_players=4,
     options=_options(STANDARD_COPIES, STANDARD_HAND),
-    summary="Each player races their own deck of 25 speed cards and a Monkey Wrench; 2 points per stage won, "
-            "most points at the end of the tour wins.",
+    summary=N_("Each player races their own deck of 25 speed cards and a Monkey Wrench; 2 points per stage won, "
+               "most points at the end of the tour wins."),
 )
 
 YOUNGER = Variant(
     id="younger",
-    label="Younger players",
+    label=N_("Younger players"),
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     default_players=3,
     options=_options(YOUNGER_COPIES, YOUNGER_HAND),
-    summary="A shorter tour: three each of 1, 2 and 3, two each of 4 and 5, one 6, and a hand of 3 speed cards.",
+    summary=N_("A shorter tour: three each of 1, 2 and 3, two each of 4 and 5, one 6, and a hand of 3 speed cards."),
 )
 
 VARIANTS = (STANDARD, YOUNGER)
@@ -95,13 +96,14 @@ SEATS = {p: _seat_table(p) for p in range(MIN_PLAYERS, MAX_PLAYERS + 1)}
 def check_config(config: Config) -> None:
     """The checks across options (each option's own range is checked by its schema)."""
     if config.get("oldest", 0) >= config.players:
-        raise ConfigError(f"The oldest player must be one of the {config.players} players.")
+        raise ConfigError(Words("The oldest player must be one of the {n} players.", n=config.players))
     deck = sum(config.get(f"copies_{v}", 0) for v in VALUES)
     hand = config.get("hand_size", STANDARD_HAND)
     if deck < hand:
-        noun = "card" if deck == 1 else "cards"
-        raise ConfigError(f"Each deck holds {deck} speed {noun}, fewer than a hand of {hand}: "
-                          "add cards to the deck or lower the hand size.")
+        raise ConfigError(Words.plural("Each deck holds {n} speed card, fewer than a hand of {hand}: add cards to the "
+                                       "deck or lower the hand size.",
+                                       "Each deck holds {n} speed cards, fewer than a hand of {hand}: add cards to the "
+                                       "deck or lower the hand size.", deck, hand=hand))
 
 
 class Rules:

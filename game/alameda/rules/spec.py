@@ -8,6 +8,7 @@ from typing import Any, Mapping
 
 from ...engine import rng as rnglib
 from ...engine.protocol import Config, GameSpec, State, View
+from ...engine.words import N_, Words
 from . import bots
 from .actions import ACTION_TYPES
 from .saves import state_from_dict
@@ -33,8 +34,8 @@ class AlamedaSpec(GameSpec):
     tagline = "Pick speed cards in secret; a Monkey Wrench steals a rival's."
     players_text = "2–8 players"
     hidden_information = True
-    start_words = "Start the tour"
-    restart_words = "a new tour"
+    start_words = N_("Start the tour")
+    restart_words = N_("a new tour")
     variants = VARIANTS
     action_types = ACTION_TYPES
     state_version = STATE_VERSION
@@ -58,7 +59,7 @@ class AlamedaSpec(GameSpec):
 
     def progress(self, state: State) -> str:
         view = state.view(None)
-        return f"stage {max(1, view.stage)}, leg {max(1, view.leg)}"
+        return Words("stage {stage}, leg {leg}", stage=max(1, view.stage), leg=max(1, view.leg))
 
     def new_state(self, config: Config, seed: int) -> AlamedaState:
         return AlamedaState.new(self.rules_for(self.validate_config(config)), seed)

@@ -13,6 +13,7 @@ from typing import Any
 
 from ...engine import rng as rnglib
 from ...engine.protocol import Action, IllegalAction, Result, State
+from ...engine.words import Words
 from .actions import PICKS, REST_CHOICES, WRENCHES, Pick, RestChoice, Wrench, card_words
 from .legs import pick, rest_choice, wrench
 from .scoring import result_of
@@ -180,9 +181,9 @@ class AlamedaState(State):
     def why_illegal(self, seat: int, action: Action) -> str | None:
         phase = self.phase
         if phase == OVER:
-            return "The tour is over."
+            return Words("The tour is over.")
         if type(seat) is not int or not 0 <= seat < self.cfg.players:
-            return "There is no such player."
+            return Words("There is no such player.")
         kind = type(action)
         if not self.waiting >> seat & 1:
             return self._why_not_asked(seat, kind)
@@ -191,38 +192,39 @@ class AlamedaState(State):
                 return _WRONG_PHASE[phase]
             card = action.card  # type: ignore[attr-defined]
             if type(card) is not int or not WRENCH_CARD <= card <= TOP_VALUE:
-                return "Choose one of your cards."
+                return Words("Choose one of your cards.")
             if card == WRENCH_CARD:
-                return None if self.wrenches >> seat & 1 else "You have already played your Monkey Wrench this stage."
-            return None if card in self.hands[seat] else f"You do not hold {card_words(card)}."
+                return None if self.wrenches >> seat & 1 else Words(
+                    "You have already played your Monkey Wrench this stage.")
+            return None if card in self.hands[seat] else Words("You do not hold {card}.", card=card_words(card))
         if kind is Wrench:
             if phase != WRENCH:
-                return "There is no Monkey Wrench to resolve now."
+                return Words("There is no Monkey Wrench to resolve now.")
             target = action.target  # type: ignore[attr-defined]
             if type(target) is not int or not 0 <= target < self.cfg.players:
-                return "Choose a player to wrench."
+                return Words("Choose a player to wrench.")
             if target == seat:
-                return "Choose another player: the Monkey cannot wrench themselves."
+                return Words("Choose another player: the Monkey cannot wrench themselves.")
             if self.picks[target] < 0:
-                return "That player has no card in this leg to take."
+                return Words("That player has no card in this leg to take.")
             return None
         if kind is RestChoice:
             if phase != REST:
                 return _WRONG_PHASE[phase]
-            return None if type(action.rest) is bool else "Say whether you rest with true or false."  # type: ignore
-        return "That move is not allowed now."
+            return None if type(action.rest) is bool else Words("Say whether you rest with true or false.")  # type: ignore
+        return Words("That move is not allowed now.")
 
     def _why_not_asked(self, seat: int, kind: type) -> str:
         phase = self.phase
         if phase == PICK:
             if self.picks[seat] >= 0:
-                return "You have already played your card for this leg."
-            return "You have no card left: you sit this leg out."
+                return Words("You have already played your card for this leg.")
+            return Words("You have no card left: you sit this leg out.")
         if phase == WRENCH:
-            return "Another player is choosing whom to wrench."
+            return Words("Another player is choosing whom to wrench.")
         if self.rests[seat] >= 0:
-            return "You have already decided whether to rest."
-        return "You hold no speed card: there is nothing to rest."
+            return Words("You have already decided whether to rest.")
+        return Words("You hold no speed card: there is nothing to rest.")
 
     # -- protocol: acting
     def _apply(self, seat: int, action: Action):
@@ -233,7 +235,7 @@ class AlamedaState(State):
             return wrench(self, action.target)  # type: ignore[attr-defined]
         if kind is RestChoice:
             return rest_choice(self, seat, action.rest)  # type: ignore[attr-defined]
-        raise IllegalAction("That move is not allowed now.")
+        raise IllegalAction(Words("That move is not allowed now."))
 
     # -- views
     def view(self, seat: int | None) -> AlamedaView:
@@ -326,7 +328,7 @@ class AlamedaState(State):
 
 
 _WRONG_PHASE = {
-    PICK: "Play your card for this leg first.",
-    WRENCH: "The Monkey must choose whom to wrench first.",
-    REST: "Decide whether to rest first.",
+    PICK: Words("Play your card for this leg first."),
+    WRENCH: Words("The Monkey must choose whom to wrench first."),
+    REST: Words("Decide whether to rest first."),
 }

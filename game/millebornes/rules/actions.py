@@ -14,24 +14,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.protocol import Action
-from .cards import KINDS, NAMES
+from ...engine.words import Words
+from .cards import A_NAMES, KINDS, NAMES, THE_NAMES
 
 MAX_ZONES = 4  # 4 players alone; teams have 2 or 3 zones
 HAND_SIZE = 6
 
 
-def card_words(card: int) -> str:
-    """``a Go``, ``an Accident``, ``100 miles``, ``Puncture-Proof`` (safeties take no article)."""
-    if not 0 <= card < KINDS:
-        return "an unknown card"
-    name = NAMES[card]
-    if card < 5 or card >= 15:
-        return name
-    return f"an {name}" if name[0] in "AEIOU" else f"a {name}"
+def card_words(card: int) -> Words:
+    """``a Go``, ``an Accident``, ``100 miles``, ``Puncture-Proof`` (safeties take no article), as Words."""
+    return A_NAMES[card] if 0 <= card < KINDS else Words("an unknown card")
 
 
-def card_name(card: int) -> str:
-    return NAMES[card] if 0 <= card < KINDS else "an unknown card"
+def card_name(card: int) -> Words:
+    return NAMES[card] if 0 <= card < KINDS else Words("an unknown card")
+
+
+def the_hazard(card: int) -> Words:
+    """"the Flat Tire": a hazard named again."""
+    return THE_NAMES[card - 5] if 5 <= card < 10 else Words("the {card}", card=card_name(card))
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ class Draw(Action):
     from_discard: bool
 
     def label(self) -> str:
-        return "Take the top of the discard pile" if self.from_discard else "Draw from the draw pile"
+        return Words("Take the top of the discard pile") if self.from_discard else Words("Draw from the draw pile")
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ class Play(Action):
     zone: int
 
     def label(self) -> str:
-        return f"Play {card_words(self.card)} on zone {self.zone + 1}"
+        return Words("Play {card} on zone {zone}", card=card_words(self.card), zone=self.zone + 1)
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,7 @@ class Discard(Action):
     card: int
 
     def label(self) -> str:
-        return f"Discard {card_words(self.card)}"
+        return Words("Discard {card}", card=card_words(self.card))
 
 
 @dataclass(frozen=True)
@@ -74,8 +75,7 @@ class Exchange(Action):
     cards: tuple[int, ...]
 
     def label(self) -> str:
-        n = len(self.cards)
-        return f"Pass and exchange {n} card{'s' if n != 1 else ''}"
+        return Words.plural("Pass and exchange {n} card", "Pass and exchange {n} cards", len(self.cards))
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,7 @@ class CoupFourre(Action):
     """Answer a hazard just played on your zone with its safety, out of turn: Coup Fourré!"""
 
     def label(self) -> str:
-        return "Coup Fourré!"
+        return Words("Coup Fourré!")
 
 
 @dataclass(frozen=True)
@@ -93,7 +93,7 @@ class FastRemedy(Action):
     card: int
 
     def label(self) -> str:
-        return f"Play {card_words(self.card)} at once"
+        return Words("Play {card} at once", card=card_words(self.card))
 
 
 @dataclass(frozen=True)
@@ -101,7 +101,7 @@ class Decline(Action):
     """The answer "no" to a Coup Fourré question (whether or not you could have said yes)."""
 
     def label(self) -> str:
-        return "No"
+        return Words("No")
 
 
 @dataclass(frozen=True)
@@ -111,7 +111,7 @@ class Extend(Action):
     yes: bool
 
     def label(self) -> str:
-        return "Extend the trip to 1000 miles" if self.yes else "Stop at 700 miles"
+        return Words("Extend the trip to 1000 miles") if self.yes else Words("Stop at 700 miles")
 
 
 ACTION_TYPES: tuple[type, ...] = (Draw, Play, Discard, Exchange, CoupFourre, FastRemedy, Decline, Extend)

@@ -4,6 +4,8 @@ quick reference cards; its text gives no count per kind: see docs/rules/millebor
 
 from __future__ import annotations
 
+from ...engine.words import Words
+
 # distance cards (their value in miles is MILES[card])
 D25, D50, D75, D100, D200 = range(5)
 # hazards (red)
@@ -21,12 +23,30 @@ SAFETIES = (DRIVING_ACE, EXTRA_TANK, PUNCTURE_PROOF, EMERGENCY_VEHICLE)
 
 MILES = (25, 50, 75, 100, 200) + (0,) * 14
 
+# each kind's name (Words: English here, composed in the language in use where shown)
 NAMES = (
-    "25 miles", "50 miles", "75 miles", "100 miles", "200 miles",
-    "Accident", "Out of Gas", "Flat Tire", "Speed Limit", "Stop",
-    "Repairs", "Gasoline", "Spare Tire", "End of Limit", "Go",
-    "Driving Ace", "Extra Tank", "Puncture-Proof", "Emergency Vehicle",
+    Words("25 miles"), Words("50 miles"), Words("75 miles"), Words("100 miles"), Words("200 miles"),
+    Words("Accident"), Words("Out of Gas"), Words("Flat Tire"), Words("Speed Limit"), Words("Stop"),
+    Words("Repairs"), Words("Gasoline"), Words("Spare Tire"), Words("End of Limit"), Words("Go"),
+    Words("Driving Ace"), Words("Extra Tank"), Words("Puncture-Proof"), Words("Emergency Vehicle"),
 )
+
+# a card in a sentence ("Ann plays a Go"): hazards and remedies with their article, distances as they are,
+# Repairs and the safeties with none in English (their own templates, so a language may give them one)
+A_NAMES = NAMES[:5] + (
+    Words("an Accident"), Words("an Out of Gas"), Words("a Flat Tire"), Words("a Speed Limit"), Words("a Stop"),
+    # TRANSLATORS: the Repairs card in a sentence ("Ann plays Repairs")
+    Words("{repairs}", repairs=NAMES[10]),
+    Words("a Gasoline"), Words("a Spare Tire"), Words("an End of Limit"), Words("a Go"),
+) + tuple(
+    # TRANSLATORS: a safety card in a sentence ("Ann discards Driving Ace"; French: "la botte As du Volant")
+    Words("{safety}", safety=name) for name in NAMES[15:])
+# a hazard at the start of a sentence ("A Flat Tire was played on you.")
+CAP_A_NAMES = (Words("An Accident"), Words("An Out of Gas"), Words("A Flat Tire"), Words("A Speed Limit"),
+               Words("A Stop"))
+# a hazard named again ("the Flat Tire")
+THE_NAMES = (Words("the Accident"), Words("the Out of Gas"), Words("the Flat Tire"), Words("the Speed Limit"),
+             Words("the Stop"))
 
 # family of each kind: "distance", "hazard", "remedy", "safety"
 FAMILY = ("distance",) * 5 + ("hazard",) * 5 + ("remedy",) * 5 + ("safety",) * 4

@@ -12,21 +12,14 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from ...engine.protocol import Event
-from ...engine.words import join_names
-from .actions import card_name, card_words
+from ...engine.words import Words
+from .actions import card_name, card_words, the_hazard
 from .cards import MILES
+from .talk import amount, joined, listing, name_of, names_of
 
 
 def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
-
-
-def _names(names: Sequence[str], seats: Sequence[int]) -> str:
-    return join_names([_name(names, s) for s in seats])
-
-
-def _points(value: int) -> str:
-    return f"{value:,}"
+    return name_of(names, seat)
 
 
 @dataclass(frozen=True)
@@ -41,7 +34,8 @@ class HandStarted(Event):
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        return f"Hand {self.hand}: six cards each, a trip of {self.goal} miles; {_name(names, self.starter)} starts"
+        return Words("Hand {hand}: six cards each, a trip of {goal} miles; {player} starts", hand=self.hand,
+                     goal=self.goal, player=_name(names, self.starter))
 
 
 @dataclass(frozen=True)
@@ -56,9 +50,8 @@ class CardsDrawn(Event):
     def text(self, names, viewer=None):
         who = _name(names, self.seat)
         if viewer is not None and viewer in self.private_to:
-            return f"{who} draws {join_names([card_words(c) for c in self.cards])}"
-        n = len(self.cards)
-        return f"{who} draws {'a card' if n == 1 else f'{n} cards'}"
+            return Words("{player} draws {cards}", player=who, cards=joined([card_words(c) for c in self.cards]))
+        return Words.plural("{player} draws a card", "{player} draws {n} cards", len(self.cards), player=who)
 
 
 @dataclass(frozen=True)
@@ -69,7 +62,8 @@ class DiscardTaken(Event):
     card: int
 
     def text(self, names, viewer=None):
-        return f"{_name(names, self.seat)} draws from the discard pile: {card_words(self.card)}"
+        return Words("{player} draws from the discard pile: {card}", player=_name(names, self.seat),
+                     card=card_words(self.card))
 
 
 @dataclass(frozen=True)
@@ -81,7 +75,8 @@ class DrawPileReshuffled(Event):
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        return f"The discard pile is shuffled into a new draw pile ({self.cards} cards)"
+        return Words.plural("The discard pile is shuffled into a new draw pile ({n} card)",
+                            "The discard pile is shuffled into a new draw pile ({n} cards)", self.cards)
 
 
 @dataclass(frozen=True)
@@ -90,7 +85,7 @@ class DrawingOver(Event):
     with the cards in hand."""
 
     def text(self, names, viewer=None):
-        return "The draw pile is empty for good: from now on players play the cards they hold"
+        return Words("The draw pile is empty for good: from now on players play the cards they hold")
 
 
 @dataclass(frozen=True)
@@ -101,7 +96,8 @@ class DistancePlayed(Event):
     miles: int  # the zone's miles (distance cards) after this card
 
     def text(self, names, viewer=None):
-        return f"{_name(names, self.seat)} drives {MILES[self.card]} miles ({self.miles} in all)"
+        return Words("{player} drives {miles} miles ({total} in all)", player=_name(names, self.seat),
+                     miles=MILES[self.card], total=self.miles)
 
 
 @dataclass(frozen=True)
@@ -111,7 +107,7 @@ class RemedyPlayed(Event):
     zone: int
 
     def text(self, names, viewer=None):
-        return f"{_name(names, self.seat)} plays {card_words(self.card)}"
+        return Words("{player} plays {card}", player=_name(names, self.seat), card=card_words(self.card))
 
 
 @dataclass(frozen=True)
@@ -124,7 +120,8 @@ class HazardPlayed(Event):
     victims: tuple[int, ...]
 
     def text(self, names, viewer=None):
-        return f"{_name(names, self.seat)} plays {card_words(self.card)} on {_names(names, self.victims)}"
+        return Words("{player} plays {card} on {victims}", player=_name(names, self.seat), card=card_words(self.card),
+                     victims=names_of(names, self.victims))
 
 
 @dataclass(frozen=True)
@@ -142,12 +139,12 @@ class SafetyPlayed(Event):
     completes: bool = False
 
     def text(self, names, viewer=None):
-        who = _name(names, self.seat)
-        lifted = f", which lifts the {card_name(self.cancelled)}" if self.cancelled >= 0 else ""
+        lifted: object = Words(", which lifts {hazard}", hazard=the_hazard(self.cancelled)) if self.cancelled >= 0 else ""
         if self.needs_go:
-            lifted += " (a Go is needed again)"
-        then = "completes the trip" if self.completes else "plays again"
-        return f"{who} plays {card_name(self.card)} (+100){lifted} and {then}"
+            lifted = Words("{lifted} (a Go is needed again)", lifted=lifted)
+        then = Words("completes the trip") if self.completes else Words("plays again")
+        return Words("{player} plays {safety} (+100){lifted} and {then}", player=_name(names, self.seat),
+                     safety=card_name(self.card), lifted=lifted, then=then)
 
 
 @dataclass(frozen=True)
@@ -162,8 +159,8 @@ class CoupFourrePlayed(Event):
     attacker: int
 
     def text(self, names, viewer=None):
-        return (f"{_name(names, self.seat)}: Coup Fourré! {card_name(self.card)} stops the {card_name(self.hazard)} "
-                f"(+100, +200 for the Coup Fourré)")
+        return Words("{player}: Coup Fourré! {safety} stops {hazard} (+100, +200 for the Coup Fourré)",
+                     player=_name(names, self.seat), safety=card_name(self.card), hazard=the_hazard(self.hazard))
 
 
 @dataclass(frozen=True)
@@ -174,7 +171,7 @@ class Declined(Event):
     hazard: int
 
     def text(self, names, viewer=None):
-        return f"{_name(names, self.seat)}: no Coup Fourré"
+        return Words("{player}: no Coup Fourré", player=_name(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -187,7 +184,8 @@ class FastRemedyPlayed(Event):
     hazard: int
 
     def text(self, names, viewer=None):
-        return f"{_name(names, self.seat)} plays {card_words(self.card)} at once against the {card_name(self.hazard)}"
+        return Words("{player} plays {card} at once against {hazard}", player=_name(names, self.seat),
+                     card=card_words(self.card), hazard=the_hazard(self.hazard))
 
 
 @dataclass(frozen=True)
@@ -196,7 +194,7 @@ class Discarded(Event):
     card: int
 
     def text(self, names, viewer=None):
-        return f"{_name(names, self.seat)} discards {card_words(self.card)}"
+        return Words("{player} discards {card}", player=_name(names, self.seat), card=card_words(self.card))
 
 
 @dataclass(frozen=True)
@@ -207,8 +205,8 @@ class CardsExchanged(Event):
     cards: tuple[int, ...]
 
     def text(self, names, viewer=None):
-        listed = join_names([card_words(c) for c in self.cards])
-        return f"{_name(names, self.seat)} passes and exchanges {len(self.cards)}: {listed}"
+        return Words("{player} passes and exchanges {n}: {cards}", player=_name(names, self.seat), n=len(self.cards),
+                     cards=joined([card_words(c) for c in self.cards]))
 
 
 @dataclass(frozen=True)
@@ -218,7 +216,7 @@ class TurnPassed(Event):
     seat: int
 
     def text(self, names, viewer=None):
-        return f"{_name(names, self.seat)} has no card left and passes"
+        return Words("{player} has no card left and passes", player=_name(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -230,7 +228,8 @@ class ExtensionOffered(Event):
     miles: int
 
     def text(self, names, viewer=None):
-        return f"{_name(names, self.seat)} reaches {self.miles} miles and may extend the trip to 1000"
+        return Words("{player} reaches {miles} miles and may extend the trip to 1000", player=_name(names, self.seat),
+                     miles=self.miles)
 
 
 @dataclass(frozen=True)
@@ -240,7 +239,9 @@ class ExtensionDecided(Event):
 
     def text(self, names, viewer=None):
         who = _name(names, self.seat)
-        return f"{who} extends the trip to 1000 miles" if self.extended else f"{who} stops at 700 miles"
+        if self.extended:
+            return Words("{player} extends the trip to 1000 miles", player=who)
+        return Words("{player} stops at 700 miles", player=who)
 
 
 @dataclass(frozen=True)
@@ -257,8 +258,9 @@ class HandScored(Event):
     lines: tuple[tuple[tuple[str, int], ...], ...] = ()
 
     def text(self, names, viewer=None):
-        parts = ", ".join(f"{_names(names, s)} {_points(p)}" for s, p in zip(self.seats, self.points, strict=True))
-        return f"Hand {self.hand} scored ({self.why}): {parts}"
+        parts = listing([Words("{names} {points}", names=names_of(names, s), points=amount(p))
+                         for s, p in zip(self.seats, self.points, strict=True)])
+        return Words("Hand {hand} scored ({why}): {scores}", hand=self.hand, why=self.why, scores=parts)
 
 
 @dataclass(frozen=True)
@@ -271,9 +273,8 @@ class MatchOver(Event):
     hands: int
 
     def text(self, names, viewer=None):
-        who = _names(names, self.winners)
-        verb = "wins" if len(self.winners) == 1 else "win"
-        return f"{who} {verb} with {_points(self.score)} points"
+        return Words.plural("{player} wins with {points} points", "{player} win with {points} points",
+                            len(self.winners), player=names_of(names, self.winners), points=amount(self.score))
 
 
 EVENT_TYPES: tuple[type, ...] = (

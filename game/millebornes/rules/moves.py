@@ -13,6 +13,7 @@ from random import Random
 from typing import Any
 
 from ...engine import rng as rnglib
+from ...engine.words import Words
 from .cards import (
     COPIES,
     EMERGENCY_VEHICLE,
@@ -168,11 +169,11 @@ def start_turn(n: Any, seat: int, ev: list) -> None:
     n.asked = -1
     for _ in range(cfg.players + 1):
         if n.idle >= IDLE_TURNS:
-            end_hand(n, f"no card played for {IDLE_TURNS} turns", -1, ev)
+            end_hand(n, Words("no card played for {n} turns", n=IDLE_TURNS), -1, ev)
             return
         if not n.deck and not n.drawing_over:
             if cfg.reshuffle and stalled(n):
-                end_hand(n, "a whole pass of the draw pile without a card played", -1, ev)
+                end_hand(n, Words("a whole pass of the draw pile without a card played"), -1, ev)
                 return
             refill(n, ev)
         n.turns += 1
@@ -185,7 +186,7 @@ def start_turn(n: Any, seat: int, ev: list) -> None:
             n.phase = PLAY
             return
         if not any(n.hands):
-            end_hand(n, "every card played", -1, ev)
+            end_hand(n, Words("every card played"), -1, ev)
             return
         ev.append(TurnPassed(seat))
         seat = cfg.next_seat[seat]
@@ -256,7 +257,7 @@ def _trip_reached(n: Any, seat: int, zone_index: int, ev: list) -> bool:
         n.turn = seat
         ev.append(ExtensionOffered(seat, trip))
     else:
-        end_hand(n, "trip completed", zone_index, ev)
+        end_hand(n, Words("trip completed"), zone_index, ev)
     return True
 
 
@@ -371,7 +372,7 @@ def extend(n: Any, seat: int, yes: bool, ev: list) -> None:
         n.extended = True
         start_turn(n, n.cfg.next_seat[seat], ev)
     else:
-        end_hand(n, "trip completed", n.cfg.zone_of[seat], ev)
+        end_hand(n, Words("trip completed"), n.cfg.zone_of[seat], ev)
 
 
 # --------------------------------------------------------------------------- hands

@@ -10,7 +10,7 @@ from typing import Any, Mapping
 from ...engine.rng import MASK64
 from ...engine.saved_fields import SavedFields, check_int, check_list, shown
 from .cards import COPIES, EMERGENCY_VEHICLE, END_OF_LIMIT, FAMILY, GO, KINDS, NAMES, SAFETIES, SPEED_LIMIT
-from .scoring import winners_of
+from .scoring import line_words, winners_of
 from .setup import (
     ASKED,
     EXTEND,
@@ -100,7 +100,7 @@ def _last_hand(f: SavedFields, rules: Rules) -> tuple[tuple[tuple[str, int], ...
             line = check_list(line, f"'last_hand' zone {z + 1} line {i + 1}", 2)
             if type(line[0]) is not str or len(line[0]) > 60:
                 raise ValueError(f"'last_hand' zone {z + 1} line {i + 1} must start with a short text")
-            row.append((line[0], check_int(line[1], f"'last_hand' zone {z + 1} line {i + 1}", 0, _MAX_POINTS)))
+            row.append((line_words(line[0]), check_int(line[1], f"'last_hand' zone {z + 1} line {i + 1}", 0, _MAX_POINTS)))
         out.append(tuple(row))
     return tuple(out)
 

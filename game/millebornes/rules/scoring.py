@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.protocol import Result
-from ...engine.words import seat_ref
+from ...engine.words import N_, Words, seat_ref
 from .setup import (
     ALL_SAFETIES_POINTS,
     DELAYED_POINTS,
@@ -16,10 +16,40 @@ from .setup import (
     TRIP_POINTS,
     Rules,
 )
+from .talk import amount, listing
+
+# the score lines' labels (Words: a saved state's English labels are read back into them by line_words)
+MILES_LINE = Words("Miles")
+ALL_SAFETIES_LINE = Words("All four safeties")
+TRIP_LINE = Words("Trip completed")
+DELAYED_LINE = Words("Delayed action")
+SAFE_TRIP_LINE = Words("Safe trip (no 200)")
+SHUTOUT_LINE = Words("Shut-out")
+EXTENSION_LINE = Words("Extension")
+_LINES = {str(w): w for w in (MILES_LINE, ALL_SAFETIES_LINE, TRIP_LINE, DELAYED_LINE, SAFE_TRIP_LINE,
+                              SHUTOUT_LINE, EXTENSION_LINE)}
 
 
-def _plural(count: int, one: str, many: str) -> str:
-    return f"{count} {one if count == 1 else many}"
+def safeties_line(count: int) -> Words:
+    return Words.plural("{n} safety", "{n} safeties", count)
+
+
+def coups_line(count: int) -> Words:
+    return Words.plural("{n} Coup Fourré", "{n} Coups Fourrés", count)
+
+
+def line_words(label: str) -> str:
+    """A score line's label read from a save (English) as the Words it was made as, so it is shown in the
+    language in use; an unknown label as it is."""
+    if label in _LINES:
+        return _LINES[label]
+    count, _, rest = label.partition(" ")
+    if count.isdigit() and len(count) < 4:
+        for make in (safeties_line, coups_line):
+            words = make(int(count))
+            if words == label:
+                return words
+    return label
 
 
 def hand_lines(rules: Rules, zones: tuple[Any, ...], finisher: int, drawing_over: bool,
@@ -29,25 +59,25 @@ def hand_lines(rules: Rules, zones: tuple[Any, ...], finisher: int, drawing_over
     delayed action: reshuffled since or not)."""
     out = []
     for z, zone in enumerate(zones):
-        lines: list[tuple[str, int]] = [("Miles", zone.miles)]
+        lines: list[tuple[str, int]] = [(MILES_LINE, zone.miles)]
         safeties = len(zone.safeties)
         if safeties:
-            lines.append((_plural(safeties, "safety", "safeties"), SAFETY_POINTS * safeties))
+            lines.append((safeties_line(safeties), SAFETY_POINTS * safeties))
         if zone.coups:
-            lines.append((_plural(zone.coups, "Coup Fourré", "Coups Fourrés"), rules.coup_fourre_points * zone.coups))
+            lines.append((coups_line(zone.coups), rules.coup_fourre_points * zone.coups))
         if rules.bonus_all_safeties and safeties == 4:
-            lines.append(("All four safeties", ALL_SAFETIES_POINTS))
+            lines.append((ALL_SAFETIES_LINE, ALL_SAFETIES_POINTS))
         if z == finisher:
             if rules.bonus_trip:
-                lines.append(("Trip completed", TRIP_POINTS))
+                lines.append((TRIP_LINE, TRIP_POINTS))
             if rules.bonus_delayed and drawing_over:
-                lines.append(("Delayed action", DELAYED_POINTS))
+                lines.append((DELAYED_LINE, DELAYED_POINTS))
             if rules.bonus_safe_trip and zone.twos == 0:
-                lines.append(("Safe trip (no 200)", SAFE_TRIP_POINTS))
+                lines.append((SAFE_TRIP_LINE, SAFE_TRIP_POINTS))
             if rules.bonus_shutout and all(zones[o].miles == 0 for o in rules.opponents[z]):
-                lines.append(("Shut-out", SHUTOUT_POINTS))
+                lines.append((SHUTOUT_LINE, SHUTOUT_POINTS))
             if extended:
-                lines.append(("Extension", EXTENSION_POINTS))
+                lines.append((EXTENSION_LINE, EXTENSION_POINTS))
         out.append(tuple(lines))
     return tuple(out)
 
@@ -70,7 +100,7 @@ def result_of(state: Any) -> Result:
     zone_rank = tuple(sorted(range(rules.zone_count), key=lambda z: (-totals[z], z)))
     ranking = tuple(s for z in zone_rank for s in rules.zone_seats[z])
     scores = tuple(float(totals[zone_of[s]]) for s in range(rules.players))
-    labels = tuple(f"Hand {h + 1}" for h in range(len(state.history)))
+    labels = tuple(Words("Hand {n}", n=h + 1) for h in range(len(state.history)))
     running = [0] * rules.zone_count
     series_by_zone: list[list[float]] = [[] for _ in range(rules.zone_count)]
     for points in state.history:
@@ -78,19 +108,20 @@ def result_of(state: Any) -> Result:
             running[z] += points[z]
             series_by_zone[z].append(float(running[z]))
     series = tuple(tuple(series_by_zone[zone_of[s]]) for s in range(rules.players))
-    details = []
+    details: list[str] = []
     for h, points in enumerate(state.history):
-        parts = ", ".join(f"{_zone_ref(rules, z)} {points[z]:,}" for z in range(rules.zone_count))
-        details.append(f"Hand {h + 1}: {parts}")
+        parts = listing([Words("{names} {points}", names=_zone_ref(rules, z), points=amount(points[z]))
+                         for z in range(rules.zone_count)])
+        details.append(Words("Hand {n}: {scores}", n=h + 1, scores=parts))
     if state.last_hand:
         for z, lines in enumerate(state.last_hand):
-            text = ", ".join(f"{label} {value:,}" for label, value in lines)
-            details.append(f"Last hand, {_zone_ref(rules, z)}: {text}")
+            text = listing([Words("{label} {points}", label=label, points=amount(value)) for label, value in lines])
+            details.append(Words("Last hand, {names}: {lines}", names=_zone_ref(rules, z), lines=text))
     team_fields: dict[str, Any] = {}
     if rules.teams:
         team_fields = {"team_ranking": zone_rank, "team_scores": tuple(float(t) for t in totals)}
-    return Result(scores=scores, ranking=ranking, winners=state.winners, score_label="Points",
-                  chart_labels=labels, chart_series=series, details=tuple(details), chart_label="Points in all",
+    return Result(scores=scores, ranking=ranking, winners=state.winners, score_label=N_("Points"),
+                  chart_labels=labels, chart_series=series, details=tuple(details), chart_label=N_("Points in all"),
                   **team_fields)
 
 

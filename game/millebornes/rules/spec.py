@@ -7,13 +7,24 @@ from typing import Any, Mapping
 
 from ...engine import rng as rnglib
 from ...engine.protocol import AutoAnswer, Config, ConfigError, GameSpec, State, View
+from ...engine.words import N_, Words
 from . import bots
 from .actions import ACTION_TYPES, COUP_FOURRE, DECLINE, FAST_REMEDIES
 from .cards import COPIES, KINDS, REMEDY_FOR, SAFETY_FOR, SPEED_LIMIT
 from .moves import shuffle
 from .saves import state_from_dict
-from .setup import PLAYER_COUNTS, STATE_VERSION, VARIANTS, Rules, check_config, zone_table
+from .setup import (
+    PLAYER_COUNTS,
+    SIX_IN_TEAMS,
+    STATE_VERSION,
+    TEAMS_NEED,
+    VARIANTS,
+    Rules,
+    check_config,
+    zone_table,
+)
 from .state import MilleBornesState
+from .talk import amount
 from .view import PHASES, MilleBornesView
 from .zone import make_zone
 
@@ -26,8 +37,8 @@ class MilleBornesSpec(GameSpec):
     tagline = "Race to 1000 miles; hazards for the others, remedies and safeties for you."
     players_text = "2, 3, 4 or 6 players"
     hidden_information = True
-    start_words = "Start the race"
-    restart_words = "a new deal"
+    start_words = N_("Start the race")
+    restart_words = N_("a new deal")
     variants = VARIANTS
     action_types = ACTION_TYPES
     state_version = STATE_VERSION
@@ -36,9 +47,9 @@ class MilleBornesSpec(GameSpec):
     # every remedy" asks a Go after a safety played in turn too. Saves of version 1 are refused (see the rules doc).
     rules_version = 2
     levels = bots.LEVELS
-    auto_answers = (AutoAnswer(COUP_FOURRE_QUESTION, "Always play Coup Fourré when I can",
-                               "When a hazard hits you, play its safety at once if you hold it (else its remedy "
-                               "under fast play, else say no) without being asked."),)
+    auto_answers = (AutoAnswer(COUP_FOURRE_QUESTION, N_("Always play Coup Fourré when I can"),
+                               N_("When a hazard hits you, play its safety at once if you hold it (else its remedy "
+                                  "under fast play, else say no) without being asked.")),)
 
     def __init__(self) -> None:
         self._rules: dict[Config, Rules] = {}
@@ -48,9 +59,9 @@ class MilleBornesSpec(GameSpec):
         if type(players) is int and players not in (2, 3, 4, 6):
             raise ConfigError(PLAYER_COUNTS)
         if config.variant == "teams" and players in (2, 3):
-            raise ConfigError("Teams of two need 4 or 6 players")
+            raise ConfigError(TEAMS_NEED)
         if config.variant == "solo" and players == 6:
-            raise ConfigError("Six players play in teams of two (choose Teams of two)")
+            raise ConfigError(SIX_IN_TEAMS)
         config = super().validate_config(config)
         check_config(config)
         return config
@@ -68,7 +79,9 @@ class MilleBornesSpec(GameSpec):
 
     def progress(self, state: State) -> str:
         view = state.view(None)
-        return f"hand {view.hand_number}" + (f" · to {view.target:,}" if view.target else "")
+        if view.target:
+            return Words("hand {n} · to {target}", n=view.hand_number, target=amount(view.target))
+        return Words("hand {n}", n=view.hand_number)
 
     def new_state(self, config: Config, seed: int) -> MilleBornesState:
         return MilleBornesState.new(self.rules_for(self.validate_config(config)), seed)

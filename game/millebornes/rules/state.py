@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 from ...engine import rng as rnglib
 from ...engine.protocol import Action, IllegalAction, Question, Result, State
-from ...engine.words import join_names
+from ...engine.words import N_, Words
 from . import moves
 from .actions import (
     COUP_FOURRE,
@@ -31,12 +31,13 @@ from .actions import (
     Extend,
     FastRemedy,
     Play,
-    card_name,
     card_words,
+    the_hazard,
 )
-from .cards import FAMILY, KINDS, MILES, REMEDY_FOR, SAFETY_FOR, SPEED_LIMIT
+from .cards import CAP_A_NAMES, FAMILY, KINDS, MILES, REMEDY_FOR, SAFETY_FOR, SPEED_LIMIT
 from .scoring import result_of
 from .setup import ASKED, DRAW, EXTEND, HAND_SIZE, OVER, PLAY, STATE_VERSION, Rules
+from .talk import names_of
 from .view import PHASES, MilleBornesView, hand_tokens
 from .zone import distance_problem, hazard_problem, remedy_problem
 
@@ -168,13 +169,13 @@ class MilleBornesState(State):
     def question(self, seat: int, names: Sequence[str] | None = None) -> Question | None:
         if self.phase != ASKED or seat != self.asked:
             return None
-        hazard = card_words(self.attack_card)
-        target = "your team" if self.cfg.teams else "you"
+        target = Words("your team") if self.cfg.teams else Words("you")
         if names is not None and 0 <= self.attacker < len(names):
-            reason = f"{names[self.attacker]} played {hazard} on {target}."
+            reason = Words("{player} played {card} on {target}.", player=names[self.attacker],
+                           card=card_words(self.attack_card), target=target)
         else:
-            reason = f"{hazard[0].upper()}{hazard[1:]} was played on {target}."
-        return Question("coup-fourre", "Coup Fourré?", reason)
+            reason = Words("{card} was played on {target}.", card=CAP_A_NAMES[self.attack_card - 5], target=target)
+        return Question("coup-fourre", N_("Coup Fourré?"), reason)
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         """The moves of ``seat`` now. Of the exchanges (2014 rule) the list holds one, the whole hand:
@@ -238,9 +239,9 @@ class MilleBornesState(State):
         players' names, so a reason can say "Bob is protected by Puncture-Proof"."""
         phase = self.phase
         if phase == OVER:
-            return "The game is over."
+            return Words("The game is over.")
         if type(seat) is not int or not 0 <= seat < self.cfg.players:
-            return "There is no such player."
+            return Words("There is no such player.")
         kind = type(action)
         if seat != (self.asked if phase == ASKED else self.turn):
             return self._why_not_asked(seat, names)
@@ -250,105 +251,105 @@ class MilleBornesState(State):
             if kind is Exchange:
                 return self._why_not_exchange(seat, action)  # type: ignore[arg-type]
             if kind is Play or kind is Discard:
-                return "Draw a card first"
+                return Words("Draw a card first")
         elif phase == PLAY:
             if kind is Play:
                 return self._why_not_play(seat, action, names)  # type: ignore[arg-type]
             if kind is Discard:
                 card = action.card  # type: ignore[attr-defined]
                 if type(card) is not int or not 0 <= card < KINDS:
-                    return "Choose one of your cards."
-                return None if card in self.hands[seat] else f"You do not hold {card_words(card)}"
+                    return Words("Choose one of your cards.")
+                return None if card in self.hands[seat] else Words("You do not hold {card}", card=card_words(card))
             if kind is Draw or kind is Exchange:
                 if self.drawing_over:
-                    return "Nobody draws any more this hand: play or discard a card"
-                return "You have already drawn: play or discard a card"
+                    return Words("Nobody draws any more this hand: play or discard a card")
+                return Words("You have already drawn: play or discard a card")
         elif phase == ASKED:
             if kind is Decline:
                 return None
             if kind is CoupFourre:
                 safety = SAFETY_FOR[self.attack_card]
-                return None if safety in self.hands[seat] else f"You do not hold {card_name(safety)}"
+                return None if safety in self.hands[seat] else Words("You do not hold {card}", card=card_words(safety))
             if kind is FastRemedy:
                 return self._why_not_fast_remedy(seat, action)  # type: ignore[arg-type]
-            return "Answer the Coup Fourré question first"
+            return Words("Answer the Coup Fourré question first")
         elif phase == EXTEND:
             if kind is Extend:
-                return None if type(action.yes) is bool else "Say yes or no."  # type: ignore[attr-defined]
-            return "Decide whether to extend the trip first"
+                return None if type(action.yes) is bool else Words("Say yes or no.")  # type: ignore[attr-defined]
+            return Words("Decide whether to extend the trip first")
         if kind in (CoupFourre, FastRemedy, Decline):
-            return "Nobody is asking you about a Coup Fourré now"
+            return Words("Nobody is asking you about a Coup Fourré now")
         if kind is Extend:
-            return "There is no trip to extend now"
-        return "That move is not allowed now."
+            return Words("There is no trip to extend now")
+        return Words("That move is not allowed now.")
 
     def _why_not_asked(self, seat: int, names: Sequence[str] | None) -> str:
         if self.phase == ASKED:
-            return "Wait: another player is deciding whether to play a Coup Fourré"
+            return Words("Wait: another player is deciding whether to play a Coup Fourré")
         if self.phase == EXTEND:
-            return "Wait: another player is deciding whether to extend the trip"
+            return Words("Wait: another player is deciding whether to extend the trip")
         if names is not None and 0 <= self.turn < len(names):
-            return f"It is {names[self.turn]}'s turn"
-        return "It is not your turn"
+            return Words("It is {player}'s turn", player=names[self.turn])
+        return Words("It is not your turn")
 
     def _why_not_draw(self, action: Draw) -> str | None:
         from_discard = action.from_discard
         if type(from_discard) is not bool:
-            return "Say which pile to draw from."
+            return Words("Say which pile to draw from.")
         if not from_discard:
             return None
         if not self.cfg.discard_draw:
-            return "Draw from the draw pile: taking the discard pile's top card is off in this game"
-        return None if self.discard else "The discard pile is empty"
+            return Words("Draw from the draw pile: taking the discard pile's top card is off in this game")
+        return None if self.discard else Words("The discard pile is empty")
 
     def _why_not_exchange(self, seat: int, action: Exchange) -> str | None:
         if not self.cfg.exchange:
-            return "Exchanging cards is off in this game"
+            return Words("Exchanging cards is off in this game")
         cards = action.cards
         if cards is self.hands[seat] or cards == self.hands[seat]:  # the listed exchange: the whole hand
             if not cards:
-                return "Choose at least one card to exchange"
+                return Words("Choose at least one card to exchange")
             if len(cards) <= len(self.deck):
                 return None
         if type(cards) is not tuple or not all(type(c) is int and 0 <= c < KINDS for c in cards):
-            return "Choose cards from your hand to exchange."
+            return Words("Choose cards from your hand to exchange.")
         if not cards:
-            return "Choose at least one card to exchange"
+            return Words("Choose at least one card to exchange")
         if len(cards) > HAND_SIZE:
-            return "Exchange six cards at most"
+            return Words("Exchange six cards at most")
         if list(cards) != sorted(cards):
-            return "List the cards to exchange in order"
+            return Words("List the cards to exchange in order")
         hand = list(self.hands[seat])
         for card in cards:
             if card not in hand:
-                return "You do not hold all those cards"
+                return Words("You do not hold all those cards")
             hand.remove(card)
         if len(cards) > len(self.deck):
-            left = len(self.deck)
-            return f"The draw pile holds only {left} card{'s' if left != 1 else ''}: exchange at most {left}"
+            return Words.plural("The draw pile holds only {n} card: exchange at most {n}",
+                                "The draw pile holds only {n} cards: exchange at most {n}", len(self.deck))
         return None
 
     def _why_not_play(self, seat: int, action: Play, names: Sequence[str] | None) -> str | None:
         card, zone = action.card, action.zone
         if type(card) is not int or not 0 <= card < KINDS:
-            return "Choose one of your cards."
+            return Words("Choose one of your cards.")
         cfg = self.cfg
         if type(zone) is not int or not 0 <= zone < cfg.zone_count:
-            return "There is no such driving zone."
+            return Words("There is no such driving zone.")
         if card not in self.hands[seat]:
-            return f"You do not hold {card_words(card)}"
+            return Words("You do not hold {card}", card=card_words(card))
         own = cfg.zone_of[seat]
         family = FAMILY[card]
         if family == "hazard":
             if zone == own:
-                return "Play a hazard on an opponent's zone"
+                return Words("Play a hazard on an opponent's zone")
             if names is not None and len(names) >= cfg.players:
-                who = join_names([names[s] for s in cfg.zone_seats[zone]])
+                who = names_of(names, cfg.zone_seats[zone])
             else:
-                who = "That team" if cfg.teams else "That player"
+                who = Words("That team") if cfg.teams else Words("That player")
             return hazard_problem(self.zones[zone], card, who)
         if zone != own:
-            return "That card goes on your own zone"
+            return Words("That card goes on your own zone")
         if family == "distance":
             return distance_problem(self.zones[zone], card, self.goal, cfg.exact, cfg.teams)
         if family == "remedy":
@@ -357,14 +358,14 @@ class MilleBornesState(State):
 
     def _why_not_fast_remedy(self, seat: int, action: FastRemedy) -> str | None:
         if not self.cfg.fast_play:
-            return "Fast play is off in this game"
+            return Words("Fast play is off in this game")
         if self.attack_card == SPEED_LIMIT:
-            return ("Fast play answers a hazard on your drive pile; a Speed Limit goes on your speed pile: "
-                    "play End of Limit on your turn")
+            return Words("Fast play answers a hazard on your drive pile; a Speed Limit goes on your speed pile: "
+                         "play End of Limit on your turn")
         remedy = REMEDY_FOR[self.attack_card]
         if action.card != remedy or type(action.card) is not int:
-            return f"Only {card_words(remedy)} answers the {card_name(self.attack_card)}"
-        return None if remedy in self.hands[seat] else f"You do not hold {card_words(remedy)}"
+            return Words("Only {remedy} answers {hazard}", remedy=card_words(remedy), hazard=the_hazard(self.attack_card))
+        return None if remedy in self.hands[seat] else Words("You do not hold {card}", card=card_words(remedy))
 
     # -- protocol: acting
     def _apply(self, seat: int, action: Action):
@@ -388,7 +389,7 @@ class MilleBornesState(State):
         elif kind is Extend:
             moves.extend(n, seat, action.yes, ev)  # type: ignore[attr-defined]
         else:
-            raise IllegalAction("That move is not allowed now.")
+            raise IllegalAction(Words("That move is not allowed now."))
         return n, tuple(ev)
 
     # -- views

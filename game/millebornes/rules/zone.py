@@ -12,7 +12,8 @@ and the car still needs a Go on it); otherwise a lifted hazard goes to the disca
 
 from __future__ import annotations
 
-from .actions import card_name, card_words
+from ...engine.words import Words
+from .actions import card_name, card_words, the_hazard
 from .cards import (
     ACCIDENT,
     D50,
@@ -173,59 +174,61 @@ def distance_problem(zone: Zone, card: int, goal: int, exact: bool, teams: bool)
     if not zone.rolling:
         return not_rolling_words(zone)
     if zone.limited and MILES[card] > LIMITED_MILES:
-        return "Speed Limit: 50 miles at most until End of Limit"
+        return Words("Speed Limit: 50 miles at most until End of Limit")
     if card == D200 and zone.twos >= MAX_TWOS:
-        return "Only two 200s per team" if teams else "Only two 200s per player"
+        return Words("Only two 200s per team") if teams else Words("Only two 200s per player")
     if exact and zone.trip + MILES[card] > goal:
-        return f"That would take you past {goal} miles: the trip must end exactly at {goal}"
+        return Words("That would take you past {goal} miles: the trip must end exactly at {goal}", goal=goal)
     return None
 
 
 def not_rolling_words(zone: Zone) -> str:
     """Why a zone that is not rolling may not drive."""
     if zone.hazard == STOP:
-        return "You are stopped: play a Go first"
+        return Words("You are stopped: play a Go first")
     if zone.hazard >= 0:
-        return f"Fix the {card_name(zone.hazard)} first: play {card_words(REMEDY_FOR[zone.hazard])}"
+        return Words("Fix {hazard} first: play {remedy}", hazard=the_hazard(zone.hazard),
+                     remedy=card_words(REMEDY_FOR[zone.hazard]))
     if not zone.drive:
-        return "You need a Go first"
+        return Words("You need a Go first")
     if zone.lifted >= 0:
-        return (f"You need a Go first: {NAMES[SAFETY_FOR[zone.lifted]]} lifted the {card_name(zone.lifted)}, and a Go "
-                "is needed again after it (classic rule)")
-    return "You need a Go first: a Go is needed again after each remedy (classic rule)"
+        return Words("You need a Go first: {safety} lifted {hazard}, and a Go is needed again after it (classic rule)",
+                     safety=NAMES[SAFETY_FOR[zone.lifted]], hazard=the_hazard(zone.lifted))
+    return Words("You need a Go first: a Go is needed again after each remedy (classic rule)")
 
 
 def remedy_problem(zone: Zone, card: int) -> str | None:
     """Why remedy ``card`` may not go on ``zone`` now (``None``: it may)."""
     if card == GO:
         if zone.has_safety(EMERGENCY_VEHICLE):
-            return "The Emergency Vehicle already lets you drive: no Go is needed"
+            return Words("The Emergency Vehicle already lets you drive: no Go is needed")
         if zone.hazard >= 0 and zone.hazard != STOP:
-            return f"A Go does not fix the {card_name(zone.hazard)}: play {card_words(REMEDY_FOR[zone.hazard])}"
+            return Words("A Go does not fix {hazard}: play {remedy}", hazard=the_hazard(zone.hazard),
+                         remedy=card_words(REMEDY_FOR[zone.hazard]))
         if zone.rolling:
-            return "You are already rolling"
+            return Words("You are already rolling")
         return None
     hazard = HAZARD_FOR_REMEDY[card]
     if hazard == SPEED_LIMIT:
-        return None if zone.limited else "You have no Speed Limit to end"
+        return None if zone.limited else Words("You have no Speed Limit to end")
     if zone.hazard == hazard:
         return None
     if zone.hazard >= 0:
-        return (f"{card_name(card)} does not fix the {card_name(zone.hazard)}: "
-                f"play {card_words(REMEDY_FOR[zone.hazard])}")
-    return f"There is no {card_name(hazard)} to fix"
+        return Words("{card} does not fix {hazard}: play {remedy}", card=card_name(card),
+                     hazard=the_hazard(zone.hazard), remedy=card_words(REMEDY_FOR[zone.hazard]))
+    return Words("There is no {hazard} to fix", hazard=card_name(hazard))
 
 
 def hazard_problem(zone: Zone, card: int, who: str) -> str | None:
     """Why hazard ``card`` may not go on ``zone`` (driven by ``who``: "That player", "Bob") now."""
     if zone.protected(card):
-        return f"{who} is protected by {NAMES[SAFETY_FOR[card]]}"
+        return Words("{who} is protected by {safety}", who=who, safety=NAMES[SAFETY_FOR[card]])
     if card == SPEED_LIMIT:
-        return f"{who} already has a Speed Limit" if zone.limited else None
+        return Words("{who} already has a Speed Limit", who=who) if zone.limited else None
     if zone.hazard >= 0:
-        return f"{who} already has a hazard on the drive pile"
+        return Words("{who} already has a hazard on the drive pile", who=who)
     if not zone.rolling:
-        return f"{who} is not rolling: a hazard can only stop a car that has a Go"
+        return Words("{who} is not rolling: a hazard can only stop a car that has a Go", who=who)
     return None
 
 

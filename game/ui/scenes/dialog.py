@@ -6,6 +6,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from ...i18n import N_
 from .. import theme
 from ..widgets import Button
 from .base import UIScene, dim
@@ -16,7 +17,7 @@ class Dialog(UIScene):
     name = "dialog"
 
     def __init__(self, app, title: str, message: str,
-                 buttons: Sequence[tuple[str, Callable[[], None] | None, str]] = (("OK", None, "primary"),)):
+                 buttons: Sequence[tuple[str, Callable[[], None] | None, str]] = ((N_("OK"), None, "primary"),)):
         super().__init__(app)
         self.title = title
         self.lines = []

@@ -7,7 +7,8 @@ import math
 
 import pygame
 
-from ... import storage
+from ... import i18n, storage
+from ...i18n import N_, _
 from ...paths import resource
 from ...registry import GAMES, REGISTRY, Registration
 from .. import art, theme
@@ -24,7 +25,9 @@ def tile_picture(game: Registration, size: tuple[int, int]) -> pygame.Surface:
     tools/make_tiles.py, so the menu opens without importing any game); drawn afresh if the file is missing
     or unreadable."""
     try:
-        picture = pygame.image.load(str(resource("assets", "tiles", f"{game.id}.png")))
+        translated = resource("assets", "tiles", f"{game.id}.{i18n.language()}.png")  # a picture with words in it
+        path = translated if translated.exists() else resource("assets", "tiles", f"{game.id}.png")
+        picture = pygame.image.load(str(path))
         if picture.get_size() == size:
             return picture.convert_alpha() if pygame.display.get_surface() is not None else picture
     except (pygame.error, FileNotFoundError, OSError):
@@ -45,9 +48,16 @@ class GameTile(Widget):
         self.entry = entry
         self.on_click = on_click
         self.on_rules = on_rules
-        self.art = tile_picture(entry, TILE_ART_SIZE)
+        self._art: tuple[str, pygame.Surface] | None = None
         self.lift = 0.0
         self.t = 0.0
+
+    @property
+    def art(self) -> pygame.Surface:
+        """The picture in the language in use (loaded again after a change of language)."""
+        if self._art is None or self._art[0] != i18n.language():
+            self._art = (i18n.language(), tile_picture(self.entry, TILE_ART_SIZE))
+        return self._art[1]
 
     def rules_rect(self) -> pygame.Rect:
         """The "Rules" chip on the picture's top-right corner (where the tile is drawn now)."""
@@ -84,21 +94,23 @@ class GameTile(Widget):
         chip = self.rules_rect()
         over = chip.collidepoint(self.app_mouse) if hasattr(self, "app_mouse") else False
         pygame.draw.rect(surface, theme.PAPER if over else theme.PANEL_HI, chip, border_radius=13)
-        theme.blit_text(surface, "Rules", chip.center, 14, theme.PAPER_INK if over else theme.INK, "bold",
+        theme.blit_text(surface, _("Rules"), chip.center, 14, theme.PAPER_INK if over else theme.INK, "bold",
                         anchor="center")
         spec = self.entry  # the registry's words: no engine is loaded to draw the menu
         theme.blit_text(surface, spec.name, (rect.x + 16, rect.y + 192), 23, theme.INK, "title")
-        lines = theme.wrap(spec.tagline, rect.w - 32, 15)
+        lines = theme.wrap(_(spec.tagline), rect.w - 32, 15)
         if len(lines) > 3:
             lines = lines[:2] + [theme.fit(lines[2] + " " + lines[3], rect.w - 32, 15)]
         for i, line in enumerate(lines):
             theme.blit_text(surface, line, (rect.x + 16, rect.y + 228 + 20 * i), 15, theme.MUTED)
-        room = rect.w - 32 - (theme.font(15, "bold").size("Play ›")[0] + 10 if self.hovered else 0)
-        theme.blit_text(surface, theme.fit(spec.players_text, room, 14, "bold"), (rect.x + 16, rect.bottom - 30), 14,
-                        theme.ACCENT, "bold")
-        if self.hovered:
-            theme.blit_text(surface, "Play ›", (rect.right - 16, rect.bottom - 30), 15, theme.ACCENT, "bold",
-                            anchor="topright")
+        theme.blit_text(surface, theme.fit(_(spec.players_text), rect.w - 32, 14, "bold"),
+                        (rect.x + 16, rect.bottom - 30), 14, theme.ACCENT, "bold")
+        if self.hovered:  # a chip on the picture's bottom-right corner: the players' line keeps the tile's width
+            label = theme.text(_("Play ›"), 15, theme.PAPER_INK, "bold")
+            chip = label.get_rect().inflate(20, 8)
+            chip.bottomright = (rect.right - 18, rect.y + 10 + TILE_ART_SIZE[1] - 8)
+            pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=chip.h // 2)
+            surface.blit(label, label.get_rect(center=chip.center))
 
 
 class MenuScene(UIScene):
@@ -119,14 +131,14 @@ class MenuScene(UIScene):
         x0 = (theme.W - total) // 2
         self.tiles = [self.add(GameTile((x0 + i * (TILE_W + gap), 210, TILE_W, TILE_H), e, self._setup, self._rules))
                       for i, e in enumerate(entries)]
-        self.add(Button((1030, 572, 210, 56), "Settings", self._settings, size=20))
-        self.add(Button((1030, 644, 210, 56), "Quit", self.app.quit, "ghost", size=20))
+        self.add(Button((1030, 572, 210, 56), N_("Settings"), self._settings, size=20))
+        self.add(Button((1030, 644, 210, 56), N_("Quit"), self.app.quit, "ghost", size=20))
         self.rows: list[MatchRow] = []
         self.page = 0
         self.prev_page = self.add(Button((self.LIST.right - 70, self.LIST.y - 6, 32, 26), "<", lambda: self._turn(-1),
-                                         "ghost", size=15, tooltip="Newer matches"))
+                                         "ghost", size=15, tooltip=N_("Newer matches")))
         self.next_page = self.add(Button((self.LIST.right - 34, self.LIST.y - 6, 32, 26), ">", lambda: self._turn(1),
-                                         "ghost", size=15, tooltip="Older matches"))
+                                         "ghost", size=15, tooltip=N_("Older matches")))
         self.prev_page.visible = self.next_page.visible = False
         self.banner = NoticeBanner((120, 12, 1040, 150), self._dismiss)  # over the title, above the tagline
 
@@ -156,8 +168,8 @@ class MenuScene(UIScene):
         pages = max(1, -(-len(self.saved.matches) // self.PAGE))
         self.page = min(getattr(self, "page", 0), pages - 1)
         self.prev_page.visible = self.next_page.visible = pages > 1
-        self.prev_page.set_enabled(self.page > 0, "This is the first page.")
-        self.next_page.set_enabled(self.page < pages - 1, "This is the last page.")
+        self.prev_page.set_enabled(self.page > 0, N_("This is the first page."))
+        self.next_page.set_enabled(self.page < pages - 1, N_("This is the last page."))
         matches = self.saved.matches[self.page * self.PAGE:(self.page + 1) * self.PAGE]
         columns = 1 if len(matches) <= 3 else 2
         col_w = (self.LIST.w - (columns - 1) * 16) // columns
@@ -189,12 +201,12 @@ class MenuScene(UIScene):
 
         entry = TABLES.get(saved.game_id)
         if entry is None:
-            self.app.toasts.show("This version cannot show that game's table.", "error")
+            self.app.toasts.show(_("This version cannot show that game's table."), "error")
             return
         try:
             scene = entry.scene(self.app, saved.match, entry)
         except (ValueError, OSError) as exc:
-            self.app.toasts.show(f"Cannot show this game: {exc}", "error", 8)
+            self.app.toasts.show(_("Cannot show this game: {problem}").format(problem=exc), "error", 8)
             return
         self.app.stack.clear_to(scene)
 
@@ -204,12 +216,12 @@ class MenuScene(UIScene):
         def delete() -> None:
             storage.delete_match(saved.slot)
             self._load_saves()
-            self.app.toasts.show(f"The {saved.match.game.name} match was deleted.", "info", 3)
+            self.app.toasts.show(_("The {game} match was deleted.").format(game=saved.match.game.name), "info", 3)
 
-        self.app.push(Dialog(self.app, "Delete this match?",
-                             f"Delete the {saved.match.game.name} match in progress ({saved.summary()})? "
-                             f"It cannot be brought back.",
-                             (("Keep it", None, "secondary"), ("Delete", delete, "danger"))))
+        self.app.push(Dialog(self.app, _("Delete this match?"),
+                             _("Delete the {game} match in progress ({where})? It cannot be brought back.").format(
+                                 game=saved.match.game.name, where=saved.summary()),
+                             ((N_("Keep it"), None, "secondary"), (N_("Delete"), delete, "danger"))))
 
     def _setup(self, game: Registration) -> None:
         from ..scenes_registry import TABLES
@@ -245,17 +257,19 @@ class MenuScene(UIScene):
             rect = pygame.Rect(-200 + 40 * math.sin(a), 40 + i * 9, theme.W + 400, 300)
             pygame.draw.arc(surface, theme.mix(theme.BG, theme.LINE, 0.5 - i * 0.07), rect, 0.2, math.pi - 0.2, 2)
         art.title(surface, (theme.W // 2 - 235, 34), self.t)
-        theme.blit_text(surface, "Cycling and racing board games, at one screen, with friends and bots.",
+        theme.blit_text(surface, _("Cycling and racing board games, at one screen, with friends and bots."),
                         (theme.W // 2, 186), 19, theme.MUTED, "italic", anchor="center")
         if not self.tiles:
-            theme.blit_text(surface, "No game is installed.", (theme.W // 2, 360), 24, theme.MUTED, anchor="center")
-        theme.blit_text(surface, "MATCHES IN PROGRESS", (self.LIST.x + 2, self.LIST.y + 2), 13, theme.MUTED, "bold")
+            theme.blit_text(surface, _("No game is installed."), (theme.W // 2, 360), 24, theme.MUTED, anchor="center")
+        theme.blit_text(surface, _("MATCHES IN PROGRESS"), (self.LIST.x + 2, self.LIST.y + 2), 13, theme.MUTED, "bold")
         total = len(self.saved.matches)
         if total > self.PAGE:
             first = self.page * self.PAGE + 1
-            theme.blit_text(surface, f"{first}–{min(total, first + self.PAGE - 1)} of {total}",
-                            (self.prev_page.rect.x - 10, self.LIST.y + 2), 13, theme.MUTED, anchor="topright")
+            where = _("{first}–{last} of {total}").format(first=first, last=min(total, first + self.PAGE - 1),
+                                                          total=total)
+            theme.blit_text(surface, where, (self.prev_page.rect.x - 10, self.LIST.y + 2), 13, theme.MUTED,
+                            anchor="topright")
         if not self.rows:
-            theme.blit_text(surface, "None yet. Pick a game to start one: every move is saved, and you can come back "
-                            "to it here.", (self.LIST.x + 2, self.LIST.y + 34), 15, theme.FAINT, "italic")
+            none = _("None yet. Pick a game to start one: every move is saved, and you can come back to it here.")
+            theme.blit_text(surface, none, (self.LIST.x + 2, self.LIST.y + 34), 15, theme.FAINT, "italic")
         self.draw_widgets(surface)

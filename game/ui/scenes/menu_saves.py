@@ -9,6 +9,7 @@ from typing import Callable
 
 import pygame
 
+from ...i18n import N_, _
 from ...storage import Notice, SavedMatch
 from .. import theme
 from ..widgets import Button
@@ -23,12 +24,18 @@ def last_played_words(modified: float, now: float | None = None) -> str:
     clock = time.strftime("%H:%M", then)
     days = (date.fromtimestamp(now) - date.fromtimestamp(modified)).days
     if days <= 0:
-        return f"today {clock}"
+        return _("today {clock}").format(clock=clock)
     if days == 1:
-        return f"yesterday {clock}"
-    if days < 7:
-        return f"{time.strftime('%A', then)} {clock}"
-    return f"{then.tm_mday} {time.strftime('%b %Y', then)}"
+        return _("yesterday {clock}").format(clock=clock)
+    if days < 7:  # the day's name in the language in use, not the system's (strftime's %A)
+        return _("{day} {clock}").format(day=_(WEEKDAYS[then.tm_wday]), clock=clock)
+    return _("{day} {month} {year}").format(day=then.tm_mday, month=_(MONTHS[then.tm_mon - 1]), year=then.tm_year)
+
+
+WEEKDAYS = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"), N_("Saturday"),
+            N_("Sunday"))
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"), N_("Aug"), N_("Sep"),
+          N_("Oct"), N_("Nov"), N_("Dec"))
 
 
 class MatchRow(Widget):
@@ -41,11 +48,16 @@ class MatchRow(Widget):
         super().__init__(rect)
         self.saved = saved
         r = self.rect
-        self.resume = Button((r.right - 196, r.y + 4, 104, r.h - 8), "Resume", lambda: on_resume(saved), "primary",
-                             size=16, tooltip=f"Go back to this {saved.match.game.name} match")
-        self.delete = Button((r.right - 84, r.y + 4, 80, r.h - 8), "Delete", lambda: on_delete(saved), "ghost",
-                             size=15, tooltip="Delete this match (you will be asked first)")
-        self.when = last_played_words(saved.modified, now)
+        self.resume = Button((r.right - 196, r.y + 4, 104, r.h - 8), N_("Resume"), lambda: on_resume(saved), "primary",
+                             size=16, tooltip=_("Go back to this {game} match").format(game=saved.match.game.name))
+        self.delete = Button((r.right - 84, r.y + 4, 80, r.h - 8), N_("Delete"), lambda: on_delete(saved), "ghost",
+                             size=15, tooltip=N_("Delete this match (you will be asked first)"))
+        self.now = now
+
+    @property
+    def when(self) -> str:
+        """When the match was last played, in the language in use ("today 14:05")."""
+        return last_played_words(self.saved.modified, self.now)
 
     @property
     def buttons(self) -> list[Button]:
@@ -61,9 +73,10 @@ class MatchRow(Widget):
         x += 8 + 13 * min(8, len(self.saved.match.seats))
         name = self.saved.match.game.name
         name_rect = theme.blit_text(surface, name, (x, r.centery), 17, theme.INK, "bold", anchor="midleft")
-        when_w = theme.font(14).size(self.when)[0]
+        when = self.when
+        when_w = theme.font(14).size(when)[0]
         right = self.resume.rect.x - 14
-        theme.blit_text(surface, self.when, (right, r.centery), 14, theme.FAINT, anchor="midright")
+        theme.blit_text(surface, when, (right, r.centery), 14, theme.FAINT, anchor="midright")
         room = right - when_w - 16 - (name_rect.right + 10)
         if room > 40:
             theme.blit_text(surface, theme.fit(self.saved.summary(), room, 15), (name_rect.right + 10, r.centery), 15,
@@ -79,8 +92,8 @@ class NoticeBanner(Widget):
         super().__init__(rect)
         self.notices: list[Notice] = []
         self.on_dismiss = on_dismiss
-        self.dismiss = Button((0, 0, 120, 40), "Dismiss", self._dismiss, "secondary", size=17,
-                              tooltip="Hide this message (the file stays where it says)")
+        self.dismiss = Button((0, 0, 120, 40), N_("Dismiss"), self._dismiss, "secondary", size=17,
+                              tooltip=N_("Hide this message (the file stays where it says)"))
         self.lines: list[str] = []
         self.visible = False
 
@@ -114,13 +127,14 @@ class NoticeBanner(Widget):
         top = self._content_top()
         pygame.draw.circle(surface, theme.ACCENT, (r.x + 34, top + 13), 14)
         theme.blit_text(surface, "!", (r.x + 34, top + 14), 20, theme.PAPER_INK, "bold", anchor="center")
-        title = notice.title + (f"   ·   1 of {len(self.notices)}" if len(self.notices) > 1 else "")
+        title = notice.title + ("   ·   " + _("1 of {count}").format(count=len(self.notices))
+                                if len(self.notices) > 1 else "")
         theme.blit_text(surface, title, (r.x + 62, top), 19, theme.ACCENT, "bold")
         y = top + 30
         for line in self.lines:
             theme.blit_text(surface, line, (r.x + 62, y), 16, theme.INK)
             y += 20
         if notice.folder:
-            label = theme.blit_text(surface, "Folder:", (r.x + 62, y + 4), 14, theme.MUTED, "bold")
+            label = theme.blit_text(surface, _("Folder:"), (r.x + 62, y + 4), 14, theme.MUTED, "bold")
             path = theme.fit(str(notice.folder), self.TEXT_W - label.w - 8, 14)
             theme.blit_text(surface, path, (label.right + 8, y + 4), 14, theme.MUTED)

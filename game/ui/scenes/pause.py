@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _
 from .. import theme
 from ..layout import BUTTON_H
 from ..widgets import Button
@@ -20,12 +21,12 @@ class PauseScene(UIScene):
         self.ms = match_scene
         x, w, h = theme.W // 2 - 160, 320, BUTTON_H
         y = 200
-        self.add(Button((x, y, w, h), "Resume", self.app.pop, "primary", size=22))
-        self.undo = self.add(Button((x, y + 64, w, h), "Undo my last move", self._undo, size=20))
-        self.add(Button((x, y + 128, w, h), "Rules", self._rules, size=20))
-        self.add(Button((x, y + 192, w, h), "Settings", self._settings, size=20))
-        self.add(Button((x, y + 256, w, h), "Restart", self._restart, size=20))
-        self.add(Button((x, y + 320, w, h), "Save & quit to menu", self._quit, "danger", size=20))
+        self.add(Button((x, y, w, h), N_("Resume"), self.app.pop, "primary", size=22))
+        self.undo = self.add(Button((x, y + 64, w, h), N_("Undo my last move"), self._undo, size=20))
+        self.add(Button((x, y + 128, w, h), N_("Rules"), self._rules, size=20))
+        self.add(Button((x, y + 192, w, h), N_("Settings"), self._settings, size=20))
+        self.add(Button((x, y + 256, w, h), N_("Restart"), self._restart, size=20))
+        self.add(Button((x, y + 320, w, h), N_("Save & quit to menu"), self._quit, "danger", size=20))
 
     def _undo(self) -> None:
         self.app.pop()
@@ -41,12 +42,12 @@ class PauseScene(UIScene):
 
     def restart_question(self) -> str:
         """The Restart dialog's question, in the game's own words for what a restart redraws."""
-        return (f"Start this match again with the same players and {self.ms.match.game.restart_words}? "
-                "The match in progress will be lost.")
+        return _("Start this match again with the same players and {what}? The match in progress will be "
+                 "lost.").format(what=_(self.ms.match.game.restart_words))
 
     def _restart(self) -> None:
-        self.app.push(Dialog(self.app, "Restart?", self.restart_question(),
-                             (("Restart", self.ms.restart, "danger"), ("Cancel", None, "secondary"))))
+        self.app.push(Dialog(self.app, _("Restart?"), self.restart_question(),
+                             ((N_("Restart"), self.ms.restart, "danger"), (N_("Cancel"), None, "secondary"))))
 
     def _quit(self) -> None:
         self.ms.save_and_quit()
@@ -64,5 +65,5 @@ class PauseScene(UIScene):
         dim(surface, 170)
         box = pygame.Rect(theme.W // 2 - 200, 110, 400, 490)
         theme.panel(surface, box, theme.PANEL, border=theme.LINE)
-        theme.blit_text(surface, "Paused", (theme.W // 2, 155), 36, theme.ACCENT, "title", anchor="center")
+        theme.blit_text(surface, _("Paused"), (theme.W // 2, 155), 36, theme.ACCENT, "title", anchor="center")
         self.draw_widgets(surface)

@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from ...i18n import N_, _, ngettext, number, tr
 from .. import theme
 from ..widgets import Button, LineChart
 from .base import UIScene
@@ -30,6 +31,11 @@ def chart_lines(match, result):
             [" & ".join(names[s] for s in seats) for seats in ordered])
 
 
+def figure(score: float) -> str:
+    """A score as the language writes it: "1,475" / "1 475"; a fraction as it is ("2.5")."""
+    return number(int(score)) if float(score).is_integer() else f"{score:g}"
+
+
 HEADLINE_SIZE = 40
 ROW_H = 48  # a line of the ranking (closer when there are many players, so that every one fits)
 
@@ -37,10 +43,11 @@ ROW_H = 48  # a line of the ranking (closer when there are many players, so that
 def headline(names, winners) -> str:
     """"Ann wins!", "Ann & Bob win!"; when the winners' names would not fit the screen's width, how many share
     the win (the ranking below names them)."""
-    line = f"{' & '.join(names[w] for w in winners)} win{'s' if len(winners) == 1 else ''}!"
+    line = ngettext("{names} wins!", "{names} win!", len(winners)).format(
+        names=" & ".join(names[w] for w in winners))
     if theme.font(HEADLINE_SIZE, "title").size(line)[0] <= theme.W - 80:
         return line
-    return f"{len(winners)} players share the win!"
+    return _("{n} players share the win!").format(n=len(winners))
 
 
 class ResultsScene(UIScene):
@@ -57,12 +64,16 @@ class ResultsScene(UIScene):
         series, series_colours, series_names = chart_lines(match, result)
         self.chart = self.add(LineChart((480, 110, 760, 420), result.chart_labels, series, series_colours,
                                         series_names, result.chart_label or result.score_label))
-        self.add(Button((480, 620, 240, 54), "Play again", on_again, "primary", size=22))
-        self.add(Button((740, 620, 240, 54), "See the table", on_back_to_table, size=20))
-        self.add(Button((1000, 620, 240, 54), "Main menu", self.app.home, size=20))
+        self.add(Button((480, 620, 240, 54), N_("Play again"), on_again, "primary", size=22))
+        self.add(Button((740, 620, 240, 54), N_("See the table"), on_back_to_table, size=20))
+        self.add(Button((1000, 620, 240, 54), N_("Main menu"), self.app.home, size=20))
         self.t = 0.0
-        self.headline = headline(names, result.winners)
         app.sound.play("win")
+
+    @property
+    def headline(self) -> str:
+        """"Ann wins!" in the language in use."""
+        return headline(self.names, self.result.winners)
 
     def on_escape(self) -> bool:
         self.app.home()
@@ -90,8 +101,8 @@ class ResultsScene(UIScene):
         row_h = min(ROW_H, (theme.H - 8 - 200) // max(1, rows))
         table = pygame.Rect(40, 140, 410, 60 + row_h * rows)
         theme.panel(surface, table, theme.PANEL)
-        theme.blit_text(surface, "RANK", (60, 156), 13, theme.MUTED, "bold")
-        theme.blit_text(surface, self.result.score_label.upper(), (430, 156), 13, theme.MUTED, "bold",
+        theme.blit_text(surface, _("RANK"), (60, 156), 13, theme.MUTED, "bold")
+        theme.blit_text(surface, tr(self.result.score_label).upper(), (430, 156), 13, theme.MUTED, "bold",
                         anchor="topright")
         for i, seat in enumerate(self.result.ranking):
             y = 186 + row_h * i
@@ -104,7 +115,7 @@ class ResultsScene(UIScene):
             pygame.draw.circle(surface, colour, (104, cy), 11)
             theme.blit_text(surface, self.names[seat], (124, cy), 21, theme.INK, "bold", anchor="midleft")
             texts = self.result.score_texts
-            score = texts[seat] if seat < len(texts) else f"{self.result.scores[seat]:g}"
+            score = tr(texts[seat]) if seat < len(texts) else figure(self.result.scores[seat])
             theme.blit_text(surface, score, (430, cy), 22, theme.INK, "black", anchor="midright")
         self._draw_details(surface, table.bottom + 16)
         self.draw_widgets(surface)
@@ -115,8 +126,8 @@ class ResultsScene(UIScene):
         teams = self.match.game.teams(self.match.config) or ()
         table = pygame.Rect(40, 140, 410, 60 + 56 * len(result.team_ranking))
         theme.panel(surface, table, theme.PANEL)
-        theme.blit_text(surface, "TEAM", (60, 156), 13, theme.MUTED, "bold")
-        theme.blit_text(surface, result.score_label.upper(), (430, 156), 13, theme.MUTED, "bold", anchor="topright")
+        theme.blit_text(surface, _("TEAM"), (60, 156), 13, theme.MUTED, "bold")
+        theme.blit_text(surface, tr(result.score_label).upper(), (430, 156), 13, theme.MUTED, "bold", anchor="topright")
         for i, team in enumerate(result.team_ranking):
             y = 186 + 56 * i
             members = [s for s in range(len(teams)) if teams[s] == team]
@@ -131,11 +142,12 @@ class ResultsScene(UIScene):
                 theme.blit_text(surface, theme.fit(self.names[seat], 230, 18, "bold"), (136, y + 8 + 22 * k), 18,
                                 theme.INK, "bold", anchor="midleft")
             score = result.team_scores[team] if team < len(result.team_scores) else 0
-            theme.blit_text(surface, f"{score:g}", (430, y + 19), 22, theme.INK, "black", anchor="midright")
+            theme.blit_text(surface, figure(score), (430, y + 19), 22, theme.INK, "black", anchor="midright")
         return table.bottom + 16
 
     def _draw_details(self, surface, y: int) -> None:
         for line in self.result.details:
+            line = tr(line)  # an engine's Words in the language in use; seats stay "{2}" until named here
             try:
                 line = line.format(*self.names)
             except (IndexError, KeyError, ValueError):

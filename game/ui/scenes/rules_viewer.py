@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from ... import i18n
+from ...i18n import N_, _
 from ...paths import resource
 from .. import theme
 from ..widgets import Button
@@ -42,22 +44,33 @@ class TocEntry(Widget):
                             theme.INK if self.hovered else theme.MUTED, "bold")
 
 
+def rules_path(doc_name: str):
+    """The rules in the language in use when they are translated (docs/rules/<code>/<doc>), else in English."""
+    code = i18n.language()
+    if code != i18n.DEFAULT:
+        translated = resource("docs", "rules", code, doc_name)
+        if translated.exists():
+            return translated
+    return resource("docs", "rules", doc_name)
+
+
 class RulesScene(UIScene):
     name = "rules"
 
     def __init__(self, app, game_name: str, doc_name: str):
         super().__init__(app)
-        self.title = f"{game_name} — Rules"
-        path = resource("docs", "rules", doc_name)
+        self.game_name = game_name
+        path = rules_path(doc_name)
         try:
             text = path.read_text(encoding="utf-8")
         except OSError as exc:
-            text = f"# Rules unavailable\n\nThe rules file could not be read: {exc.strerror or exc}."
+            text = "# {}\n\n{}".format(_("Rules unavailable"), _("The rules file could not be read: {problem}.").format(
+                problem=exc.strerror or exc))
         self.doc, self.sections = layout(text, DOC_RECT.w - 30)
         self.scroll = 0.0
         self.target = 0.0
         self.dragging = False
-        self.add(Button((40, 640, 250, 48), "Back", self.app.pop, "primary", hotkey=pygame.K_BACKSPACE))
+        self.add(Button((40, 640, 250, 48), N_("Back"), self.app.pop, "primary", hotkey=pygame.K_BACKSPACE))
         y = 106
         for title, sy in self.sections:
             entry = TocEntry((40, y), title, self._jump(sy))
@@ -65,6 +78,10 @@ class RulesScene(UIScene):
                 break
             self.add(entry)
             y = entry.rect.bottom + 2
+
+    @property
+    def title(self) -> str:
+        return _("{game} — Rules").format(game=self.game_name)
 
     def _jump(self, y: int):
         def go():
@@ -126,7 +143,7 @@ class RulesScene(UIScene):
     def draw(self, surface) -> None:
         theme.backdrop(surface)
         theme.blit_text(surface, self.title, (40, 30), 34, theme.ACCENT, "title")
-        theme.blit_text(surface, "SECTIONS", (40, 84), 13, theme.MUTED, "bold")
+        theme.blit_text(surface, _("SECTIONS"), (40, 84), 13, theme.MUTED, "bold")
         page = DOC_RECT.inflate(24, 16)
         theme.panel(surface, page, theme.PANEL_LO)
         clip = surface.get_clip()

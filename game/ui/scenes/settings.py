@@ -4,14 +4,20 @@ throwing is your only move, and questions answered automatically."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
+from ... import i18n
+from ...i18n import C_, N_, _
 from .. import theme
 from ..widgets import Button, Choice, Toggle
 from .base import UIScene
 
-SPEED_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
-UNDO_LABELS = ((0.0, "None"), (1.0, "1 s"), (1.5, "1.5 s"), (3.0, "3 s"))
+SPEED_LABELS = (("slow", C_("speed", "Slow")), ("normal", C_("speed", "Normal")), ("fast", C_("speed", "Fast")),
+                ("instant", C_("speed", "Instant")))
+UNDO_LABELS = ((0.0, N_("None")), (1.0, N_("1 s")), (1.5, N_("1.5 s")), (3.0, N_("3 s")))
+LANGUAGE_LABELS = tuple(i18n.LANGUAGES.items())  # each language in its own name, never translated
 ROW_TOP, ROW = 178, 54  # the first row's top and the step between rows: every setting and Done fit in 720
 
 
@@ -35,36 +41,40 @@ class SettingsScene(UIScene):
         super().__init__(app)
         s = app.settings
         x = 680
-        self.rows: list[tuple[int, str]] = []
+        self.rows: list[tuple[int, str | Callable[[], str]]] = []  # a label's middle and its words (English)
         y = ROW_TOP
+        self.language = self.add(Choice((x, y, 260, 44), LANGUAGE_LABELS, i18n.language(), self._language,
+                                        tooltip=N_("The language of the whole app; it changes at once.")))
+        self.rows.append((y + 22, N_("Language")))
+        y += ROW
         self.full = self.add(Toggle((x, y, 200, 40), s.fullscreen, self._fullscreen,
-                                    tooltip="F11 switches at any time."))
-        self.rows.append((y + 20, "Fullscreen"))
+                                    tooltip=N_("F11 switches at any time.")))
+        self.rows.append((y + 20, N_("Fullscreen")))
         y += ROW
         self.speed = self.add(Choice((x, y, 260, 44), SPEED_LABELS, s.animation_speed, self._speed,
-                                     tooltip="How fast pieces move, and how long a computer player's move "
-                                             "stays on screen before the next one."))
-        self.rows.append((y + 22, "Animation speed"))
+                                     tooltip=N_("How fast pieces move, and how long a computer player's move "
+                                                "stays on screen before the next one.")))
+        self.rows.append((y + 22, N_("Animation speed")))
         y += ROW
         self.sound = self.add(Toggle((x, y, 200, 40), s.sound, self._sound))
-        self.rows.append((y + 20, "Sound"))
+        self.rows.append((y + 20, N_("Sound")))
         y += ROW
         current = min(UNDO_LABELS, key=lambda item: abs(item[0] - s.undo_window))[0]
         self.undo = self.add(Choice((x, y, 260, 44), UNDO_LABELS, current, self._undo,
-                                    tooltip="After your move, computer players wait this long before they "
-                                            "answer, so a misclick can still be undone."))
-        self.rows.append((y + 22, "Time to undo"))
+                                    tooltip=N_("After your move, computer players wait this long before they "
+                                               "answer, so a misclick can still be undone.")))
+        self.rows.append((y + 22, N_("Time to undo")))
         y += ROW
         self.hints = self.add(Toggle((x, y, 200, 40), s.playable_hints, self._hints,
-                                     tooltip="In Velonimo, the cards of your hand that can beat the centre "
-                                             "sit a little higher when it is your turn to counter-attack."))
-        self.rows.append((y + 20, "Lift playable cards"))
+                                     tooltip=N_("In Velonimo, the cards of your hand that can beat the centre "
+                                                "sit a little higher when it is your turn to counter-attack.")))
+        self.rows.append((y + 20, N_("Lift playable cards")))
         y += ROW
         self.throw = self.add(Toggle((x, y, 200, 40), s.auto_throw, self._auto_throw,
-                                     tooltip="In the Jeu du Veldiv, when throwing the dice is your only move, "
-                                             "the table throws for you after a short pause (you may still click "
-                                             "first). Choices are always left to you."))
-        self.rows.append((y + 20, "Throw the dice for me"))
+                                     tooltip=N_("In the Jeu du Veldiv, when throwing the dice is your only move, "
+                                                "the table throws for you after a short pause (you may still click "
+                                                "first). Choices are always left to you.")))
+        self.rows.append((y + 20, N_("Throw the dice for me")))
         y += ROW
         self.auto: list[tuple[str, Toggle]] = []
         for game_name, answer in auto_answer_kinds():
@@ -72,11 +82,16 @@ class SettingsScene(UIScene):
                                      (lambda value, kind=answer.kind: self._auto(kind, value)),
                                      tooltip=answer.help or None))
             self.auto.append((answer.kind, toggle))
-            self.rows.append((y + 20, f"{game_name}: {answer.label}"))
+            self.rows.append((y + 20, lambda game=game_name, label=answer.label: _("{game}: {label}").format(
+                game=game, label=_(label))))
             y += ROW
         self.box = pygame.Rect(300, ROW_TOP - 30, 680, y - ROW_TOP + 40)
-        self.add(Button((theme.W // 2 - 130, self.box.bottom + 18, 260, 54), "Done", self.app.pop,
+        self.add(Button((theme.W // 2 - 130, self.box.bottom + 18, 260, 54), N_("Done"), self.app.pop,
                         "primary", size=22, hotkey=pygame.K_RETURN))
+
+    def _language(self, code: str) -> None:
+        self.app.settings.language = code
+        self.app.apply_settings()
 
     def _fullscreen(self, value: bool) -> None:
         if value != self.app.settings.fullscreen:
@@ -119,9 +134,10 @@ class SettingsScene(UIScene):
 
     def draw(self, surface) -> None:
         theme.backdrop(surface)
-        theme.blit_text(surface, "Settings", (theme.W // 2, 90), 46, theme.ACCENT, "title", anchor="center")
+        theme.blit_text(surface, _("Settings"), (theme.W // 2, 90), 46, theme.ACCENT, "title", anchor="center")
         theme.panel(surface, self.box, theme.PANEL)
-        for y, label in self.rows:
+        for y, words in self.rows:
+            label = words() if callable(words) else _(words)
             if theme.font(22, "bold").size(label)[0] <= 320:
                 theme.blit_text(surface, label, (340, y), 22, theme.INK, "bold", anchor="midleft")
                 continue

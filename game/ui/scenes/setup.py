@@ -10,6 +10,7 @@ import pygame
 from ... import setup_memory
 from ...engine.match import CONTROLLER_LABELS, Match, Seat
 from ...engine.protocol import Config, ConfigError, Option
+from ...i18n import N_, _, tr
 from .. import theme
 from ..scenes_registry import GameUI
 from ..widgets import Button, Choice, Stepper, TextInput, Toggle
@@ -20,15 +21,16 @@ from .base import UIScene
 BOT_NAMES = ("Eddy", "Jeannie", "Fausto", "Marianne", "Bernard", "Annemiek", "Miguel", "Pauline", "Gino", "Nicole",
              "Jacques", "Leontien")
 CONTROLLER_CHOICES = tuple((c, CONTROLLER_LABELS[c]) for c in ("human", "easy", "normal", "hard"))
-SHORT_CHOICES = (("human", "Human"), ("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+SHORT_CHOICES = (("human", N_("Human")), ("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
 OPTIONS_BOTTOM = 564  # the options end above the seed field (y 572)
+PANEL_TOP, PANEL_BOTTOM = 556, 628  # a game's own panel: at least this strip above the buttons
 
 
 class Swatch(Widget):
     """A seat's colour: click for the next colour nobody else uses."""
 
     def __init__(self, rect, index: int, taken):
-        super().__init__(rect, "Click to change colour")
+        super().__init__(rect, N_("Click to change colour"))
         self.index = index
         self.taken = taken
 
@@ -63,14 +65,14 @@ class SeatRow:
         self.name_edited = False
         controller = "human" if i == 0 else "normal"
         self.swatch = Swatch((0, 0, 34, 34), i % len(theme.SEAT_COLOURS), scene.taken_colours)
-        self.name = TextInput((0, 0, 180, 36), self.default_name(controller), "Name", 14,
+        self.name = TextInput((0, 0, 180, 36), self.default_name(controller), N_("Name"), 14,
                               on_change=self._edited)
         self.controller = Choice((0, 0, 170, 36), CONTROLLER_CHOICES, controller, self._controller, size=16)
         self.widgets = [self.swatch, self.name, self.controller]
 
     def default_name(self, controller: str) -> str:
         if controller == "human":
-            return f"Player {self.i + 1}"
+            return _("Player {n}").format(n=self.i + 1)
         return BOT_NAMES[self.i % len(BOT_NAMES)]
 
     def _edited(self, _value: str) -> None:
@@ -83,7 +85,7 @@ class SeatRow:
     def place(self, x: int, y: int, compact: bool) -> None:
         name_w, ctrl_w = (118, 150) if compact else (220, 190)
         self.controller.options = list(SHORT_CHOICES if compact else CONTROLLER_CHOICES)
-        self.controller.tooltip = "Human, or a computer player: Easy, Normal or Hard" if compact else None
+        self.controller.tooltip = N_("Human, or a computer player: Easy, Normal or Hard") if compact else None
         self.swatch.rect.topleft = (x, y + 1)
         self.name.rect = pygame.Rect(x + 46, y, name_w, 36)
         self.controller.rect = pygame.Rect(x + 56 + name_w, y, ctrl_w, 36)
@@ -104,12 +106,13 @@ class SetupScene(UIScene):
         self.rows: list[SeatRow] = []
         self.option_widgets: dict[str, Widget] = {}
         self.static: list[Widget] = []
-        self.seed = TextInput((930, 572, 200, 40), "", "random", 9, allowed=str.isdigit,
-                              tooltip=f"Same seed + same moves = same game. Leave blank for "
-                                      f"{self.spec.restart_words}.")
-        self.back = Button((40, 648, 180, 52), "Back", self.app.pop, size=20)
-        self.rules = Button((236, 648, 150, 52), "Rules", self._open_rules, size=20,
-                            tooltip=f"How to play {self.spec.name}, and every reading of its rulebook")
+        self.seed = TextInput((930, 572, 200, 40), "", N_("random"), 9, allowed=str.isdigit,
+                              tooltip=_("Same seed + same moves = same game. Leave blank for {what}.").format(
+                                  what=tr(self.spec.restart_words)))
+        self.back = Button((40, 648, 180, 52), N_("Back"), self.app.pop, size=20)
+        self.rules = Button((236, 648, 150, 52), N_("Rules"), self._open_rules, size=20,
+                            tooltip=_("How to play {game}, and every reading of its rulebook").format(
+                                game=self.spec.name))
         self.start = Button((theme.W - 300, 648, 260, 52), self.spec.start_words, self._start, "primary", size=22,
                             hotkey=pygame.K_RETURN)
         self.variant_choice = Choice((170, 104, 380, 40), [(v.id, v.label) for v in self.spec.variants],
@@ -173,9 +176,9 @@ class SetupScene(UIScene):
     def summary(self) -> str:
         """What the game says about the chosen variant and options (VeloMaster: the level and course)."""
         try:
-            return self.spec.config_summary(Config(self.variant.id, len(self.rows), self._options()))
+            return tr(self.spec.config_summary(Config(self.variant.id, len(self.rows), self._options())))
         except ConfigError:
-            return self.variant.summary
+            return tr(self.variant.summary)
 
     def _players(self, n: int) -> None:
         self._rebuild(n)
@@ -212,7 +215,7 @@ class SetupScene(UIScene):
         condition does not hold (a hidden option keeps its widget's value for when it shows again)."""
         values = {key: w.value for key, w in self.option_widgets.items()}  # type: ignore[attr-defined]
         defaults = {o.key: o.default for o in self.variant.options}
-        for _ in range(len(self.variant.options)):  # an option may hang on one that is itself hidden
+        for _pass in range(len(self.variant.options)):  # an option may hang on one that is itself hidden
             hidden = [o.key for o in self.variant.options
                       if o.key in values and not o.shown(values) and values[o.key] != defaults[o.key]]
             if not hidden:
@@ -300,7 +303,7 @@ class SetupScene(UIScene):
         return opt.default
 
     def _option_widget(self, opt: Option, rect, value) -> Widget:
-        words = f"{opt.label}: {opt.help}" if opt.help else opt.label
+        words = _("{option}: {help}").format(option=tr(opt.label), help=tr(opt.help)) if opt.help else opt.label
         if opt.group and opt.kind == "bool":
             w: Widget = Toggle(rect, bool(value), caption=opt.short or opt.label)
             w.tooltip = words
@@ -329,7 +332,7 @@ class SetupScene(UIScene):
         seats = [r.seat() for r in self.rows]
         names = [s.name for s in seats]
         if len(set(names)) != len(names):
-            self.app.toasts.show("Two players have the same name: please make them different.", "warn")
+            self.app.toasts.show(_("Two players have the same name: please make them different."), "warn")
             return
         seed_text = self.seed.value.strip()
         seed = int(seed_text) if seed_text else random.randrange(1, 10**9)
@@ -337,15 +340,15 @@ class SetupScene(UIScene):
             config = self.spec.validate_config(Config(self.variant.id, len(seats), self._options()))
             match = Match(self.spec, config, seed, seats)
         except ConfigError as exc:
-            self.app.toasts.show(str(exc), "warn")
+            self.app.toasts.show(tr(exc.args[0]) if exc.args else str(exc), "warn")
             return
         except (ValueError, OSError) as exc:  # e.g. a damaged course map: say so, stay on the setup
-            self.app.toasts.show(f"Cannot start this game: {exc}", "error", 8)
+            self.app.toasts.show(_("Cannot start this game: {problem}").format(problem=exc), "error", 8)
             return
         try:
             scene = self.entry.scene(self.app, match, self.entry)
         except (ValueError, OSError) as exc:
-            self.app.toasts.show(f"Cannot show this game: {exc}", "error", 8)
+            self.app.toasts.show(_("Cannot show this game: {problem}").format(problem=exc), "error", 8)
             return
         self._remember()
         self.app.stack.clear_to(scene)
@@ -364,7 +367,7 @@ class SetupScene(UIScene):
         super().update(dt)
         if self.shown_keys() != self.laid_out:  # a value set from outside a widget's click (set_value)
             self._place_options()
-        self.start.set_enabled(bool(self.rows), "Add players first.")
+        self.start.set_enabled(bool(self.rows), N_("Add players first."))
 
     def _draw_teams(self, surface) -> None:
         """Partnerships: a team letter on each seat and one line naming the teams (partners sit apart)."""
@@ -384,18 +387,28 @@ class SetupScene(UIScene):
             groups.setdefault(team, []).append(names[seat])
         line = "   ".join(f"{chr(ord('A') + t)}: {' & '.join(g)}" for t, g in sorted(groups.items()))
         bottom = max(r.name.rect.bottom for r in self.rows) + 10
-        theme.blit_text(surface, theme.fit(f"Teams — {line}", 640, 15, "bold"), (40, bottom), 15, theme.ACCENT, "bold")
-        theme.blit_text(surface, "Partners sit apart and play in turn round the table.", (40, bottom + 20), 13,
+        theme.blit_text(surface, theme.fit(_("Teams — {teams}").format(teams=line), 640, 15, "bold"), (40, bottom), 15,
+                        theme.ACCENT, "bold")
+        theme.blit_text(surface, _("Partners sit apart and play in turn round the table."), (40, bottom + 20), 13,
                         theme.MUTED, "italic")
+
+    def panel_rect(self) -> pygame.Rect:
+        """The room a game's own panel (``GameUI.setup_panel``) may use: under the seats (and the teams' line) down
+        to the buttons, never less than the 72 px above them; the panel draws what it needs at its bottom."""
+        bottom = max((r.name.rect.bottom for r in self.rows), default=250)
+        if self.teams():
+            bottom += 46  # the teams' line and the note under it
+        top = min(PANEL_TOP, bottom + 12)
+        return pygame.Rect(40, top, 640, PANEL_BOTTOM - top)
 
     def draw(self, surface) -> None:
         theme.backdrop(surface)
-        theme.blit_text(surface, f"New match — {self.spec.name}", (40, 30), 36, theme.ACCENT, "title")
+        theme.blit_text(surface, _("New match — {game}").format(game=self.spec.name), (40, 30), 36, theme.ACCENT, "title")
         if self.variant_choice.visible:
-            theme.blit_text(surface, "Variant", (40, 124), 20, theme.INK, "bold", anchor="midleft")
-        theme.blit_text(surface, "Players", (40, 180), 20, theme.INK, "bold", anchor="midleft")
-        theme.blit_text(surface, self.variant.players_text(), (345, 180), 16, theme.MUTED, anchor="midleft")
-        theme.blit_text(surface, "SEATS · colour, name, who plays", (40, 222), 13, theme.MUTED, "bold")
+            theme.blit_text(surface, _("Variant"), (40, 124), 20, theme.INK, "bold", anchor="midleft")
+        theme.blit_text(surface, _("Players"), (40, 180), 20, theme.INK, "bold", anchor="midleft")
+        theme.blit_text(surface, tr(self.variant.players_text()), (345, 180), 16, theme.MUTED, anchor="midleft")
+        theme.blit_text(surface, _("SEATS · colour, name, who plays"), (40, 222), 13, theme.MUTED, "bold")
         for row in self.rows:
             theme.blit_text(surface, str(row.i + 1), (row.swatch.rect.x - 8, row.swatch.rect.centery), 13,
                             theme.FAINT, anchor="midright")
@@ -407,28 +420,28 @@ class SetupScene(UIScene):
                 continue
             lx, ly = label_at
             if opt.group:
-                theme.blit_text(surface, opt.short or opt.label, (lx, ly), 15, theme.INK, "bold", anchor="midright")
+                theme.blit_text(surface, tr(opt.short or opt.label), (lx, ly), 15, theme.INK, "bold", anchor="midright")
                 continue
-            lines = theme.wrap(opt.label, 200, 16, "bold")
+            lines = theme.wrap(tr(opt.label), 200, 16, "bold")
             for k, line in enumerate(lines[:2]):
                 theme.blit_text(surface, line, (lx, ly + (k - (len(lines[:2]) - 1) / 2) * 19), 16, theme.INK,
                                 "bold", anchor="midleft")
         for title, ty in self.group_titles:
-            theme.blit_text(surface, title.upper(), (720, ty), 12, theme.MUTED, "bold")
+            theme.blit_text(surface, tr(title).upper(), (720, ty), 12, theme.MUTED, "bold")
         y = self.options_bottom - 10
         summary = self.summary()
         if summary and y < 480:
             y += 14
             if self.option_layout:  # a rule under the options; nothing to set apart when there are none
                 pygame.draw.line(surface, theme.LINE, (720, y), (side.right - 20, y))
-            theme.blit_text(surface, "ABOUT THIS GAME", (720, y + 14), 12, theme.MUTED, "bold")
+            theme.blit_text(surface, _("ABOUT THIS GAME"), (720, y + 14), 12, theme.MUTED, "bold")
             lines = theme.wrap(summary, 516, 16)
             room = max(1, (548 - (y + 38)) // 21)
             if len(lines) > room:  # cut short: say so rather than stop mid-sentence
                 lines = lines[:room - 1] + [theme.fit(lines[room - 1] + " …", 516, 16, "italic")]
             for i, line in enumerate(lines):
                 theme.blit_text(surface, line, (720, y + 38 + 21 * i), 16, theme.MUTED, "italic")
-        theme.blit_text(surface, "Seed", (720, 592), 16, theme.INK, "bold", anchor="midleft")
+        theme.blit_text(surface, _("Seed"), (720, 592), 16, theme.INK, "bold", anchor="midleft")
         if self.entry.setup_panel:
-            self.entry.setup_panel(self, surface, pygame.Rect(40, 556, 640, 72))
+            self.entry.setup_panel(self, surface, self.panel_rect())
         self.draw_widgets(surface)

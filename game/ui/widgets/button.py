@@ -6,6 +6,7 @@ from typing import Callable
 
 import pygame
 
+from ...i18n import tr as _  # labels: marked English or engine Words
 from .. import theme
 from .base import Widget, play_sound
 
@@ -22,9 +23,11 @@ class Button(Widget):
     control = True
 
     def __init__(self, rect, label: str, on_click: Callable[[], None] | None = None, style: str = "secondary",
-                 size: int = 20, hotkey: int | None = None, tooltip: str | None = None, sound: str = "click"):
+                 size: int = 20, hotkey: int | None = None, tooltip: str | None = None, sound: str = "click",
+                 words: Callable[[], str] | None = None):
         super().__init__(rect, tooltip)
-        self.label = label
+        self.label = label  # in English, marked for translation where it is made; translated where it is drawn
+        self.words = words  # a label composed anew at each frame in the language in use ("I am Ann: show")
         self.on_click = on_click
         self.style = style
         self.size = size
@@ -93,7 +96,8 @@ class Button(Widget):
         if self.hovered and self.enabled:
             pygame.draw.rect(surface, theme.lighten(fill, 0.45), rect, width=2, border_radius=theme.RADIUS)
         style = "bold"
-        img = theme.text(self.label, self.size, ink, style)
+        label = self.words() if self.words is not None else _(self.label)  # a change of language shows at once
+        img = theme.text(label, self.size, ink, style)
         if img.get_width() > rect.w - 12:
-            img = theme.text(self.label, max(12, self.size - 4), ink, style)
+            img = theme.text(label, max(12, self.size - 4), ink, style)
         surface.blit(img, img.get_rect(center=rect.center))

@@ -7,6 +7,7 @@ from typing import Sequence
 
 import pygame
 
+from ...i18n import N_, _, tr
 from .. import theme
 from .base import Widget
 
@@ -25,7 +26,7 @@ def nice_axis(low: float, high: float, ticks: int = 4, whole: bool = True) -> tu
 
 class LineChart(Widget):
     def __init__(self, rect, labels: Sequence[str], series: Sequence[Sequence[float]],
-                 colours: Sequence[tuple[int, int, int]], names: Sequence[str], y_label: str = "Points"):
+                 colours: Sequence[tuple[int, int, int]], names: Sequence[str], y_label: str = N_("Points")):
         super().__init__(rect)
         self.labels = list(labels)
         self.series = [list(s) for s in series]
@@ -41,7 +42,7 @@ class LineChart(Widget):
     def draw(self, surface) -> None:
         theme.panel(surface, self.rect, theme.PANEL_LO, shadow=False)
         if not self.labels or not self.series:
-            theme.blit_text(surface, "No chart for this match.", self.rect.center, 18, theme.MUTED, anchor="center")
+            theme.blit_text(surface, _("No chart for this match."), self.rect.center, 18, theme.MUTED, anchor="center")
             return
         legend = self._legend_rows(self.rect.w - 90)
         extra = 24 * (len(legend) - 1)  # a legend of several rows takes room from the plot
@@ -60,8 +61,8 @@ class LineChart(Widget):
         step = max(1, n // 12)
         for i, x in enumerate(xs):
             if i % step == 0 or i == n - 1:
-                theme.blit_text(surface, self.labels[i], (x, plot.bottom + 10), 14, theme.MUTED, anchor="midtop")
-        theme.blit_text(surface, self.y_label, (plot.x - 60, plot.y - 26), 14, theme.MUTED, "bold")
+                theme.blit_text(surface, tr(self.labels[i]), (x, plot.bottom + 10), 14, theme.MUTED, anchor="midtop")
+        theme.blit_text(surface, tr(self.y_label), (plot.x - 60, plot.y - 26), 14, theme.MUTED, "bold")
         upto = self.reveal * (n - 1) if n > 1 else 1
         for s, series in enumerate(self.series):
             colour = self.colours[s % len(self.colours)]

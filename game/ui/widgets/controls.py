@@ -6,6 +6,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from ...i18n import tr as _  # labels: marked English or engine Words
 from .. import theme
 from .base import Widget, play_sound
 
@@ -55,10 +56,10 @@ class Toggle(Widget):
         pygame.draw.circle(surface, theme.PAPER, (round(x), track.centery), 11)
         if self.caption:
             room = self.rect.right - track.right - 10
-            theme.blit_text(surface, theme.fit(self.caption, room, 15, "bold"), (track.right + 10, track.centery), 15,
+            theme.blit_text(surface, theme.fit(_(self.caption), room, 15, "bold"), (track.right + 10, track.centery), 15,
                             theme.INK if self.value else theme.MUTED, "bold", anchor="midleft")
             return
-        theme.blit_text(surface, "On" if self.value else "Off", (track.right + 12, track.centery), 18,
+        theme.blit_text(surface, _("On") if self.value else _("Off"), (track.right + 12, track.centery), 18,
                         theme.INK, anchor="midleft")
 
 
@@ -142,7 +143,7 @@ class Choice(Widget):
         return self.options[self.index][0]
 
     def set_value(self, value: Any) -> None:
-        for i, (v, _) in enumerate(self.options):
+        for i, (v, _label) in enumerate(self.options):
             if v == value:
                 self.index = i
 
@@ -178,7 +179,7 @@ class Choice(Widget):
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         _arrow_button(surface, left, "‹", len(self.options) > 1, self._hover_side == -1)
         _arrow_button(surface, right, "›", len(self.options) > 1, self._hover_side == 1)
-        label = self.options[self.index][1]
+        label = _(self.options[self.index][1])
         img = theme.text(label, self.size, theme.INK, "bold")
         if img.get_width() > body.w:
             img = theme.text(label, self.size - 3, theme.INK, "bold")
@@ -188,10 +189,10 @@ class Choice(Widget):
         surface.blit(img, img.get_rect(center=body.center))
 
     def current_tooltip(self) -> str | None:
-        full = self.options[self.index][1]
+        full = _(self.options[self.index][1])
         body_w = self.rect.w - 2 * self.rect.h - 8
         if theme.font(self.size - 3, "bold").size(full)[0] > body_w:
-            return full + (f"\n{self.tooltip}" if self.tooltip else "")
+            return full + (f"\n{_(self.tooltip)}" if self.tooltip else "")
         return self.tooltip
 
 
@@ -213,7 +214,7 @@ class ChipChoice(Choice):
     def shown_label(self, width: int) -> tuple[str, int]:
         """The chosen value's label and its size to fit ``width`` px: whole, smaller, else its part before
         " · " ("Salzburg" for "Salzburg · Worlds 2006"), else cut with "…"."""
-        label = self.options[self.index][1]
+        label = _(self.options[self.index][1])
         for candidate in (label, label.split(" · ")[0]):
             for size in (self.size, self.size - 2):
                 if theme.font(size, "bold").size(candidate)[0] <= width:
@@ -226,7 +227,7 @@ class ChipChoice(Choice):
         pygame.draw.rect(surface, theme.LINE, self.rect, 1, border_radius=8)
         x, cy = self.rect.x + 8, self.rect.centery
         if self.caption:
-            img = theme.text(self.caption, 12, theme.MUTED, "bold")
+            img = theme.text(_(self.caption), 12, theme.MUTED, "bold")
             surface.blit(img, img.get_rect(midleft=(x, cy)))
             x += img.get_width() + 6
         theme.blit_text(surface, "›", (self.rect.right - 9, cy), 17, theme.MUTED, "bold", anchor="center")
@@ -234,6 +235,6 @@ class ChipChoice(Choice):
         theme.blit_text(surface, label, (self.rect.right - 18, cy), size, theme.INK, "bold", anchor="midright")
 
     def current_tooltip(self) -> str | None:
-        full = self.options[self.index][1]
-        head = f"{self.caption}: {full}" if self.caption else full
-        return head + (f"\n{self.tooltip}" if self.tooltip else "")
+        full = _(self.options[self.index][1])
+        head = f"{_(self.caption)}: {full}" if self.caption else full
+        return head + (f"\n{_(self.tooltip)}" if self.tooltip else "")

@@ -6,6 +6,8 @@ from typing import Sequence
 
 import pygame
 
+from ... import i18n
+from ...i18n import N_, _, tr
 from .. import theme
 from .base import Widget
 
@@ -14,7 +16,7 @@ SIZE = 15
 
 
 class MoveLog(Widget):
-    def __init__(self, rect, title: str = "Moves"):
+    def __init__(self, rect, title: str = N_("Moves")):
         super().__init__(rect)
         self.title = title
         self.entries: list[tuple[str, tuple[int, int, int] | None]] = []
@@ -22,6 +24,7 @@ class MoveLog(Widget):
         self.scroll = 0.0  # lines hidden below the bottom (0 = follow)
         self._dirty = True
         self._surface: pygame.Surface | None = None
+        self._language = i18n.language()
 
     def set_entries(self, entries: Sequence[tuple[str, tuple[int, int, int] | None]]) -> None:
         entries = list(entries)
@@ -35,8 +38,9 @@ class MoveLog(Widget):
     def _rewrap(self) -> None:
         width = self._body().w - 16
         self._wrapped = []
+        self._language = i18n.language()
         for text, colour in self.entries:
-            for i, line in enumerate(theme.wrap(text, width, SIZE)):
+            for i, line in enumerate(theme.wrap(tr(text), width, SIZE)):  # an engine's Words in the language in use
                 self._wrapped.append((line, colour, i == 0))
         self._dirty = False
         self._surface = None
@@ -55,10 +59,10 @@ class MoveLog(Widget):
         return False
 
     def draw(self, surface) -> None:
-        if self._dirty:
+        if self._dirty or self._language != i18n.language():
             self._rewrap()
         theme.panel(surface, self.rect, theme.PANEL_LO, shadow=False)
-        theme.blit_text(surface, self.title.upper(), (self.rect.x + 14, self.rect.y + 10), 13, theme.MUTED, "bold")
+        theme.blit_text(surface, _(self.title).upper(), (self.rect.x + 14, self.rect.y + 10), 13, theme.MUTED, "bold")
         body = self._body()
         if self._surface is None:
             self._surface = pygame.Surface(body.size, pygame.SRCALPHA)
@@ -73,7 +77,7 @@ class MoveLog(Widget):
                 self._surface.blit(theme.text(line, SIZE, ink), (16, y + 1))
         surface.blit(self._surface, body)
         if self.scroll > 0:
-            label = theme.blit_text(surface, "newer", (self.rect.right - 12, self.rect.y + 10), 13, theme.ACCENT,
+            label = theme.blit_text(surface, _("newer"), (self.rect.right - 12, self.rect.y + 10), 13, theme.ACCENT,
                                     anchor="topright")
             x, y = label.x - 12, label.centery  # a small arrow down (the bundled font has no ▼)
             pygame.draw.polygon(surface, theme.ACCENT, [(x, y - 3), (x + 8, y - 3), (x + 4, y + 3)])

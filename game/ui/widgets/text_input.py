@@ -6,6 +6,7 @@ from typing import Callable
 
 import pygame
 
+from ...i18n import tr
 from .. import theme
 from .base import Widget
 
@@ -84,7 +85,7 @@ class TextInput(Widget):
         if self.value:
             img = theme.text(self.value, 18, theme.INK)
         else:
-            img = theme.text(self.placeholder, 18, theme.FAINT, "italic")
+            img = theme.text(tr(self.placeholder), 18, theme.FAINT, "italic")
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-8, -4))
         offset = max(0, img.get_width() - (self.rect.w - 24)) if self.focused else 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import tr as _  # labels: marked English or engine Words
 from .. import theme
 from ..placement import around, place
 
@@ -44,7 +45,7 @@ class Tooltips:
         if not self.text or self.hover_time < self.DELAY:
             return
         lines = []
-        for para in self.text.split("\n"):
+        for para in _(self.text).split("\n"):  # marked where it is made, translated here
             lines += theme.wrap(para, 340, 16)
         w = max(theme.font(16).size(line)[0] for line in lines) + 24
         h = 22 * len(lines) + 14

@@ -13,12 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.protocol import Action
+from ...engine.words import Words
 
 
 @dataclass(frozen=True, slots=True)
 class Roll(Action):
     def label(self) -> str:
-        return "Throw the dice"
+        return Words("Throw the dice")
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +27,7 @@ class ChooseRider(Action):
     rider: int
 
     def label(self) -> str:
-        return f"Move rider {self.rider + 1}"
+        return Words("Move rider {n}", n=self.rider + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,7 @@ class TakeBonus(Action):
     rider: int
 
     def label(self) -> str:
-        return f"Rider {self.rider + 1} takes the extra advance"
+        return Words("Rider {n} takes the extra advance", n=self.rider + 1)
 
 
 ROLL = Roll()

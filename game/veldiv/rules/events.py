@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from ...engine.protocol import Event
-from ...engine.words import ordinal
+from ...engine.words import N_, Words, ordinal
 from .track import span
 
 # Leg kinds of a move: (article, count, from_space, to_space, kind)
@@ -33,11 +33,45 @@ def fast_init(cls):
 
 
 def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+    return names[seat] if 0 <= seat < len(names) else Words("Player {n}", n=seat + 1)
 
 
 def _who(names: Sequence[str], seat: int, rider: int, team: bool) -> str:
-    return f"{_name(names, seat)}'s rider {rider + 1}" if team else _name(names, seat)
+    return Words("{player}'s rider {n}", player=_name(names, seat), n=rider + 1) if team else _name(names, seat)
+
+
+# The articles named in the texts, marked for the catalogue ("Art. 5" is "Art. 5" in French too).
+ARTICLES = (N_("Art. 1"), N_("Art. 3"), N_("Art. 4"), N_("Art. 5"), N_("Art. 6"), N_("Art. 7"), N_("Art. 8"),
+            N_("Art. 9"), N_("Art. 10"), N_("Art. 5 (first turn)"))
+
+
+def art(article: str) -> Words:
+    """An article's name as words the table shows in its language ("Art. 5 (first turn)")."""
+    return Words(article)
+
+
+def place(n: int) -> Words:
+    """"1st", "2nd", "23rd"… as words ("1er", "2e", "23e" in French)."""
+    if n == 1:
+        return Words("1st")
+    suffix = ordinal(n)[-2:]
+    if suffix == "st":
+        return Words("{n}st", n=n)
+    if suffix == "nd":
+        return Words("{n}nd", n=n)
+    if suffix == "rd":
+        return Words("{n}rd", n=n)
+    return Words("{n}th", n=n)
+
+
+def both(a: str, b: str) -> Words:
+    """"Ann and Bob" (each language's "and")."""
+    return Words("{a} and {b}", a=a, b=b)
+
+
+def _then(a: str, b: str) -> Words:
+    """Two parts of one move's account, in order ("…; …")."""
+    return Words("{a}; {b}", a=a, b=b)
 
 
 @fast_init
@@ -48,8 +82,10 @@ class DiceRolled(Event):
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        shown = " and ".join(str(d) for d in self.dice)
-        return f"{_name(names, self.seat)} throws {shown}."
+        who = _name(names, self.seat)
+        if len(self.dice) == 2:
+            return Words("{player} throws {a} and {b}.", player=who, a=self.dice[0], b=self.dice[1])
+        return Words("{player} throws {a}.", player=who, a=self.dice[0] if self.dice else "")
 
 
 @fast_init
@@ -64,10 +100,11 @@ class DiceAssigned(Event):
     def text(self, names, viewer=None):
         if len(self.moves) == 2:
             (behind, high), (ahead, low) = self.moves
-            return (f"{self.article}: the {high} goes first to rider {behind + 1} (behind), "
-                    f"then the {low} to rider {ahead + 1} (ahead).")
+            return Words("{article}: the {high} goes first to rider {behind} (behind), then the {low} to rider "
+                         "{ahead} (ahead).", article=art(self.article), high=high, behind=behind + 1, low=low,
+                         ahead=ahead + 1)
         rider, die = self.moves[0]
-        return f"{self.article}: the {die} moves rider {rider + 1}."
+        return Words("{article}: the {die} moves rider {rider}.", article=art(self.article), die=die, rider=rider + 1)
 
 
 @fast_init
@@ -99,25 +136,34 @@ class RiderMoved(Event):
 
     def text(self, names, viewer=None):
         who = _who(names, self.seat, self.rider, self.team)
-        parts = []
-        for art, n, frm, to, kind in self.legs:
+        text: str | None = None
+        for article, n, frm, to, kind in self.legs:
+            a = art(article)
             if kind == THROW:
-                parts.append(f"{who} moves {n}: {frm} → {to}")
+                part = Words("{who} moves {n}: {start} → {end}", who=who, n=n, start=frm, end=to)
             elif kind == SIX:
-                parts.append(f"{who} moves 12 ({art}: a six counts twelve): {frm} → {to}")
+                part = Words("{who} moves 12 ({article}: a six counts twelve): {start} → {end}", who=who, article=a,
+                             start=frm, end=to)
             elif kind == SIX_AS_SIX:
-                parts.append(f"{who} moves 6 (a six counts only six in a four-player pursuit): {frm} → {to}")
+                part = Words("{who} moves 6 (a six counts only six in a four-player pursuit): {start} → {end}",
+                             who=who, start=frm, end=to)
             elif kind == BUMP:
-                parts.append(f"{art}: space {frm} occupied, moves on {n} to {to}")
+                part = Words("{article}: space {start} occupied, moves on {n} to {end}", article=a, start=frm, n=n,
+                             end=to)
+            elif kind == MATE and article == "Art. 9":
+                part = Words("{article}: a six on the team-mate: {who} moves on {n} from {start} to {end}",
+                             article=a, who=who, n=n, start=frm, end=to)
             elif kind == MATE:
-                what = "a six on the team-mate" if art == "Art. 9" else "lands on the team-mate, doubles"
-                parts.append(f"{art}: {what}: {who} moves on {n} from {frm} to {to}")
+                part = Words("{article}: lands on the team-mate, doubles: {who} moves on {n} from {start} to {end}",
+                             article=a, who=who, n=n, start=frm, end=to)
             else:
-                parts.append(f"{art}: space {frm} occupied, moves on only {n} to {to}")
-        text = "; ".join(parts) + "."
+                part = Words("{article}: space {start} occupied, moves on only {n} to {end}", article=a, start=frm,
+                             n=n, end=to)
+            text = part if text is None else _then(text, part)
         if self.on_mate:
-            text += f" Space {self.end} is the team-mate's: one of the two riders takes the extra advance."
-        return text
+            return Words("{move}. Space {space} is the team-mate's: one of the two riders takes the extra advance.",
+                         move=text or "", space=self.end)
+        return Words("{move}.", move=text or "")
 
 
 @fast_init
@@ -135,17 +181,19 @@ class LineCrossed(Event):
 
     def text(self, names, viewer=None):
         who = _who(names, self.seat, self.rider, self.team)
-        text = f"{who} crosses the line: lap {self.lap} done"
+        lap, race_lap = self.lap, self.race_lap
         if self.void == "raced":
-            text += (f", having made up a lap it had lost: lap {self.race_lap} of the race, already contested, "
-                     "scores nothing")
-        elif self.void == "after-end":
-            text += f" (lap {self.race_lap} of the race, after the final lap: no place)"
-        elif self.race_lap and self.race_lap != self.lap:
-            text += f" (it counts for lap {self.race_lap} of the race)"
+            return Words("{who} crosses the line: lap {lap} done, having made up a lap it had lost: lap {race_lap} of "
+                         "the race, already contested, scores nothing.", who=who, lap=lap, race_lap=race_lap)
+        if self.void == "after-end":
+            return Words("{who} crosses the line: lap {lap} done (lap {race_lap} of the race, after the final lap: "
+                         "no place).", who=who, lap=lap, race_lap=race_lap)
+        if self.race_lap and self.race_lap != self.lap:
+            return Words("{who} crosses the line: lap {lap} done (it counts for lap {race_lap} of the race).",
+                         who=who, lap=lap, race_lap=race_lap)
         if self.waits:
-            text += " and waits for the others"
-        return text + "."
+            return Words("{who} crosses the line: lap {lap} done and waits for the others.", who=who, lap=lap)
+        return Words("{who} crosses the line: lap {lap} done.", who=who, lap=lap)
 
 
 @fast_init
@@ -159,8 +207,10 @@ class PointsScored(Event):
     total: int
 
     def text(self, names, viewer=None):
-        return (f"{_name(names, self.seat)} is {ordinal(self.place)} across on lap {self.race_lap} and takes "
-                f"a {self.points}-point token ({self.total} point{'s' if self.total != 1 else ''} in all).")
+        return Words.plural("{player} is {place} across on lap {lap} and takes a {points}-point token ({n} point in "
+                            "all).", "{player} is {place} across on lap {lap} and takes a {points}-point token ({n} "
+                            "points in all).", self.total, player=_name(names, self.seat), place=place(self.place),
+                            lap=self.race_lap, points=self.points)
 
 
 @fast_init
@@ -172,9 +222,16 @@ class TokenAwarded(Event):
     lap: int = 0
 
     def text(self, names, viewer=None):
-        where = f" for lap {self.lap}" if self.lap else ""
-        article = "an" if self.token[0] in "AEIOUaeiou" else "a"
-        return f"{_name(names, self.seat)} takes {article} {self.token} token{where} ({self.total} in all)."
+        who, total, lap = _name(names, self.seat), self.total, self.lap
+        if self.token == "Premier":
+            if lap:
+                return Words("{player} takes a Premier token for lap {lap} ({total} in all).", player=who, lap=lap,
+                             total=total)
+            return Words("{player} takes a Premier token ({total} in all).", player=who, total=total)
+        if lap:
+            return Words("{player} takes an Un Tour token for lap {lap} ({total} in all).", player=who, lap=lap,
+                         total=total)
+        return Words("{player} takes an Un Tour token ({total} in all).", player=who, total=total)
 
 
 @fast_init
@@ -185,8 +242,9 @@ class RiderLapped(Event):
     laps: int  # laps ``by`` has now gained on ``seat``
 
     def text(self, names, viewer=None):
-        return (f"{_name(names, self.by)} catches and passes {_name(names, self.seat)}, "
-                f"{self.laps} lap{'s' if self.laps > 1 else ''} ahead.")
+        return Words.plural("{by} catches and passes {player}, {n} lap ahead.",
+                            "{by} catches and passes {player}, {n} laps ahead.", self.laps,
+                            by=_name(names, self.by), player=_name(names, self.seat))
 
 
 @fast_init
@@ -197,9 +255,12 @@ class FinalLap(Event):
     reason: str  # "premiers" | "lap-limit"
 
     def text(self, names, viewer=None):
-        why = ("has the Premier tokens to end the race" if self.reason == "premiers"
-               else f"ends lap {self.race_lap}, the lap limit")
-        return f"{_name(names, self.seat)} {why}: every other rider finishes at its next crossing of the line."
+        who = _name(names, self.seat)
+        if self.reason == "premiers":
+            return Words("{player} has the Premier tokens to end the race: every other rider finishes at its next "
+                         "crossing of the line.", player=who)
+        return Words("{player} ends lap {lap}, the lap limit: every other rider finishes at its next crossing of "
+                     "the line.", player=who, lap=self.race_lap)
 
 
 @fast_init
@@ -211,7 +272,8 @@ class RiderFinished(Event):
     team: bool = False
 
     def text(self, names, viewer=None):
-        return f"{_who(names, self.seat, self.rider, self.team)} finishes ({ordinal(self.arrival)} to arrive)."
+        return Words("{who} finishes ({place} to arrive).", who=_who(names, self.seat, self.rider, self.team),
+                     place=place(self.arrival))
 
 
 @fast_init
@@ -223,8 +285,9 @@ class RiderEliminated(Event):
 
     def text(self, names, viewer=None):
         if self.reason == "caught":
-            return f"{_name(names, self.seat)} is caught and passed by {_name(names, self.by)}: eliminated."
-        return f"{_name(names, self.seat)} is the last rider left on the lap: eliminated."
+            return Words("{player} is caught and passed by {by}: eliminated.", player=_name(names, self.seat),
+                         by=_name(names, self.by))
+        return Words("{player} is the last rider left on the lap: eliminated.", player=_name(names, self.seat))
 
 
 @fast_init
@@ -236,8 +299,8 @@ class StakePaid(Event):
     paid: int  # this player's payments so far
 
     def text(self, names, viewer=None):
-        return (f"{_name(names, self.seat)} is the last rider left on the lap and pays {self.amount} "
-                f"into the kitty (kitty {self.kitty}).")
+        return Words("{player} is the last rider left on the lap and pays {amount} into the kitty (kitty {kitty}).",
+                     player=_name(names, self.seat), amount=self.amount, kitty=self.kitty)
 
 
 @fast_init
@@ -249,7 +312,8 @@ class RiderPlaced(Event):
     space: int
 
     def text(self, names, viewer=None):
-        return f"{_name(names, self.seat)} is placed on space {self.space} for the coming lap."
+        return Words("{player} is placed on space {space} for the coming lap.", player=_name(names, self.seat),
+                     space=self.space)
 
 
 @fast_init
@@ -259,7 +323,7 @@ class NewLap(Event):
     seat: int  # who throws first
 
     def text(self, names, viewer=None):
-        return f"Lap {self.lap}: {_name(names, self.seat)} throws first."
+        return Words("Lap {lap}: {player} throws first.", lap=self.lap, player=_name(names, self.seat))
 
 
 @fast_init
@@ -269,5 +333,8 @@ class RaceOver(Event):
     ranking: tuple[int, ...]
 
     def text(self, names, viewer=None):
-        who = " and ".join(_name(names, s) for s in self.winners)
-        return f"The race is over: {who} win{'s' if len(self.winners) == 1 else ''}."
+        who: str = ""
+        for s in self.winners:
+            who = _name(names, s) if not who else both(who, _name(names, s))
+        return Words.plural("The race is over: {players} wins.", "The race is over: {players} win.",
+                            len(self.winners), players=who)

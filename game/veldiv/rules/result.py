@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.protocol import Result
-from ...engine.words import seat_ref
+from ...engine.words import N_, Words, seat_ref
 from .setup import AME, CAG, ELI, IND, PEQ, PUR
 from .track import lap_of
 
@@ -63,43 +63,45 @@ def race_result(state) -> Result:
     per = su.per_seat
     winners, order = podium(state)
     names = [seat_ref(s) for s in range(n)]  # filled with the players' names by the results screen
-    details: list[str] = [su.race_name]
+    details: list[str] = [Words(su.race_name)]
     chart = state.chart
     if kind in (IND, AME):
         scores = tuple(float(p) for p in state.pts)
-        label = "Points"
-        labels = tuple(f"Lap {i + 1}" for i in range(len(chart)))
+        label = N_("Points")
+        labels = tuple(Words("Lap {n}", n=i + 1) for i in range(len(chart)))
         series = tuple(tuple(float(sum(row[s] for row in chart[:i + 1])) for i in range(len(chart)))
                        for s in range(n))
-        details.append("Ranked by laps taken (Un Tour tokens), then Premier tokens, then points, then arrival.")
-        details.append("Premier tokens: " + ", ".join(f"{names[s]} {state.prem[s]}" for s in order))
+        details.append(Words("Ranked by laps taken (Un Tour tokens), then Premier tokens, then points, then arrival."))
+        details.append(Words("Premier tokens: {list}", list=", ".join(f"{names[s]} {state.prem[s]}" for s in order)))
         if any(state.tour):
-            details.append("Un Tour tokens: " + ", ".join(f"{names[s]} {state.tour[s]}" for s in order if state.tour[s]))
-        details.append("Points: " + ", ".join(f"{names[s]} {state.pts[s]}" for s in order))
+            details.append(Words("Un Tour tokens: {list}",
+                                 list=", ".join(f"{names[s]} {state.tour[s]}" for s in order if state.tour[s])))
+        details.append(Words("Points: {list}", list=", ".join(f"{names[s]} {state.pts[s]}" for s in order)))
         if state.final:
-            details.append(f"The race ended on lap {state.final}.")
+            details.append(Words("The race ended on lap {lap}.", lap=state.final))
     elif kind in (PUR, PEQ):
         scores = tuple(float(sum(state.x[s * per:(s + 1) * per])) for s in range(n))
-        label = "Spaces covered"
-        labels = tuple(f"Leader's lap {i + 1}" for i in range(len(chart)))
+        label = N_("Spaces covered")
+        labels = tuple(Words("Leader's lap {n}", n=i + 1) for i in range(len(chart)))
         series = tuple(tuple(float(row[s]) for row in chart) for s in range(n))
-        details.append("Laps completed: " + ", ".join(f"{names[s]} {state.tour[s]}" for s in order))
+        details.append(Words("Laps completed: {list}", list=", ".join(f"{names[s]} {state.tour[s]}" for s in order)))
         if state.elim:
-            details.append("Caught and eliminated: " + ", ".join(names[s] for s in state.elim))
+            details.append(Words("Caught and eliminated: {list}", list=", ".join(names[s] for s in state.elim)))
     elif kind == ELI:
         scores = tuple(float(lap_of(state.x[s])) for s in range(n))
-        label = "Laps completed"
-        labels = tuple(f"Lap {i + 1}" for i in range(len(chart)))
+        label = N_("Laps completed")
+        labels = tuple(Words("Lap {n}", n=i + 1) for i in range(len(chart)))
         series = tuple(tuple(float(sum(row[s] for row in chart[:i + 1])) for i in range(len(chart)))
                        for s in range(n))
-        details.append("Eliminated, in order: " + ", ".join(names[s] for s in state.elim))
+        details.append(Words("Eliminated, in order: {list}", list=", ".join(names[s] for s in state.elim)))
     else:
         scores = tuple(float(p) for p in state.paid)
-        label = "Paid into the kitty"
-        labels = tuple(f"Lap {i + 1}" for i in range(len(chart)))
+        label = N_("Paid into the kitty")
+        labels = tuple(Words("Lap {n}", n=i + 1) for i in range(len(chart)))
         series = tuple(tuple(float(sum(row[s] for row in chart[:i + 1])) for i in range(len(chart)))
                        for s in range(n))
-        details.append(f"Kitty: {sum(state.paid)} (target {su.total}, stake {su.stake} a lap)")
-        details.append("Paid: " + ", ".join(f"{names[s]} {state.paid[s]}" for s in order))
+        details.append(Words("Kitty: {kitty} (target {total}, stake {stake} a lap)", kitty=sum(state.paid),
+                             total=su.total, stake=su.stake))
+        details.append(Words("Paid: {list}", list=", ".join(f"{names[s]} {state.paid[s]}" for s in order)))
     return Result(scores=scores, ranking=order, winners=winners, score_label=label, chart_labels=labels,
                   chart_series=series, details=tuple(details))

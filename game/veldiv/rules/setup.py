@@ -3,50 +3,52 @@
 from __future__ import annotations
 
 from ...engine.protocol import Config, Option, Variant
+from ...engine.words import N_
 from .track import SPACES, pursuit_starts
 
 IND, AME, PUR, PEQ, ELI, CAG = "individuelle", "americaine", "poursuite", "poursuite-equipe", "eliminatoire", "cagnotte"
 
 RACE_NAMES = {
-    IND: "Course Individuelle",
-    AME: "Américaine (Course par Équipe)",
-    PUR: "Poursuite Individuelle",
-    PEQ: "Poursuite par Équipe",
-    ELI: "Course Éliminatoire",
-    CAG: "La Cagnotte",
+    IND: N_("Course Individuelle"),
+    AME: N_("Américaine (Course par Équipe)"),
+    PUR: N_("Poursuite Individuelle"),
+    PEQ: N_("Poursuite par Équipe"),
+    ELI: N_("Course Éliminatoire"),
+    CAG: N_("La Cagnotte"),
 }
 
-_PREMIERS = Option("premiers", "Premier tokens to end the race", 3, minimum=1, maximum=9,
-                   help="The race ends when a player totals this many Premier tokens (the rulebook says three).")
-_MAX_LAPS = Option("max_laps", "Lap limit", 30, minimum=3, maximum=99,
-                   help="Safety cap: the race also ends once a rider crosses the line to end this lap of the race.")
+_PREMIERS = Option("premiers", N_("Premier tokens to end the race"), 3, minimum=1, maximum=9,
+                   help=N_("The race ends when a player totals this many Premier tokens (the rulebook says three)."))
+_MAX_LAPS = Option("max_laps", N_("Lap limit"), 30, minimum=3, maximum=99,
+                   help=N_("Safety cap: the race also ends once a rider crosses the line to end this lap of the "
+                           "race."))
 
 VARIANTS: tuple[Variant, ...] = (
     Variant(IND, RACE_NAMES[IND], 2, 12, 4, (_PREMIERS, _MAX_LAPS),
-            "One rider each. Points and a Premier token every lap; take a lap on an opponent for an Un Tour "
-            "token. Three Premier tokens end the race."),
+            N_("One rider each. Points and a Premier token every lap; take a lap on an opponent for an Un Tour "
+               "token. Three Premier tokens end the race.")),
     Variant(AME, RACE_NAMES[AME], 2, 6, 3, (_PREMIERS, _MAX_LAPS),
-            "Two riders each, two dice a turn: the high die to the rider behind (Art. 5–10). "
-            "3-2-1 points a lap, Premier to the first team across.", seat_noun="Team"),
+            N_("Two riders each, two dice a turn: the high die to the rider behind (Art. 5–10). "
+               "3-2-1 points a lap, Premier to the first team across."), seat_noun=N_("Team")),
     Variant(PUR, RACE_NAMES[PUR], 2, 4, 2, (),
-            "Riders start spread around the oval (two players on 24 and 48; three on 16, 32, 48; four on "
-            "12, 24, 36, 48). A rider caught and passed is out. The first past its own start space after "
-            "three laps wins, or the last rider left. With four players a six counts only six.",),
+            N_("Riders start spread around the oval (two players on 24 and 48; three on 16, 32, 48; four on "
+               "12, 24, 36, 48). A rider caught and passed is out. The first past its own start space after "
+               "three laps wins, or the last rider left. With four players a six counts only six."),),
     Variant(PEQ, RACE_NAMES[PEQ], 2, 4, 2, (),
-            "Teams of two start spread around the oval, two dice a turn (Art. 5–10). A team is out when "
-            "both its riders are caught and passed by both riders of another team. The first team with "
-            "both riders past its start space after three laps wins. With four teams a six counts only "
-            "six.", seat_noun="Team"),
+            N_("Teams of two start spread around the oval, two dice a turn (Art. 5–10). A team is out when "
+               "both its riders are caught and passed by both riders of another team. The first team with "
+               "both riders past its start space after three laps wins. With four teams a six counts only "
+               "six."), seat_noun=N_("Team")),
     Variant(ELI, RACE_NAMES[ELI], 2, 12, 4, (),
-            "A rider across the line stops and waits; the last rider left on each lap is eliminated. "
-            "The next lap starts with the rearmost rider. The last one standing wins."),
+            N_("A rider across the line stops and waits; the last rider left on each lap is eliminated. "
+               "The next lap starts with the rearmost rider. The last one standing wins.")),
     Variant(CAG, RACE_NAMES[CAG], 2, 12, 4, (
-        Option("stake", "Stake per lap", 1, minimum=1, maximum=20,
-               help="What the last rider of each lap pays into the kitty."),
-        Option("total", "Kitty to reach", 10, minimum=1, maximum=200,
-               help="The race stops once the kitty holds at least this much."),
-    ), "The last rider of each lap pays the stake into the kitty and restarts from space 38; "
-       "the race stops when the kitty is full. Who paid least wins."),
+        Option("stake", N_("Stake per lap"), 1, minimum=1, maximum=20,
+               help=N_("What the last rider of each lap pays into the kitty.")),
+        Option("total", N_("Kitty to reach"), 10, minimum=1, maximum=200,
+               help=N_("The race stops once the kitty holds at least this much.")),
+    ), N_("The last rider of each lap pays the stake into the kitty and restarts from space 38; "
+          "the race stops when the kitty is full. Who paid least wins.")),
 )
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from ...engine.protocol import Action, Config, IllegalAction, Result, State
 from ...engine.rng import seed_state
+from ...engine.words import Words
 from . import play
 from .actions import BONUS, CHOOSE, ROLL, ChooseRider, Roll, TakeBonus
 from .book import BOOK, Book
@@ -101,19 +102,20 @@ class VeldivState(State):
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.over:
-            return "The race is over."
+            return Words("The race is over.")
         if seat != self.turn:
-            return "It is not your turn."
+            return Words("It is not your turn.")
         phase = self.phase
         if phase == ROLLING:
-            return None if type(action) is Roll else "Throw the dice first."
+            return None if type(action) is Roll else Words("Throw the dice first.")
         if phase == CHOOSING:
             if type(action) is ChooseRider:
-                return None if action.rider in (0, 1) else "Your team has riders 1 and 2 only."
-            return "You have thrown: choose which of your two riders the die moves (Art. 5)."
+                return None if action.rider in (0, 1) else Words("Your team has riders 1 and 2 only.")
+            return Words("You have thrown: choose which of your two riders the die moves (Art. 5).")
         if type(action) is TakeBonus:
-            return None if action.rider in (0, 1) else "Your team has riders 1 and 2 only."
-        return "Your rider landed on its team-mate: choose which rider takes the extra advance (Art. 7, Art. 9)."
+            return None if action.rider in (0, 1) else Words("Your team has riders 1 and 2 only.")
+        return Words("Your rider landed on its team-mate: choose which rider takes the extra advance (Art. 7, "
+                     "Art. 9).")
 
     def apply(self, seat: int, action: Action):
         if seat == self.turn and self.phase == ROLLING and not self.over and type(action) is Roll:

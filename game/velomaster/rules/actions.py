@@ -23,12 +23,13 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...engine.protocol import Action
+from ...engine.words import N_, Words
 
 
 @dataclass(frozen=True, slots=True)
 class Roll(Action):
     def label(self) -> str:
-        return "Roll the dice"
+        return N_("Roll the dice")
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +38,7 @@ class Launch(Action):
     die: int
 
     def label(self) -> str:
-        return f"Launch rider {self.rider} with the {self.die}"
+        return Words("Launch rider {rider} with the {die}", rider=self.rider, die=self.die)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +47,7 @@ class Assign(Action):
     die: int
 
     def label(self) -> str:
-        return f"Rider {self.rider} moves now with the {self.die}"
+        return Words("Rider {rider} moves now with the {die}", rider=self.rider, die=self.die)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +56,7 @@ class Step(Action):
     cell: int
 
     def label(self) -> str:
-        return f"Rider {self.rider} rides to cell {self.cell}"
+        return Words("Rider {rider} rides to cell {cell}", rider=self.rider, cell=self.cell)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +64,7 @@ class Stop(Action):
     rider: int
 
     def label(self) -> str:
-        return f"Rider {self.rider} stops here"
+        return Words("Rider {rider} stops here", rider=self.rider)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +73,7 @@ class Descend(Action):
     cell: int
 
     def label(self) -> str:
-        return f"Rider {self.rider} takes the extra descent cell {self.cell}"
+        return Words("Rider {rider} takes the extra descent cell {cell}", rider=self.rider, cell=self.cell)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +81,7 @@ class NoDescend(Action):
     rider: int
 
     def label(self) -> str:
-        return f"Rider {self.rider} stays (no extra descent cell)"
+        return Words("Rider {rider} stays (no extra descent cell)", rider=self.rider)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +90,7 @@ class Entraide(Action):
     cell: int
 
     def label(self) -> str:
-        return f"Rider {self.rider} plays the entraide to cell {self.cell}"
+        return Words("Rider {rider} plays the entraide to cell {cell}", rider=self.rider, cell=self.cell)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +98,7 @@ class Refuse(Action):
     rider: int
 
     def label(self) -> str:
-        return f"Rider {self.rider} does not play the entraide"
+        return Words("Rider {rider} does not play the entraide", rider=self.rider)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +106,7 @@ class Accelerate(Action):
     front: int  # the rider at the front of the line
 
     def label(self) -> str:
-        return f"Propose an accélération of the line led by rider {self.front}"
+        return Words("Propose an accélération of the line led by rider {front}", front=self.front)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +114,7 @@ class Decline(Action):
     front: int
 
     def label(self) -> str:
-        return f"No accélération of the line led by rider {self.front}"
+        return Words("No accélération of the line led by rider {front}", front=self.front)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +122,7 @@ class Vote(Action):
     agree: bool
 
     def label(self) -> str:
-        return "Agree to the accélération" if self.agree else "Refuse the accélération"
+        return N_("Agree to the accélération") if self.agree else N_("Refuse the accélération")
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +130,7 @@ class TakeNeutral(Action):
     rider: int  # a bike of the neutral team (Expert, 2 players)
 
     def label(self) -> str:
-        return f"Move the neutral rider {self.rider} this turn"
+        return Words("Move the neutral rider {rider} this turn", rider=self.rider)
 
 
 ROLL = Roll()
@@ -186,7 +187,7 @@ class Attack(Action):
     rider: int
 
     def label(self) -> str:
-        return f"Rider {self.rider} attacks (2 dice added up, 20 % of condition)"
+        return Words("Rider {rider} attacks (2 dice added up, 20 % of condition)", rider=self.rider)
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,10 +202,12 @@ class Prepare(Action):
     secret_fields: ClassVar[tuple[str, ...]] = ("doped", "clean")  # the surmotivé is announced; these never
 
     def label(self) -> str:
-        parts = [f"surmotivé: slot {self.motivated}" if self.motivated >= 0 else "nobody surmotivé",
-                 f"doped: {', '.join(map(str, self.doped))}" if self.doped else "no doping",
-                 "clean" if self.clean else "not clean"]
-        return "Prepare the stage (" + "; ".join(parts) + ")"
+        motivated = Words("surmotivé: slot {slot}", slot=self.motivated) if self.motivated >= 0 else \
+            Words("nobody surmotivé")
+        doped = Words("doped: {slots}", slots=", ".join(map(str, self.doped))) if self.doped else Words("no doping")
+        clean = Words("clean") if self.clean else Words("not clean")
+        return Words("Prepare the stage ({motivated}; {doped}; {clean})", motivated=motivated, doped=doped,
+                     clean=clean)
 
 
 PRO_ACTION_TYPES = (Attack, Prepare)

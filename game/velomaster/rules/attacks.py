@@ -46,9 +46,9 @@ def announce(w, r: int, ev: list) -> None:
     seat = w.seats.controller[r]
     if su.pro.condition:  # the exact figure after the 20 % for its own seat, the public one for the others
         ev.append(AttackAnnounced(seat, r, su.roles[r], lost(w.condition[r], ATTACK), lost(w.public[r], ATTACK),
-                                  (seat,)))
+                                  (seat,), bike=su.bikes[r]))
     else:
-        ev.append(AttackAnnounced(seat, r, su.roles[r], -1))
+        ev.append(AttackAnnounced(seat, r, su.roles[r], -1, bike=su.bikes[r]))
     lose(w, r, ATTACK, "attack", ev)
 
 

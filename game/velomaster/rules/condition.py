@@ -134,7 +134,7 @@ def gain(w, r: int, amount: int, why: str, ev: list, public: bool = True) -> Non
         w.condition = replaced(w.condition, r, new)
     if new_pub != pub:
         w.public = replaced(w.public, r, new_pub)
-    ev.append(ConditionChanged(seat, r, w.setup.roles[r], amount, new, why, refused, (seat,), new_pub - pub, new_pub))
+    ev.append(ConditionChanged(seat, r, w.setup.roles[r], amount, new, why, refused, (seat,), new_pub - pub, new_pub, bike=w.setup.bikes[r]))
 
 
 def lose(w, r: int, amount: int, why: str, ev: list) -> None:
@@ -146,7 +146,7 @@ def lose(w, r: int, amount: int, why: str, ev: list) -> None:
     w.condition = replaced(w.condition, r, new)
     w.public = replaced(w.public, r, new_pub)
     seat = w.seats.controller[r]
-    ev.append(ConditionChanged(seat, r, w.setup.roles[r], -amount, new, why, False, (seat,), -amount, new_pub))
+    ev.append(ConditionChanged(seat, r, w.setup.roles[r], -amount, new, why, False, (seat,), -amount, new_pub, bike=w.setup.bikes[r]))
     if new <= ABANDON_AT:
         abandon(w, r, ev)
 
@@ -157,7 +157,7 @@ def abandon(w, r: int, ev: list) -> None:
         w.miss = replaced(w.miss, r, 0)
     w._occupied_cache = None
     seat = w.seats.controller[r]
-    ev.append(Exhausted(seat, r, w.setup.roles[r], w.condition[r], w.public[r], (seat,)))
+    ev.append(Exhausted(seat, r, w.setup.roles[r], w.condition[r], w.public[r], (seat,), bike=w.setup.bikes[r]))
 
 
 def owns(s, r: int, seat: int | None) -> bool:

@@ -65,4 +65,4 @@ def control(w, ev: list) -> None:
         if out:
             w.excluded |= 1 << r
         seat = w.seats.controller[r]
-        ev.append(DopingVerdict(seat, r, su.roles[r], w.condition[r], out, (seat,)))  # the figure: its seat's
+        ev.append(DopingVerdict(seat, r, su.roles[r], w.condition[r], out, (seat,), bike=su.bikes[r]))  # the figure: its seat's

@@ -12,8 +12,41 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from ...engine.protocol import Event
-from ...engine.words import ordinal
-from .levels import ROLE_NAMES
+from ...engine.words import N_, Words
+from .words import bib_word, joined, name_of, place, who
+
+_ROLL_PURPOSES = {
+    "launch": N_("{player} rolls {dice} to launch a rider."),
+    "race": N_("{player} rolls {dice} for the two riders."),
+    "leader": N_("{player} rolls {dice} for the leader."),
+    "team-mates": N_("{player} rolls {dice} for the team-mates."),
+    "neutral bikes": N_("{player} rolls {dice} for the neutral bikes."),
+    "puncture check": N_("{player} rolls {dice} to check for a puncture (4, 2, 1)."),
+    "attack": N_("{player} rolls {dice} for the attack (the first two added up)."),
+}
+_STEP_WORDS = {"forward": N_("{rider} rides forward to row {row}."),
+               "diagonal": N_("{rider} rides diagonal to row {row}."),
+               "side": N_("{rider} rides side to row {row}.")}
+_PHASE_WORDS = {"team": N_("team"), "leaders": N_("leaders"), "team-mates": N_("team-mates")}
+_JERSEY_WORDS = {"France": N_("France"), "World": N_("World")}
+
+
+def phase_word(phase: str) -> str:
+    return Words(_PHASE_WORDS[phase]) if phase in _PHASE_WORDS else phase
+
+
+def jersey_words(jersey: str) -> str:
+    return Words(_JERSEY_WORDS[jersey]) if jersey in _JERSEY_WORDS else jersey
+
+
+def category_words(category: str) -> str:
+    """A climb's category: "HC", "1st cat." ("1re cat.")."""
+    if category == "HC":
+        return "HC"
+    n = int(category)
+    if n == 1:
+        return Words("1st cat.")
+    return Words("{n}nd cat.", n=n) if n == 2 else Words("{n}rd cat.", n=n) if n == 3 else Words("{n}th cat.", n=n)
 
 
 def fast_init(cls):
@@ -29,12 +62,14 @@ def fast_init(cls):
     return cls
 
 
-def name_of(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Team {seat + 1}"
+def cap(words: str) -> str:
+    """A sentence's first letter up ("the neutral grey bike falls" -> "The neutral grey bike falls")."""
+    return words[:1].upper() + words[1:]
 
 
-def who(names: Sequence[str], seat: int, role: str) -> str:
-    return f"{name_of(names, seat)}'s {ROLE_NAMES.get(role, role)}"
+def dice_words(dice: Sequence[int]) -> str:
+    """"6", "6 and 5", "1, 4, 4, 6 and 4"."""
+    return joined([str(d) for d in dice])
 
 
 def clock(seconds: int) -> str:
@@ -58,8 +93,11 @@ class OrderRoll(Event):
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        extra = " (roll-off)" if self.rolloff else ""
-        return f"{name_of(names, self.seat)} rolls {self.value} on the d20 for the start order{extra}."
+        if self.rolloff:
+            return Words("{player} rolls {value} on the d20 for the start order (roll-off).",
+                         player=name_of(names, self.seat), value=self.value)
+        return Words("{player} rolls {value} on the d20 for the start order.", player=name_of(names, self.seat),
+                     value=self.value)
 
 
 @_e
@@ -76,10 +114,11 @@ class TurnOrder(Event):
     def text(self, names, viewer=None):
         seats = ", ".join(name_of(names, s) for s in self.order)
         if self.kind == "start":
-            return f"Start order: {seats}."
+            return Words("Start order: {seats}.", seats=seats)
         if self.kind == "phase":
-            return f"Round {self.round}, {self.phase}: {seats} (by the leaders' places)."
-        return f"Round {self.round}: {seats} (by the leaders' places)."
+            return Words("Round {round}, {phase}: {seats} (by the leaders' places).", round=self.round,
+                         phase=phase_word(self.phase), seats=seats)
+        return Words("Round {round}: {seats} (by the leaders' places).", round=self.round, seats=seats)
 
 
 @_e
@@ -89,9 +128,12 @@ class TurnStarted(Event):
     wave: int = 0  # the start: 1 = first riders, 2 = second riders; 0 in the race
 
     def text(self, names, viewer=None):
+        if self.wave == 1:
+            return Words("{player} launches a rider (1st riders).", player=name_of(names, self.seat))
         if self.wave:
-            return f"{name_of(names, self.seat)} launches a rider ({ordinal(self.wave)} riders)."
-        return f"{name_of(names, self.seat)}'s turn."
+            return Words("{player} launches a rider ({wave} riders).", player=name_of(names, self.seat),
+                         wave=place(self.wave))
+        return Words("{player}'s turn.", player=name_of(names, self.seat))
 
 
 @_e
@@ -102,12 +144,10 @@ class DiceRolled(Event):
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        shown = " and ".join(str(d) for d in self.dice)
-        what = {"launch": "to launch a rider", "race": "for the two riders", "leader": "for the leader",
-                "team-mates": "for the team-mates", "neutral bikes": "for the neutral bikes",
-                "puncture check": "to check for a puncture (4, 2, 1)"
-                }.get(self.purpose, "")
-        return f"{name_of(names, self.seat)} rolls {shown} {what}."
+        fields = dict(player=name_of(names, self.seat), dice=dice_words(self.dice))
+        if self.purpose in _ROLL_PURPOSES:
+            return Words(_ROLL_PURPOSES[self.purpose], **fields)
+        return Words("{player} rolls {dice}.", **fields)
 
 
 @_e
@@ -117,16 +157,19 @@ class DieAssigned(Event):
     role: str
     die: int
     launch: bool = False
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        verb = "is launched with" if self.launch else "takes"
-        return f"{who(names, self.seat, self.role)} {verb} the {self.die}."
+        w = who(names, self.seat, self.role, self.bike, start=True)
+        if self.launch:
+            return Words("{rider} is launched with the {die}.", rider=w, die=self.die)
+        return Words("{rider} takes the {die}.", rider=w, die=self.die)
 
 
 @_e
 class RiderStepped(Event):
-    """One cell of a move. ``kind``: forward / diagonal / side, or entraide (a 2-cell jump over
-    ``over``) or descent (the extra cell)."""
+    """One cell of a move. ``kind``: forward / diagonal / side, or entraide (a 2-cell jump over ``over``),
+    acceleration (a jump up a line of 3 bikes or more) or descent (the extra cell)."""
 
     seat: int
     rider: int
@@ -136,16 +179,22 @@ class RiderStepped(Event):
     kind: str
     row: int
     over: int = 0
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike)
+        ws = who(names, self.seat, self.role, self.bike, start=True)
         if self.kind == "entraide":
-            return f"Entraide: {w} jumps to row {self.row}."
+            return Words("Entraide: {rider} jumps to row {row}.", rider=w, row=self.row)
+        if self.kind == "acceleration":
+            return Words("Accélération: {rider} jumps up the line to row {row}.", rider=w, row=self.row)
         if self.kind == "descent":
-            return f"{w} takes the extra descent cell to row {self.row}."
+            return Words("{rider} takes the extra descent cell to row {row}.", rider=ws, row=self.row)
         if self.frm == 0:
-            return f"{w} enters the course (row {self.row})."
-        return f"{w} rides {self.kind} to row {self.row}."
+            return Words("{rider} enters the course (row {row}).", rider=ws, row=self.row)
+        if self.kind in _STEP_WORDS:
+            return Words(_STEP_WORDS[self.kind], rider=ws, row=self.row)
+        return Words("{rider} rides {kind} to row {row}.", rider=ws, kind=self.kind, row=self.row)
 
 
 @_e
@@ -157,13 +206,17 @@ class PowerRoll(Event):
     slope: int
     success: bool
     kind: str  # the step tried: diagonal / side
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike)
+        fields = dict(roll=self.roll, slope=self.slope, rider=w)
+        if self.success and self.kind == "diagonal":
+            return Words("Power roll {roll} > {slope} %: {rider} climbs diagonally.", **fields)
         if self.success:
-            return f"Power roll {self.roll} > {self.slope} %: {w} climbs {'diagonally' if self.kind == 'diagonal' else 'sideways'}."
-        return f"Power roll {self.roll}, not above {self.slope} %: {w} is stuck on the climb."
+            return Words("Power roll {roll} > {slope} %: {rider} climbs sideways.", **fields)
+        return Words("Power roll {roll}, not above {slope} %: {rider} is stuck on the climb.", **fields)
 
 
 @_e
@@ -174,13 +227,14 @@ class SkillRoll(Event):
     roll: int
     cell: int
     success: bool
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike)
         if self.success:
-            return f"Skill roll {self.roll}: {w} gets through the danger cell."
-        return f"Skill roll {self.roll}: {w} crashes on the danger cell!"
+            return Words("Skill roll {roll}: {rider} gets through the danger cell.", roll=self.roll, rider=w)
+        return Words("Skill roll {roll}: {rider} crashes on the danger cell!", roll=self.roll, rider=w)
 
 
 @_e
@@ -191,15 +245,20 @@ class Crash(Event):
     cell: int
     turns: int  # own turns it will miss
     this_turn: bool = False  # it fell before its die of its own turn (an entraide): this turn is the one it misses
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
+        w = who(names, self.seat, self.role, self.bike, start=True)
         if self.turns == 0:
-            return f"{who(names, self.seat, self.role)} lies at the roadside and rides on at its next turn."
+            return Words("{rider} lies at the roadside and rides on at its next turn.", rider=w)
+        if self.this_turn and self.turns == 1:
+            return Words("{rider} lies at the roadside and misses this turn.", rider=w)
         if self.this_turn:
-            missed = "this turn" if self.turns == 1 else f"this turn and its next {self.turns - 1}"
-        else:
-            missed = "its next turn" if self.turns == 1 else f"{self.turns} turns"
-        return f"{who(names, self.seat, self.role)} lies at the roadside and misses {missed}."
+            return Words.plural("{rider} lies at the roadside and misses this turn and its next {n}.",
+                                "{rider} lies at the roadside and misses this turn and its next {n}.",
+                                self.turns - 1, rider=w)
+        return Words.plural("{rider} lies at the roadside and misses its next turn.",
+                            "{rider} lies at the roadside and misses {n} turns.", self.turns, rider=w)
 
 
 @_e
@@ -207,9 +266,11 @@ class MissedTurn(Event):
     seat: int
     rider: int
     role: str
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        return f"{who(names, self.seat, self.role)} is still down after the crash: no move this turn."
+        return Words("{rider} is still down after the crash: no move this turn.",
+                     rider=who(names, self.seat, self.role, self.bike, start=True))
 
 
 @_e
@@ -219,12 +280,13 @@ class Remounted(Event):
     role: str
     cell: int
     on_road: bool  # False: its cell is taken, it restarts from the roadside
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike, start=True)
         if self.on_road:
-            return f"{w} is back in the saddle."
-        return f"{w} is back in the saddle, at the roadside (its cell is taken)."
+            return Words("{rider} is back in the saddle.", rider=w)
+        return Words("{rider} is back in the saddle, at the roadside (its cell is taken).", rider=w)
 
 
 @_e
@@ -239,14 +301,20 @@ class MoveEnded(Event):
     used: int
     die: int
     reason: str
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike, start=True)
+        fields = dict(rider=w, used=self.used, die=self.die)
         if self.reason == "blocked":
-            return f"{w} is blocked: the move is lost." if self.used == 0 else f"{w} is blocked after {self.used}."
+            if self.used == 0:
+                return Words("{rider} is blocked: the move is lost.", rider=w)
+            return Words("{rider} is blocked after {used}.", rider=w, used=self.used)
         if self.reason == "stop":
-            return f"{w} stops after {self.used} of {self.die}." if self.used else f"{w} does not move."
-        return f"{w} ends the move ({self.used} of {self.die})."
+            if self.used:
+                return Words("{rider} stops after {used} of {die}.", **fields)
+            return Words("{rider} does not move.", rider=w)
+        return Words("{rider} ends the move ({used} of {die}).", **fields)
 
 
 @_e
@@ -259,10 +327,13 @@ class EntraideOffered(Event):
     row: int  # the front bike's row
     rear_role: str = ""
     front_role: str = ""
+    rear_bike: str = ""  # Setup.bikes: "grey team-mate"
+    front_bike: str = ""
 
     def text(self, names, viewer=None):
-        return (f"Entraide on row {self.row}: {who(names, self.rear_seat, self.rear_role)} behind "
-                f"{who(names, self.front_seat, self.front_role)}: each may advance 2 cells, the rear one first.")
+        return Words("Entraide on row {row}: {rear} behind {front}: each may advance 2 cells, the rear one first.",
+                     row=self.row, rear=who(names, self.rear_seat, self.rear_role, self.rear_bike),
+                     front=who(names, self.front_seat, self.front_role, self.front_bike))
 
 
 @_e
@@ -271,12 +342,15 @@ class EntraideRefused(Event):
     rider: int
     role: str
     reason: str = "refused"  # refused / no room / helped (it played its entraide this round already)
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike, start=True)
         if self.reason == "helped":
-            return f"{w} has played its entraide this round: it only helps the other bike."
-        return f"{w} has no room for the entraide." if self.reason == "no room" else f"{w} does not play the entraide."
+            return Words("{rider} has played its entraide this round: it only helps the other bike.", rider=w)
+        if self.reason == "no room":
+            return Words("{rider} has no room for the entraide.", rider=w)
+        return Words("{rider} does not play the entraide.", rider=w)
 
 
 @_e
@@ -289,10 +363,12 @@ class SummitPoints(Event):
     category: str
     place: int
     points: int
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        cat = "HC" if self.category == "HC" else f"{ordinal(int(self.category))} cat."
-        return f"{self.name} ({cat}): {who(names, self.seat, self.role)} {ordinal(self.place)}, {self.points} pts."
+        return Words("{summit} ({category}): {rider} {place}, {points} pts.", summit=self.name,
+                     category=category_words(self.category), rider=who(names, self.seat, self.role, self.bike),
+                     place=place(self.place), points=self.points)
 
 
 @_e
@@ -303,13 +379,16 @@ class RiderFinished(Event):
     place: int
     time: int  # seconds
     gap: int  # seconds behind the winner
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike, start=True)
         if self.place == 1:
-            return f"{w} wins the race in {clock(self.time)}!"
-        gap = f"+{clock(self.gap)}" if self.gap else "same time"
-        return f"{w} crosses the line {ordinal(self.place)} ({gap})."
+            return Words("{rider} wins the race in {time}!", rider=w, time=clock(self.time))
+        if self.gap:
+            return Words("{rider} crosses the line {place} (+{gap}).", rider=w, place=place(self.place),
+                         gap=clock(self.gap))
+        return Words("{rider} crosses the line {place} (same time).", rider=w, place=place(self.place))
 
 
 @_e
@@ -321,9 +400,13 @@ class RaceOver(Event):
     jersey: str  # "France" | "World"
 
     def text(self, names, viewer=None):
-        why = {"leaders": "all the leaders are in", "team": "a complete team is in",
-               "limit": "the commissaires close the race"}[self.reason]
-        return f"Race over: {why}. {name_of(names, self.seat)} takes the {self.jersey} champion's jersey."
+        fields = dict(player=name_of(names, self.seat), jersey=jersey_words(self.jersey))
+        if self.reason == "leaders":
+            return Words("Race over: all the leaders are in. {player} takes the {jersey} champion's jersey.", **fields)
+        if self.reason == "team":
+            return Words("Race over: a complete team is in. {player} takes the {jersey} champion's jersey.", **fields)
+        return Words("Race over: the commissaires close the race. {player} takes the {jersey} champion's jersey.",
+                     **fields)
 
 
 @_e
@@ -337,18 +420,26 @@ class CrashGravity(Event):
     misses: int
     worst_die: bool
     abandon: bool
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike)
+        # (the English has always capitalised a neutral bike there: "…, The neutral grey bike misses…")
+        hurt = who(names, self.seat, self.role, self.bike, start=self.bike.startswith("neutral"))
         if self.abandon:
-            return f"Gravity roll {self.roll}: {w} abandons the race."
+            return Words("Gravity roll {roll}: {rider} abandons the race.", roll=self.roll, rider=w)
+        if self.misses == 1:
+            return Words("Gravity roll {roll}: a serious injury, {rider} misses its next turn.", roll=self.roll,
+                         rider=hurt)
         if self.misses:
-            return (f"Gravity roll {self.roll}: {'a serious injury' if self.misses == 1 else 'a bad injury'}, "
-                    f"{w} misses {'its next turn' if self.misses == 1 else f'{self.misses} turns'}.")
+            return Words.plural("Gravity roll {roll}: a bad injury, {rider} misses {n} turn.",
+                                "Gravity roll {roll}: a bad injury, {rider} misses {n} turns.", self.misses,
+                                roll=self.roll, rider=hurt)
         if self.worst_die:
-            return f"Gravity roll {self.roll}: a scratch, {w} plays its worst die next turn."
-        return f"Gravity roll {self.roll}: no harm, {w} rides on next turn."
+            return Words("Gravity roll {roll}: a scratch, {rider} plays its worst die next turn.", roll=self.roll,
+                         rider=w)
+        return Words("Gravity roll {roll}: no harm, {rider} rides on next turn.", roll=self.roll, rider=w)
 
 
 @_e
@@ -360,9 +451,10 @@ class FeedTaken(Event):
     role: str
     cell: int
     zone: int
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        return f"{who(names, self.seat, self.role)} takes the feed bag."
+        return Words("{rider} takes the feed bag.", rider=who(names, self.seat, self.role, self.bike, start=True))
 
 
 @_e
@@ -373,10 +465,13 @@ class FeedMissed(Event):
     rider: int
     role: str
     zone: int
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        extra = " and loses its protection" if self.role == "leader" else ""
-        return f"{who(names, self.seat, self.role)} missed the feed: smallest die to the finish{extra}."
+        w = who(names, self.seat, self.role, self.bike, start=True)
+        if self.role == "leader":
+            return Words("{rider} missed the feed: smallest die to the finish and loses its protection.", rider=w)
+        return Words("{rider} missed the feed: smallest die to the finish.", rider=w)
 
 
 @_e
@@ -388,9 +483,11 @@ class Puncture(Event):
     role: str
     cell: int
     dice: tuple[int, ...]
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        return f"Puncture! {who(names, self.seat, self.role)} waits at the roadside until the end of this phase."
+        return Words("Puncture! {rider} waits at the roadside until the end of this phase.",
+                     rider=who(names, self.seat, self.role, self.bike))
 
 
 @_e
@@ -402,7 +499,9 @@ class LeaderResumes(Event):
     cells: int
 
     def text(self, names, viewer=None):
-        return f"The road opens: {name_of(names, self.seat)}'s leader may ride its {self.cells} cells left."
+        return Words.plural("The road opens: {player}'s leader may ride its {n} cells left.",
+                            "The road opens: {player}'s leader may ride its {n} cells left.", self.cells,
+                            player=name_of(names, self.seat))
 
 
 @_e
@@ -413,11 +512,21 @@ class NeutralShared(Event):
     first: tuple[int, ...]
     other_seat: int
     second: tuple[int, ...]
+    first_bibs: tuple[str, ...] = ()  # the bikes' bibs, to name them ("the neutral grey and violet bikes")
+    second_bibs: tuple[str, ...] = ()
 
     def text(self, names, viewer=None):
-        return (f"{name_of(names, self.seat)} takes {len(self.first)} neutral bike"
-                f"{'' if len(self.first) == 1 else 's'}; {name_of(names, self.other_seat)} moves the "
-                f"{len(self.second)} other{'' if len(self.second) == 1 else 's'}.")
+        def bikes(bibs, n):
+            if len(bibs) == n and n:
+                return Words.plural("the neutral {bibs} bike", "the neutral {bibs} bikes", n,
+                                    bibs=joined([bib_word(b) for b in bibs]))
+            return Words.plural("{n} neutral bike", "{n} neutral bikes", n)
+        first = bikes(self.first_bibs, len(self.first))
+        if self.second:
+            return Words("{player} takes {bikes}; {other} moves {other_bikes}.", player=name_of(names, self.seat),
+                         bikes=first, other=name_of(names, self.other_seat),
+                         other_bikes=bikes(self.second_bibs, len(self.second)))
+        return Words("{player} takes {bikes}.", player=name_of(names, self.seat), bikes=first)
 
 
 @_e
@@ -429,8 +538,8 @@ class DirectorsDrawn(Event):
     team: int
 
     def text(self, names, viewer=None):
-        return (f"{name_of(names, self.seat)} runs the team's leader and violet; {name_of(names, self.outsider)} "
-                f"is the outsider with grey and green.")
+        return Words("{player} runs the team's leader and violet; {other} is the outsider with grey and green.",
+                     player=name_of(names, self.seat), other=name_of(names, self.outsider))
 
 
 @_e
@@ -443,12 +552,10 @@ class SeatSkips(Event):
 
     def text(self, names, viewer=None):
         if self.pending:
-            return f"A neutral bike fell: {name_of(names, self.seat)} will miss their next turn."
-        return f"{name_of(names, self.seat)} misses this turn (a neutral bike fell)."
+            return Words("A neutral bike fell: {player} will miss their next turn.", player=name_of(names, self.seat))
+        return Words("{player} misses this turn (a neutral bike fell).", player=name_of(names, self.seat))
 
 
-def _bikes(n: int) -> str:
-    return f"{n} bike" + ("" if n == 1 else "s")
 
 
 @_e
@@ -461,9 +568,19 @@ class AccelerationProposed(Event):
     asked: tuple[int, ...]
 
     def text(self, names, viewer=None):
-        ask = (f"; {', '.join(name_of(names, x) for x in self.asked)} vote" if self.asked else "")
-        return (f"{name_of(names, self.seat)} proposes an accélération of the line of {len(self.line)}: "
-                f"{_bikes(self.need)} must agree{ask}.")
+        voters = [name_of(names, x) for x in self.asked]
+        fields = dict(player=name_of(names, self.seat), line=len(self.line))
+        if len(voters) == 1:
+            return Words.plural("{player} proposes an accélération of the line of {line}: {n} bike must agree; {voters} votes.",
+                                "{player} proposes an accélération of the line of {line}: {n} bikes must agree; {voters} votes.",
+                                self.need, voters=voters[0], **fields)
+        if voters:
+            return Words.plural("{player} proposes an accélération of the line of {line}: {n} bike must agree; {voters} vote.",
+                                "{player} proposes an accélération of the line of {line}: {n} bikes must agree; {voters} vote.",
+                                self.need, voters=joined(voters), **fields)
+        return Words.plural("{player} proposes an accélération of the line of {line}: {n} bike must agree.",
+                            "{player} proposes an accélération of the line of {line}: {n} bikes must agree.",
+                            self.need, **fields)
 
 
 @_e
@@ -472,7 +589,9 @@ class AccelerationVote(Event):
     agree: bool
 
     def text(self, names, viewer=None):
-        return f"{name_of(names, self.seat)} {'agrees to ride' if self.agree else 'refuses'}."
+        if self.agree:
+            return Words("{player} agrees to ride.", player=name_of(names, self.seat))
+        return Words("{player} refuses.", player=name_of(names, self.seat))
 
 
 @_e
@@ -485,8 +604,12 @@ class AccelerationDecided(Event):
 
     def text(self, names, viewer=None):
         if self.accepted:
-            return f"Accélération! {_bikes(self.agree)} of {len(self.line)} agree: the line rides up, last bike first."
-        return f"No accélération: {_bikes(self.agree)} of {len(self.line)} agree, {self.need} needed."
+            return Words.plural("Accélération! {n} bike of {line} agree: the line rides up, last bike first.",
+                                "Accélération! {n} bikes of {line} agree: the line rides up, last bike first.",
+                                self.agree, line=len(self.line))
+        return Words.plural("No accélération: {n} bike of {line} agree, {need} needed.",
+                            "No accélération: {n} bikes of {line} agree, {need} needed.",
+                            self.agree, line=len(self.line), need=self.need)
 
 
 EVENT_TYPES = (OrderRoll, TurnOrder, TurnStarted, DiceRolled, DieAssigned, RiderStepped, PowerRoll, SkillRoll,

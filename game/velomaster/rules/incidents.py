@@ -12,13 +12,16 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ...engine.rng import die
+from ...engine.words import Words
 from . import condition
 from .board import replaced
 from .codes import CTX_ENTRAIDE, CTX_LINE, OUT, ROAD, SIDE
 from .dice import is_puncture_roll, leader_check_dice
 from .events import CrashGravity, DiceRolled, FeedMissed, FeedTaken, Puncture, Remounted
-from .levels import crash_gravity
+from .levels import LEADER, crash_gravity
 
 
 def gravity(w, r: int, ev: list) -> tuple[int, bool]:
@@ -27,7 +30,7 @@ def gravity(w, r: int, ev: list) -> tuple[int, bool]:
     v, w.rng = die(w.rng, 20)
     misses, worst, out = crash_gravity(v)
     w.crashes = replaced(w.crashes, r, w.crashes[r] + 1)
-    ev.append(CrashGravity(w.seats.controller[r], r, su.roles[r], v, misses, worst, out))
+    ev.append(CrashGravity(w.seats.controller[r], r, su.roles[r], v, misses, worst, out, bike=su.bikes[r]))
     if out:
         w.status = replaced(w.status, r, OUT)
         w._occupied_cache = None
@@ -45,7 +48,7 @@ def stopped(w, r: int, ev: list) -> None:
     if zone >= 0 and w.status[r] == ROAD and not w.fed_zones[r] >> zone & 1:
         w.fed_zones = replaced(w.fed_zones, r, w.fed_zones[r] | 1 << zone)
         su = w.setup
-        ev.append(FeedTaken(w.seats.controller[r], r, su.roles[r], w.pos[r], zone))
+        ev.append(FeedTaken(w.seats.controller[r], r, su.roles[r], w.pos[r], zone, bike=su.bikes[r]))
 
 
 def jump_stopped(w, r: int, ev: list) -> None:
@@ -79,10 +82,53 @@ def rows_crossed(w, r: int, row_from: int, row_to: int, ev: list) -> None:
         if row_from <= last < row_to and not w.fed_zones[r] >> zone & 1:
             w.missed_feed = replaced(w.missed_feed, r, 1)
             su = w.setup
-            ev.append(FeedMissed(w.seats.controller[r], r, su.roles[r], zone))
+            ev.append(FeedMissed(w.seats.controller[r], r, su.roles[r], zone, bike=su.bikes[r]))
             if su.pro.condition:
                 condition.lose(w, r, condition.MISSED_FEED, "missed feed", ev)
             return
+
+
+@dataclass(frozen=True)
+class FeedMiss:
+    """What a move that leaves a feed zone without a stop on one of its feed cells costs (:func:`feed_miss`)."""
+
+    zone: int  # the feed zone missed (the course's order)
+    protection: bool  # a leader loses its protection on climbs ("et perd sa protection")
+    condition: int  # points of condition lost (Pro, the condition played; 0 otherwise)
+
+    def words(self) -> str:
+        """The cost in words, for the cell card: "the smallest die to the finish, no protection, −30 %"."""
+        text = Words("the smallest die of every roll to the finish")
+        if self.protection:
+            text = Words("{cost}, the leader loses its protection on climbs", cost=text)
+        if self.condition:
+            text = Words("{cost}, \u2212{n} % condition", cost=text, n=self.condition)
+        return text
+
+
+def feed_miss(s, r: int, to: int) -> FeedMiss | None:
+    """Would rider ``r``, going from where it stands to cell ``to`` (a move, the descent cell, a jump up a line),
+    miss a feed? The question :func:`rows_crossed` answers once it goes there: a feed zone whose last row it
+    leaves behind without having stopped on one of the zone's feed cells. Rows never go back, so any path to
+    ``to`` gives the same answer. None when the level plays no feeds, the rider has missed one already (the
+    penalty is paid once) or the move misses nothing."""
+    su = s.setup
+    if not su.level.feeds or s.missed_feed[r]:
+        return None
+    g = su.geo
+    row_from, row_to = g.row[s.pos[r]], g.row[to]
+    for zone, last in enumerate(g.feed_last_row):
+        if row_from <= last < row_to and not s.fed_zones[r] >> zone & 1:
+            return FeedMiss(zone, su.roles[r] == LEADER and bool(su.level.protection),
+                            condition.MISSED_FEED if su.pro.condition else 0)
+    return None
+
+
+def feed_stop(s, r: int, to: int) -> bool:
+    """Would rider ``r`` take a feed bag by stopping on ``to`` (a feed cell of a zone it has not fed in)?"""
+    su = s.setup
+    zone = su.geo.feed_zone[to] if su.level.feeds else -1
+    return zone >= 0 and not s.fed_zones[r] >> zone & 1
 
 
 def puncture(w, r: int, dice: tuple[int, ...], ev: list) -> None:
@@ -92,7 +138,7 @@ def puncture(w, r: int, dice: tuple[int, ...], ev: list) -> None:
     w.punctured = replaced(w.punctured, r, 1)
     w.flats = replaced(w.flats, r, w.flats[r] + 1)
     w._occupied_cache = None
-    ev.append(Puncture(w.seats.controller[r], r, su.roles[r], w.pos[r], tuple(dice)))
+    ev.append(Puncture(w.seats.controller[r], r, su.roles[r], w.pos[r], tuple(dice), bike=su.bikes[r]))
 
 
 def team_mate_puncture(w, seat: int, ev: list) -> tuple[int, ...]:
@@ -152,4 +198,4 @@ def end_of_phase(w, ev: list) -> None:
             w.status = replaced(w.status, r, ROAD)
             taken.add(w.pos[r])
             w._occupied_cache = None
-        ev.append(Remounted(w.seats.controller[r], r, su.roles[r], w.pos[r], on_road))
+        ev.append(Remounted(w.seats.controller[r], r, su.roles[r], w.pos[r], on_road, bike=su.bikes[r]))

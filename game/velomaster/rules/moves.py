@@ -32,7 +32,7 @@ def move_to(w, r: int, to: int, kind: str, ev: list, over: int = 0) -> bool:
         w.arrival = replaced(w.arrival, r, w.arrival_seq)
         w.arrival_seq += 1
     seat, role = w.seats.controller[r], su.roles[r]
-    ev.append(RiderStepped(seat, r, role, here, to, kind, rt, over))
+    ev.append(RiderStepped(seat, r, role, here, to, kind, rt, over, su.bikes[r]))
     if rt > rf and su.level.feeds:
         incidents.rows_crossed(w, r, rf, rt, ev)
     if rt > rf and (su.line_on[rt] if rt == rf + 1 else any(su.line_on[rf + 1:rt + 1])):
@@ -56,7 +56,7 @@ def summit(w, r: int, sm, ev: list) -> None:
         row[sm.index] = pts
         w.points = replaced(w.points, r, tuple(row))
         su = w.setup
-        ev.append(SummitPoints(w.seats.controller[r], r, su.roles[r], sm.index, sm.name, sm.category, place + 1, pts))
+        ev.append(SummitPoints(w.seats.controller[r], r, su.roles[r], sm.index, sm.name, sm.category, place + 1, pts, bike=su.bikes[r]))
 
 
 def finish(w, r: int, ev: list) -> None:
@@ -68,7 +68,7 @@ def finish(w, r: int, ev: list) -> None:
         w.first_arrival_turn = w.turns
     gap = 60 * (w.turns - w.first_arrival_turn)  # "ajouter 1 minute au temps du 1er arrivé à chaque fois qu'un joueur joue"
     w.finish_time = replaced(w.finish_time, r, su.nominal_s + gap)
-    ev.append(RiderFinished(w.seats.controller[r], r, su.roles[r], len(w.finish_order), su.nominal_s + gap, gap))
+    ev.append(RiderFinished(w.seats.controller[r], r, su.roles[r], len(w.finish_order), su.nominal_s + gap, gap, bike=su.bikes[r]))
 
 
 def skill_roll(w, r: int, cell: int) -> tuple[int, bool]:
@@ -107,7 +107,7 @@ def crash(w, r: int, cell: int, ev: list, chained: bool = False) -> None:
     # (a harmless Expert crash still costs the rest of that turn: "on repart normalement au tour suivant")
     missed = max(misses, 1) if before_its_die else misses + (1 if own_turn else 0)
     w.miss = replaced(w.miss, r, missed)
-    ev.append(Crash(seat, r, su.roles[r], cell, misses, before_its_die))
+    ev.append(Crash(seat, r, su.roles[r], cell, misses, before_its_die, bike=su.bikes[r]))
     if su.pro.collective_crashes and not chained:
         collective(w, r, cell, ev)
 
@@ -152,9 +152,9 @@ def collective(w, r: int, cell: int, ev: list) -> None:
         for x in behind:
             seen.add(x)
             here = w.pos[x]
-            ev.append(SkillCalled(w.seats.controller[x], x, su.roles[x], here, "collective"))
+            ev.append(SkillCalled(w.seats.controller[x], x, su.roles[x], here, "collective", bike=su.bikes[x]))
             v, ok = skill_roll(w, x, here)
-            ev.append(SkillRoll(w.seats.controller[x], x, su.roles[x], v, here, ok))
+            ev.append(SkillRoll(w.seats.controller[x], x, su.roles[x], v, here, ok, bike=su.bikes[x]))
             if not ok:
                 crash(w, x, here, ev, chained=True)
                 todo.append(here)
@@ -164,7 +164,7 @@ def skill(w, r: int, cell: int, ev: list) -> bool:
     """The skill roll on a danger cell the rider stands on: True if it stays up, else it crashes."""
     su = w.setup
     v, ok = skill_roll(w, r, cell)
-    ev.append(SkillRoll(w.seats.controller[r], r, su.roles[r], v, cell, ok))
+    ev.append(SkillRoll(w.seats.controller[r], r, su.roles[r], v, cell, ok, bike=su.bikes[r]))
     if not ok:
         crash(w, r, cell, ev)
     return ok
@@ -174,7 +174,7 @@ def power(w, r: int, slope: int, kind: int, ev: list) -> bool:
     su = w.setup
     v, w.rng = die(w.rng, 20)
     ok = v > slope
-    ev.append(PowerRoll(w.seats.controller[r], r, su.roles[r], v, slope, ok, KIND_NAMES[kind]))
+    ev.append(PowerRoll(w.seats.controller[r], r, su.roles[r], v, slope, ok, KIND_NAMES[kind], bike=su.bikes[r]))
     if su.pro.condition:
         if v >= 18:  # "Pour chaque « 20 », « 19 » ou « 18 » lors d'un jet de puissance"
             condition.gain(w, r, condition.POWER_18_20, f"{v} on a power roll", ev)
@@ -227,6 +227,7 @@ def jump(w, r: int, to: int, ev: list) -> None:
     stage, jumped = line_stage(w.entraide)
     w.helped |= 1 << r
     kind = g.kind[over][to]
+    label = "acceleration" if len(riders) >= 3 else "entraide"  # the log names the jump
     # page 16: "A) Pour les EQUIPIERS"; Pro: a tired leader "se déplace comme un équipier" on a climb
     climber = len(riders) >= 3 and (su.roles[r] != LEADER or condition.tired(w, r))
     here = w.pos[r]
@@ -239,12 +240,12 @@ def jump(w, r: int, to: int, ev: list) -> None:
         if g.danger[cell]:
             v, ok = skill_roll(w, r, cell)
             if not ok:  # it falls where it jumps: at the roadside by that cell
-                finished = move_to(w, r, cell, "entraide", ev)
-                ev.append(SkillRoll(w.seats.controller[r], r, su.roles[r], v, cell, False))
+                finished = move_to(w, r, cell, label, ev)
+                ev.append(SkillRoll(w.seats.controller[r], r, su.roles[r], v, cell, False, bike=su.bikes[r]))
                 if not finished:
                     crash(w, r, cell, ev)
             else:
-                ev.append(SkillRoll(w.seats.controller[r], r, su.roles[r], v, cell, True))
+                ev.append(SkillRoll(w.seats.controller[r], r, su.roles[r], v, cell, True, bike=su.bikes[r]))
     if ok and climber and not g.slope[here] and not g.slope[to]:
         climb = max((g.slope[c] for c in passed), default=0)
         if climb:
@@ -253,13 +254,13 @@ def jump(w, r: int, to: int, ev: list) -> None:
         ok = power(w, r, g.slope[over], kind, ev)
     if ok and kind == K_DIAGONAL and su.level.dangerous_diagonal and between_bikes(w, over, to, occ):
         v, ok = skill_roll(w, r, over)
-        ev.append(SkillRoll(w.seats.controller[r], r, su.roles[r], v, over, ok))
+        ev.append(SkillRoll(w.seats.controller[r], r, su.roles[r], v, over, ok, bike=su.bikes[r]))
         if not ok:
-            if not move_to(w, r, over, "entraide", ev):
+            if not move_to(w, r, over, label, ev):
                 crash(w, r, over, ev)
     if ok and climber and g.slope[to]:
         ok = line_power(w, r, g.slope[to], ev)  # "arrêt"
-    if ok and w.status[r] == ROAD and not move_to(w, r, to, "entraide", ev, over):
+    if ok and w.status[r] == ROAD and not move_to(w, r, to, label, ev, over):
         if g.danger[to] and w.status[r] == ROAD:
             skill(w, r, to, ev)
         if w.status[r] == ROAD:

@@ -203,7 +203,7 @@ def _launch(w, r: int, d: int, ev: list) -> None:
     left = list(w.dice_left)
     left.remove(d)
     w.dice_left = tuple(left)
-    ev.append(DieAssigned(w.seats.controller[r], r, su.roles[r], d, True))
+    ev.append(DieAssigned(w.seats.controller[r], r, su.roles[r], d, True, bike=su.bikes[r]))
     if su.pro.condition:
         pro_play.launch_gains(w, r, ev)
     _start_move(w, r, d, ev)
@@ -238,7 +238,7 @@ def _continue_move(w, ev: list) -> None:
 def _end_move(w, reason: str, ev: list) -> None:
     su = w.setup
     r = w.moving_rider
-    ev.append(MoveEnded(w.seats.controller[r], r, su.roles[r], w.pos[r], w.move_used, w.move_die, reason))
+    ev.append(MoveEnded(w.seats.controller[r], r, su.roles[r], w.pos[r], w.move_used, w.move_die, reason, bike=su.bikes[r]))
     moved = w.move_used > 0
     if reason == "power" and w.status[r] != ROAD:
         reason = "abandon"  # Pro: the failed climbing roll's 10 % were its last
@@ -348,7 +348,7 @@ def _share_neutral(w, ev: list) -> bool:
         for r in racing:
             ctrl[r] = w.seat
         w.seats = su.seats(tuple(ctrl))
-        ev.append(NeutralShared(w.seat, tuple(racing), other, ()))
+        ev.append(NeutralShared(w.seat, tuple(racing), other, (), tuple(su.bibs[r] for r in racing)))
         return False
     w.seats = su.seats(tuple(ctrl))
     w.phase, w.actor = P_NEUTRAL, w.seat
@@ -364,7 +364,8 @@ def _take_neutral(w, r: int, ev: list) -> None:
     if len(taken) < 2:
         return  # one more to choose
     rest = tuple(x for x in _racing_neutral(w) if ctrl[x] != w.seat)
-    ev.append(NeutralShared(w.seat, taken, 1 - w.seat, rest))
+    ev.append(NeutralShared(w.seat, taken, 1 - w.seat, rest, tuple(su.bibs[r] for r in taken),
+                            tuple(su.bibs[r] for r in rest)))
     _turn_opens(w, ev)
 
 
@@ -378,12 +379,12 @@ def _turn_opens(w, ev: list) -> None:
         if w.status[r] >= FIN:
             continue
         if w.miss[r] > 0:
-            ev.append(MissedTurn(seat, r, su.roles[r]))
+            ev.append(MissedTurn(seat, r, su.roles[r], bike=su.bikes[r]))
         elif w.status[r] == SIDE:
             if w.pos[r] not in occupied(w):
                 w.status = replaced(w.status, r, ROAD)
                 w._occupied_cache = None
-                ev.append(Remounted(seat, r, su.roles[r], w.pos[r], True))
+                ev.append(Remounted(seat, r, su.roles[r], w.pos[r], True, bike=su.bikes[r]))
     phase = su.level.phases[w.round_phase]
     if su.level.accelerations and phase.entraide:  # "S'il est en position d'entraide ou d'accélération … immédiatement"
         w.lines = offered_lines(w, seat)
@@ -401,7 +402,7 @@ def _next_pair(w, ev: list) -> None:
         w.entraide = (rear, front, 0, 0)
         w.move_context = CTX_ENTRAIDE
         ev.append(EntraideOffered(w.seat, rear, front, w.seats.controller[rear], w.seats.controller[front], row_of(w, front),
-                                   su.roles[rear], su.roles[front]))
+                                   su.roles[rear], su.roles[front], su.bikes[rear], su.bikes[front]))
         _offer_entraide(w, ev)
         return
     w.move_context = CTX_RACE
@@ -416,14 +417,14 @@ def _offer_entraide(w, ev: list) -> None:
     while True:
         r, over = entraide_mover(w)
         if w.helped >> r & 1:  # it played its entraide this round: it only gives the other bike its half
-            ev.append(EntraideRefused(w.seats.controller[r], r, su.roles[r], "helped"))
+            ev.append(EntraideRefused(w.seats.controller[r], r, su.roles[r], "helped", bike=su.bikes[r]))
         elif su.pro.condition and w.status[r] == ROAD and pro_play.kept_out(w, r):
-            ev.append(EntraideRefused(w.seats.controller[r], r, su.roles[r], "condition"))
+            ev.append(EntraideRefused(w.seats.controller[r], r, su.roles[r], "condition", bike=su.bikes[r]))
         elif w.status[r] == ROAD and w.miss[r] == 0:
             if over and entraide_targets(w):
                 w.phase, w.actor = P_ENTRAIDE, w.seats.controller[r]
                 return
-            ev.append(EntraideRefused(w.seats.controller[r], r, su.roles[r], "no room"))
+            ev.append(EntraideRefused(w.seats.controller[r], r, su.roles[r], "no room", bike=su.bikes[r]))
         if not _advance_entraide(w, ev):
             return
 
@@ -582,7 +583,7 @@ def _assign(w, r: int, d: int, ev: list) -> None:
         w.dice_left = tuple(left)
     if expert and w.worst_die[r]:
         w.worst_die = replaced(w.worst_die, r, 0)  # "jouer au prochain tour le moins bon dé": this turn's
-    ev.append(DieAssigned(w.seats.controller[r], r, su.roles[r], d, False))
+    ev.append(DieAssigned(w.seats.controller[r], r, su.roles[r], d, False, bike=su.bikes[r]))
     if d == 1 and su.level.punctures and su.roles[r] != LEADER:
         shown = incidents.team_mate_puncture(w, w.seat, ev)  # "si « 4.2.1. » c'est la crevaison pour le vélo à qui
         if shown:  # on attribue le « 1 »"
@@ -681,7 +682,7 @@ def _attack_roll(w, seat: int, ev: list) -> None:
     if not able(w, r):  # a gain cannot stop it; only the puncture above
         _next_assign(w, ev)
         return
-    ev.append(DieAssigned(w.seats.controller[r], r, su.roles[r], attacks.total(w), False))
+    ev.append(DieAssigned(w.seats.controller[r], r, su.roles[r], attacks.total(w), False, bike=su.bikes[r]))
     _start_move(w, r, attacks.total(w), ev)
 
 
@@ -777,7 +778,8 @@ def apply_action(s, seat: int, action):
         pro_start.pick(w, seat, action, ev)
     elif t is Refuse:
         su = w.setup
-        ev.append(EntraideRefused(w.seats.controller[action.rider], action.rider, su.roles[action.rider]))
+        ev.append(EntraideRefused(w.seats.controller[action.rider], action.rider, su.roles[action.rider],
+                                   bike=su.bikes[action.rider]))
         if _advance_entraide(w, ev):
             _offer_entraide(w, ev)
     return w._freeze(), tuple(ev)

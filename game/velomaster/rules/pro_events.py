@@ -14,7 +14,29 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...engine.protocol import Event
+from ...engine.words import N_, Words
 from .events import _e, name_of, who
+
+# why a rider's condition changes (the engine's English keys, marked for the catalogue)
+_WHY_WORDS = {k: k for k in (
+    N_("attack"), N_("double 1 on the attack's dice"), N_("the leader rolled a 1"), N_("stage winner"),
+    N_("Maillot Rouge"), N_("Maillot Or"), N_("crash"), N_("missed feed"), N_("défaillance en montagne"),
+    N_("double 1 at the start"), N_("two team-mates in line in front of the leader"), N_("doping"),
+    N_("surmotivé"), N_("triple 1"), N_("double 1"))}
+
+
+def why_words(why: str) -> str:
+    """A condition change's reason as Words ("18 on a power roll": "18 sur un jet de puissance")."""
+    if why in _WHY_WORDS:
+        return Words(why)
+    head, _sep, tail = why.partition(" ")
+    if tail == "on a power roll" and head.isdigit():
+        return Words("{v} on a power roll", v=int(head))
+    return why
+
+
+def pct(delta: int) -> str:
+    return f"{delta:+d}"
 
 
 def _shown(private_to, viewer) -> bool:
@@ -38,18 +60,22 @@ class ConditionChanged(Event):
     private_to: tuple[int, ...] | None = None  # the exact figures: the seat that moves the rider
     public_delta: int = 0
     public_value: int = -1  # -1: not given (everything public: the exact figures are the public ones)
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        ws = who(names, self.seat, self.role, self.bike, start=True)
         if not _shown(self.private_to, viewer):
             if self.public_value < 0:
                 return ""
             if self.delta > 0 and not self.public_delta:  # a gain nobody else can count: no line
                 return ""
-            return f"{self.public_delta:+d} %: {self.why}. {w} is at {self.public_value} %."
+            return Words("{delta} %: {why}. {rider} is at {value} %.", delta=pct(self.public_delta),
+                         why=why_words(self.why), rider=ws, value=self.public_value)
         if self.refused:
-            return f"{w} rides clean and does not take the {self.delta:+d} % ({self.why}): {self.value} %."
-        return f"{self.delta:+d} %: {self.why}. {w} is at {self.value} %."
+            return Words("{rider} rides clean and does not take the {delta} % ({why}): {value} %.", rider=ws,
+                         delta=pct(self.delta), why=why_words(self.why), value=self.value)
+        return Words("{delta} %: {why}. {rider} is at {value} %.", delta=pct(self.delta), why=why_words(self.why),
+                     rider=ws, value=self.value)
 
 
 @_e
@@ -62,10 +88,12 @@ class Exhausted(Event):
     value: int
     public_value: int = -1  # what the others count (-1: the same)
     private_to: tuple[int, ...] | None = None
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
         value = self.value if _shown(self.private_to, viewer) or self.public_value < 0 else self.public_value
-        return f"{who(names, self.seat, self.role)} is exhausted ({value} %) and abandons."
+        return Words("{rider} is exhausted ({value} %) and abandons.",
+                     rider=who(names, self.seat, self.role, self.bike, start=True), value=value)
 
 
 @_e
@@ -78,6 +106,7 @@ class AttackAnnounced(Event):
     value: int  # condition after the 20 % it costs (-1: condition not played)
     public_value: int = -1  # the public figure after it, what the others read (-1: the same as value)
     private_to: tuple[int, ...] | None = None  # the exact figure: the seat that moves the rider
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def shown_value(self, viewer) -> int:
         """The condition after the attack as ``viewer`` knows it."""
@@ -85,8 +114,11 @@ class AttackAnnounced(Event):
 
     def text(self, names, viewer=None):
         value = self.shown_value(viewer)
-        cost = f" (-20 %, now {value} %)" if value >= 0 else ""
-        return f"{who(names, self.seat, self.role)} attacks{cost}: two dice, added up, in one move!"
+        w = who(names, self.seat, self.role, self.bike, start=True)
+        if value >= 0:
+            return Words("{rider} attacks (-20 %, now {value} %): two dice, added up, in one move!", rider=w,
+                         value=value)
+        return Words("{rider} attacks: two dice, added up, in one move!", rider=w)
 
 
 @_e
@@ -99,12 +131,14 @@ class SkillCalled(Event):
     role: str
     cell: int
     why: str
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
-        return {"descent": f"{w} plays a 6 down the descent: skill roll to manage the speed.",
-                "braking": f"{w} brakes: skill roll.",
-                "collective": f"{w} is right behind the crash: skill roll to avoid it."}.get(self.why, f"{w}: skill roll.")
+        w = who(names, self.seat, self.role, self.bike, start=True)
+        words = {"descent": N_("{rider} plays a 6 down the descent: skill roll to manage the speed."),
+                 "braking": N_("{rider} brakes: skill roll."),
+                 "collective": N_("{rider} is right behind the crash: skill roll to avoid it.")}
+        return Words(words.get(self.why, N_("{rider}: skill roll.")), rider=w)
 
 
 @_e
@@ -114,7 +148,7 @@ class Prepared(Event):
     seat: int
 
     def text(self, names, viewer=None):
-        return f"{name_of(names, self.seat)} is ready for the stage."
+        return Words("{player} is ready for the stage.", player=name_of(names, self.seat))
 
 
 @_e
@@ -124,9 +158,10 @@ class Motivated(Event):
     seat: int
     rider: int
     role: str
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
 
     def text(self, names, viewer=None):
-        return f"{who(names, self.seat, self.role)} is surmotivé for this stage."
+        return Words("{rider} is surmotivé for this stage.", rider=who(names, self.seat, self.role, self.bike, start=True))
 
 
 @_e
@@ -140,10 +175,13 @@ class SecretPicks(Event):
 
     def text(self, names, viewer=None):
         if not _shown(self.private_to, viewer):
-            return f"{name_of(names, self.seat)}'s preparation stays secret."
-        doped = f"doped: {len(self.doped)} rider{'s' if len(self.doped) != 1 else ''}" if self.doped else "nobody doped"
-        clean = "riding clean (no gain above 100 % for the undoped)" if self.clean else "taking every gain"
-        return f"{name_of(names, self.seat)}: {doped}, {clean}."
+            return Words("{player}'s preparation stays secret.", player=name_of(names, self.seat))
+        if self.doped:
+            doped = Words.plural("doped: {n} rider", "doped: {n} riders", len(self.doped))
+        else:
+            doped = Words("nobody doped")
+        clean = Words("riding clean (no gain above 100 % for the undoped)") if self.clean else Words("taking every gain")
+        return Words("{player}: {doped}, {clean}.", player=name_of(names, self.seat), doped=doped, clean=clean)
 
 
 @_e
@@ -158,8 +196,8 @@ class DopingDraw(Event):
 
     def text(self, names, viewer=None):
         if self.rider < 0:
-            return f"Anti-doping draw: {self.value} — nobody new at that place, roll again."
-        return f"Anti-doping draw: {self.value} — the rider placed {self.value} is controlled."
+            return Words("Anti-doping draw: {value} — nobody new at that place, roll again.", value=self.value)
+        return Words("Anti-doping draw: {value} — the rider placed {value} is controlled.", value=self.value)
 
 
 @_e
@@ -173,17 +211,18 @@ class DopingVerdict(Event):
     value: int
     excluded: bool
     private_to: tuple[int, ...] | None = None
+    bike: str = ""  # the rider in words without its player (Setup.bikes): "grey team-mate"
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        w = who(names, self.seat, self.role)
+        w = who(names, self.seat, self.role, self.bike)
         if not _shown(self.private_to, viewer):
             if self.excluded:
-                return f"Control: {w} is above 100 %: doping! Excluded from the race."
-            return f"Control: {w} is clean (100 % or less)."
+                return Words("Control: {rider} is above 100 %: doping! Excluded from the race.", rider=w)
+            return Words("Control: {rider} is clean (100 % or less).", rider=w)
         if self.excluded:
-            return f"Control: {w} is at {self.value} %: doping! Excluded from the race."
-        return f"Control: {w} is clean ({self.value} %)."
+            return Words("Control: {rider} is at {value} %: doping! Excluded from the race.", rider=w, value=self.value)
+        return Words("Control: {rider} is clean ({value} %).", rider=w, value=self.value)
 
 
 PRO_EVENT_TYPES = (ConditionChanged, Exhausted, AttackAnnounced, SkillCalled, Prepared, Motivated, SecretPicks,

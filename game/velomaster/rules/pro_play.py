@@ -40,7 +40,7 @@ def descent_roll(w, r: int, to: int, ev: list) -> bool:
         return True
     if any(g.descent[c] for c in w.move_path[1:]):
         return True  # one roll per move
-    ev.append(SkillCalled(w.seats.controller[r], r, su.roles[r], to, "descent"))
+    ev.append(SkillCalled(w.seats.controller[r], r, su.roles[r], to, "descent", bike=su.bikes[r]))
     return skill(w, r, to, ev)
 
 
@@ -49,7 +49,7 @@ def braking_roll(w, r: int, ev: list) -> bool:
     su = w.setup
     if not su.pro.braking or not w.pos[r] or w.status[r] != ROAD:
         return True
-    ev.append(SkillCalled(w.seats.controller[r], r, su.roles[r], w.pos[r], "braking"))
+    ev.append(SkillCalled(w.seats.controller[r], r, su.roles[r], w.pos[r], "braking", bike=su.bikes[r]))
     return skill(w, r, w.pos[r], ev)
 
 

@@ -118,7 +118,7 @@ def _resolve(w, ev: list) -> None:
                 gain(w, r, DOPING, "doping", ev, public=False)  # nobody else counts it
         for r in mine:
             if motivated >> r & 1:
-                ev.append(Motivated(seat, r, su.roles[r]))
+                ev.append(Motivated(seat, r, su.roles[r], bike=su.bikes[r]))
                 gain(w, r, MOTIVATED, "surmotivé", ev)
     w.picks = ((),) * su.players
     w.phase = P_ORDER

@@ -9,6 +9,9 @@ rolls happen as the rider goes; a failed one ends the move early).
 :func:`entraide_options` does the same for the entraide decision in progress (a 2-cell jump), and
 :func:`choice_reach` for a die choice not made yet (``Launch`` / ``Assign``): where that rider could go
 with that die, exactly as :func:`reachable` will answer once the choice is made.
+
+Each answer also says what the engine's feed rules make of the cell (Expert, :func:`.incidents.feed_miss`): a
+move that leaves a feed zone without a stop on a feed cell and what it will cost, or a stop that takes the bag.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from .actions import Assign, Launch
 from .board import occupied
 from .codes import P_DESCENT, P_ENTRAIDE, P_MOVE
 from .geo import K_FORWARD, KIND_NAMES
+from .incidents import FeedMiss, feed_miss, feed_stop
 from .lines import entraide_mover, entraide_targets
 
 
@@ -30,6 +34,8 @@ class ReachInfo:
     rolls: tuple[tuple, ...]  # ("power", slope) / ("skill",), in the order they happen
     probability: float  # chance that every roll succeeds
     finishes: bool = False  # crosses the finish line (the move ends there)
+    feed_miss: FeedMiss | None = None  # Expert: it leaves a feed zone without a stop on a feed cell, and the cost
+    feeds: bool = False  # Expert: stopping there takes a feed bag (a feed cell of a zone it has not fed in)
 
 
 def power_chance(slope: int) -> float:
@@ -106,7 +112,8 @@ def _infos(s, rider: int, table: dict) -> dict[int, ReachInfo]:
     finish = s.setup.finish_row
     row = s.setup.geo.row
     here = row[s.pos[rider]]
-    return {c: ReachInfo(c, path, kinds, rolls, q, row[c] >= finish > here)
+    return {c: ReachInfo(c, path, kinds, rolls, q, row[c] >= finish > here, feed_miss(s, rider, c),
+                         feed_stop(s, rider, c))
             for c, (q, _, path, kinds, rolls) in table.items()}
 
 
@@ -147,5 +154,5 @@ def entraide_options(s) -> dict[int, ReachInfo]:
             p *= ok_skill
             rolls += (("skill",),)
         out[c] = ReachInfo(c, (over, c), ("entraide", KIND_NAMES[k]), rolls, p,
-                           g.row[c] >= su.finish_row > g.row[s.pos[r]])
+                           g.row[c] >= su.finish_row > g.row[s.pos[r]], feed_miss(s, r, c), feed_stop(s, r, c))
     return out

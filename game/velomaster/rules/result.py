@@ -17,11 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.protocol import Result
-from ...engine.words import ordinal, seat_ref
+from ...engine.words import N_, Words, seat_ref
 from .codes import FIN, OUT
-from .events import clock
-from .levels import ROLE_NAMES
+from .events import clock, jersey_words
 from .standings import champion_jersey, jerseys, seat_ranking, team_times, time_ranking
+from .words import bib_word, place, role_word
 
 
 @dataclass(frozen=True)
@@ -56,28 +56,40 @@ def pro_details(s) -> list[str]:
     su = s.setup
     out = []
     if s.controlled:
-        out.append("Anti-doping control: " + "; ".join(
-            f"{_rider(s, r)}{' above 100 % — EXCLUDED' if s.excluded >> r & 1 else ' — clean'}"
-            for r in s.controlled) + ".")
+        verdicts = [Words("{rider} above 100 % — EXCLUDED", rider=_rider(s, r)) if s.excluded >> r & 1 else
+                    Words("{rider} — clean", rider=_rider(s, r)) for r in s.controlled]
+        text = verdicts[0]
+        for verdict in verdicts[1:]:
+            text = Words("{verdicts}; {verdict}", verdicts=text, verdict=verdict)
+        out.append(Words("Anti-doping control: {verdicts}.", verdicts=text))
     if su.pro.team_classification:
         rows = team_times(s)
         best = rows[0][1] if rows and rows[0][1] is not None else None
         parts = []
-        for place, (team, total) in enumerate(rows, 1):
+        for at, (team, total) in enumerate(rows, 1):
             name = seat_ref(next((x for x in range(su.players) if su.seat_team[x] == team), team))
             if total is None:
-                parts.append(f"{name} not classed (fewer riders timed)")
+                parts.append(Words("{team} not classed (fewer riders timed)", team=name))
             elif best is not None and total > best:
-                parts.append(f"{ordinal(place)} {name} +{clock(total - best)}")
+                parts.append(Words("{place} {team} +{time}", place=place(at), team=name, time=clock(total - best)))
             else:
-                parts.append(f"{ordinal(place)} {name} {clock(total)}")
-        out.append("Classement par équipe (3 best times): " + " · ".join(parts) + ".")
+                parts.append(Words("{place} {team} {time}", place=place(at), team=name, time=clock(total)))
+        out.append(Words("Classement par équipe (3 best times): {teams}.", teams=_dotted(parts)))
     return out
+
+
+def _dotted(parts: list) -> str:
+    """Parts joined by " · " as Words (each part translated in turn)."""
+    text = parts[0] if parts else ""
+    for part in parts[1:]:
+        text = Words("{parts} · {part}", parts=text, part=part)
+    return text
 
 
 def _rider(s, r: int) -> str:
     su = s.setup
-    return f"{seat_ref(s.seats.controller[r])}'s {ROLE_NAMES[su.roles[r]]} ({su.bibs[r]} bib)"
+    return Words("{player}'s {role} ({bib} bib)", player=seat_ref(s.seats.controller[r]), role=role_word(su.roles[r]),
+                 bib=bib_word(su.bibs[r]))
 
 
 def _leaders_in(s) -> str:
@@ -88,6 +100,13 @@ def _leaders_in(s) -> str:
     if any(st == OUT for st in status):
         return "every leader still racing crossed the line"
     return "all the leaders crossed the line"
+
+
+# the detail line for each reason (the engine's English reasons above, whole sentences for the catalogue)
+_ENDED = {"no leader was left racing": N_("The race ended when no leader was left racing."),
+          "every leader still racing crossed the line":
+              N_("The race ended when every leader still racing crossed the line."),
+          "all the leaders crossed the line": N_("The race ended when all the leaders crossed the line.")}
 
 
 def race_result(s) -> Result:
@@ -103,23 +122,25 @@ def race_result(s) -> Result:
     labels: tuple[str, ...] = ()
     series: tuple[tuple[float, ...], ...] = ()
     if su.summits:
-        labels = ("Start",) + tuple(sm.name.replace("Côte de ", "").replace("Côte du ", "") for sm in su.summits)
+        labels = (N_("Start"),) + tuple(sm.name.replace("Côte de ", "").replace("Côte du ", "") for sm in su.summits)
         series = tuple(tuple(float(sum(sum(s.points[r][:k]) for r in s.seats.own_riders[seat])) for k in range(len(labels)))
                        for seat in range(n))
     jersey = champion_jersey(s)
     details = []
     if champion >= 0:
-        details.append(f"{jersey} champion: {_rider(s, champion)} in {clock(s.finish_time[champion])}.")
+        details.append(Words("{jersey} champion: {rider} in {time}.", jersey=jersey_words(jersey),
+                             rider=_rider(s, champion), time=clock(s.finish_time[champion])))
     elif s.finish_order:
-        details.append("Every rider across the line was excluded by the anti-doping control: no champion.")
+        details.append(N_("Every rider across the line was excluded by the anti-doping control: no champion."))
     else:
-        details.append("Nobody crossed the line: the commissaires closed the race.")
+        details.append(N_("Nobody crossed the line: the commissaires closed the race."))
     if red >= 0:
-        details.append(f"Maillot Rouge (best climber): {_rider(s, red)}, {totals[red]} pts.")
-    why = {"leaders": _leaders_in(s), "team": "a complete team crossed the line",
-           "limit": "the commissaires closed the race"}.get(s.reason, "")
+        details.append(Words("Maillot Rouge (best climber): {rider}, {points} pts.", rider=_rider(s, red),
+                             points=totals[red]))
+    why = {"leaders": _ENDED[_leaders_in(s)], "team": N_("The race ended when a complete team crossed the line."),
+           "limit": N_("The race ended when the commissaires closed the race.")}.get(s.reason, "")
     if why:
-        details.append(f"The race ended when {why}.")
+        details.append(Words(why))
     details.extend(pro_details(s))
     sheet = {line.rider: line for line in points_sheet(s)}
     for seat in ranking:
@@ -129,14 +150,16 @@ def race_result(s) -> Result:
             if line.time >= 0:
                 when = clock(line.time) if line.gap <= 0 else f"+{clock(line.gap)}"
             else:
-                when = f"on the road, row {su.geo.row[s.pos[r]] + 1}" if s.pos[r] else "on the start grid"
-            parts.append(f"{ROLE_NAMES[su.roles[r]]} {ordinal(line.place)}, {when}, {line.total} pts")
-        details.append(f"{seat_ref(seat)}: " + " · ".join(parts))
+                when = Words("on the road, row {row}", row=su.geo.row[s.pos[r]] + 1) if s.pos[r] else \
+                    Words("on the start grid")
+            parts.append(Words("{role} {place}, {when}, {points} pts", role=role_word(su.roles[r]),
+                               place=place(line.place), when=when, points=line.total))
+        details.append(Words("{player}: {parts}", player=seat_ref(seat), parts=_dotted(parts)))
     win = s.finish_time[s.finish_order[0]] if s.finish_order else -1
     texts = []
     for seat in range(n):
         best = min((s.finish_time[r] for r in s.seats.own_riders[seat] if s.finish_time[r] >= 0), default=-1)
-        texts.append("on the road" if best < 0 else clock(best) if best == win else f"+{clock(best - win)}")
-    return Result(scores=scores, ranking=ranking, winners=winners, score_label="Best time",
+        texts.append(Words("on the road") if best < 0 else clock(best) if best == win else f"+{clock(best - win)}")
+    return Result(scores=scores, ranking=ranking, winners=winners, score_label=N_("Best time"),
                   chart_labels=labels, chart_series=series, details=tuple(details), score_texts=tuple(texts),
-                  chart_label="Climber pts (team)")
+                  chart_label=N_("Climber pts (team)"))

@@ -8,10 +8,19 @@ from .levels import Level
 from .pro import pro_rules
 from .variants import CHAMPION_JERSEY, level_and_course
 
-__all__ = ["CHAMPION_JERSEY", "MAX_ROUNDS", "NOMINAL_KMH", "Setup", "own_team_seating"]  # jerseys: standings reads it here
+__all__ = ["CHAMPION_JERSEY", "MAX_ROUNDS", "NOMINAL_KMH", "Setup", "own_team_seating", "shared_pairs"]  # jerseys: standings reads it here
 
 NOMINAL_KMH = 40.0  # the nominal speed that gives the winner's time (see docs: "race time")
 MAX_ROUNDS = 400  # a safeguard only: random play ends races in about 60-90 rounds
+
+
+def shared_pairs(level: Level, players: int) -> tuple[tuple[int, int], ...]:
+    """The teams two players share (Expert and Pro from 5 players, page 18: "Une même couleur d'équipe sera
+    partagée entre 2 joueurs"): (the seat whose colour the team wears, the second seat), in seat order. At the
+    start a d20 gives one of the two the leader and the violet team-mate, the other the grey and the green."""
+    if not (level.shared_teams and players > level.colours):
+        return ()
+    return tuple((t, t + level.colours) for t in range(level.colours) if t + level.colours < players)
 
 
 def own_team_seating(players: int, per_team: int) -> tuple[int, ...]:
@@ -49,7 +58,8 @@ class Setup:
     __slots__ = ("config", "variant", "level", "geo", "course_name", "players", "per_team", "riders", "roles",
                  "bibs", "teams", "rider_team", "leaders", "controller", "seat_riders", "seat_leader", "phase_riders",
                  "finish_row", "finish_pct", "km", "nominal_s", "summits", "colour_team", "line_on", "team_count",
-                 "neutral_team", "shared_pairs", "seat_team", "team_leader", "default_seats", "_seats", "incidents", "pro")
+                 "neutral_team", "shared_pairs", "seat_team", "team_leader", "default_seats", "_seats", "incidents", "pro",
+                 "bikes")
 
     def __init__(self, config: Config, geo: Geo, controller: tuple[int, ...] | None = None,
                  level: Level | None = None):
@@ -88,7 +98,7 @@ class Setup:
                            for r in range(self.riders))
         # shared_pairs: (director seat, outsider seat) per shared team: "qui gère le leader + équipier violet et
         # qui sera l'outsider (équipier vert + équipier gris)"; the d20 at the start may swap them
-        self.shared_pairs = tuple((t, t + level.colours) for t in range(teams) if shared and t + level.colours < n)
+        self.shared_pairs = shared_pairs(level, n)
         if controller is None:
             if shared:
                 outsider = dict(self.shared_pairs)
@@ -116,6 +126,11 @@ class Setup:
         self.colour_team = tuple(s % level.colours if n > level.colours else s for s in range(n))
         self.bibs = tuple((level.shared_bibs if (n > level.colours and r // per >= level.colours) else level.bibs)[r % per]
                           for r in range(self.riders))
+        # each rider in words without its player, for the log and the banners (events' ``bike``): "" where the
+        # role's name says it (a leader; Débutant's one team-mate), "grey team-mate", "neutral grey bike"
+        self.bikes = tuple(f"neutral {self.bibs[r]} bike" if self.rider_team[r] == self.neutral_team
+                           else f"{self.bibs[r]} team-mate" if per > 2 and self.roles[r] != level.team[0] else ""
+                           for r in range(self.riders))
         pct = int(config.get("finish", 100))
         self.finish_pct = pct
         full = geo.course.finish_row

@@ -11,6 +11,7 @@ from typing import Any, Sequence
 
 from ...engine.protocol import Action, IllegalAction, Question, Result, State
 from ...engine.rng import seed_state
+from ...engine.words import N_, Words
 from . import attacks, board, lines, play, pro_start, pro_view, standings
 from .actions import (
     AGREE,
@@ -315,10 +316,11 @@ class VelomasterState(State):
             return None
         line = self.lines[0]
         mine = sum(1 for r in line if self.seats.controller[r] == seat)
-        who = names[self.seat] if names is not None and 0 <= self.seat < len(names) else "A rival"
-        return Question("acceleration-vote", "Accélération?",
-                        f"{who} proposes an accélération of a line of {len(line)} bikes ({mine} of them yours): "
-                        f"{lines.votes_needed(line)} must agree.")
+        who = names[self.seat] if names is not None and 0 <= self.seat < len(names) else Words("A rival")
+        return Question("acceleration-vote", N_("Accélération?"),
+                        Words("{player} proposes an accélération of a line of {line} bikes ({mine} of them yours): "
+                              "{need} must agree.", player=who, line=len(line), mine=mine,
+                              need=lines.votes_needed(line)))
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         if self.over or not self._acting(seat):
@@ -361,40 +363,40 @@ class VelomasterState(State):
 
     def why_illegal(self, seat: int, action: Action) -> str | None:
         if self.over:
-            return "The race is over."
+            return N_("The race is over.")
         if not self._acting(seat):
-            return "It is not your turn."
+            return N_("It is not your turn.")
         if action in self.legal_actions(seat):
             return None
         phase = self.phase
         if phase == P_PREPARE:
-            return ("Make your stage-start picks: at most one of your riders surmotivé, any of them doped, "
+            return N_("Make your stage-start picks: at most one of your riders surmotivé, any of them doped, "
                     "riding clean or not.")
         if phase == P_ROLL and type(action) is Attack:
-            return ("Only a rider of yours moving this turn, on the road, not bound to the smallest die and able "
+            return N_("Only a rider of yours moving this turn, on the road, not bound to the smallest die and able "
                     "to spend 20 % without falling to 30 %, may attack, once a turn, before the roll.")
         if phase in (P_ORDER, P_LROLL, P_ROLL):
-            return "Roll the dice first."
+            return N_("Roll the dice first.")
         if phase == P_LAUNCH:
-            return "Choose one of your two dice and a rider still on the start grid to launch."
+            return N_("Choose one of your two dice and a rider still on the start grid to launch.")
         if phase == P_ASSIGN:
-            return "Choose which rider moves now and which die it takes."
+            return N_("Choose which rider moves now and which die it takes.")
         if phase == P_MOVE:
             if type(action) in (Step, Stop) and action.rider != self.moving_rider:
-                return "Another rider is moving now."
+                return N_("Another rider is moving now.")
             return ("That cell cannot be reached in one step: forward, or diagonally (sideways only where "
                     "there is no diagonal cell); never backwards, never onto or over a bike.")
         if phase == P_DESCENT:
-            return "Take the extra descent cell (one step) or stay where you are."
+            return N_("Take the extra descent cell (one step) or stay where you are.")
         if phase == P_ENTRAIDE:
-            return "Jump over the other bike of the entraide (one of the cells shown) or refuse it."
+            return N_("Jump over the other bike of the entraide (one of the cells shown) or refuse it.")
         if phase == P_PROPOSE:
-            return "Propose the accélération of the line shown, or let it go."
+            return N_("Propose the accélération of the line shown, or let it go.")
         if phase == P_VOTE:
-            return "Agree to the accélération or refuse it."
+            return N_("Agree to the accélération or refuse it.")
         if phase == P_NEUTRAL:
-            return "Choose a bike of the neutral team that is still racing."
-        return "That move is not allowed now."
+            return N_("Choose a bike of the neutral team that is still racing.")
+        return N_("That move is not allowed now.")
 
     def apply(self, seat: int, action: Action):
         if not self.over and self._acting(seat):

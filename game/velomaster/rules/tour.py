@@ -28,6 +28,7 @@ from collections import Counter
 from typing import Any, Sequence
 
 from ...engine.protocol import Action, IllegalAction, Question, Result, State
+from ...engine.words import N_, Words
 from .codes import FIN, OUT
 from .condition import BETWEEN_STAGES, FULL, JERSEY, gain, recovered
 from .setup import Setup
@@ -84,7 +85,7 @@ class TourState(State):
     """One moment of a tour. Per-rider records are indexed by tour rider; ``slot_rider[slot]`` is the tour rider
     riding race slot ``slot`` in the current (or just finished) stage."""
 
-    __slots__ = ("plan", "stage", "race", "phase", "slot_rider", "times", "points", "arrivals", "winners", "out",
+    __slots__ = ("plan", "stage", "race", "phase", "slot_rider", "times", "points", "arrivals", "crossed", "winners", "out",
                  "out_stage", "candidates", "votes", "options", "answers", "forced", "reinstated", "last_votes",
                  "end_reason", "rode", "_standings")
 
@@ -97,7 +98,7 @@ class TourState(State):
         t.plan, t.stage, t.phase = plan, 0, T_RACE
         t.race = VelomasterState.initial(plan.setups[0], seed)
         t.slot_rider = tuple(range(nr))
-        t.times = t.points = t.arrivals = t.rode = ()
+        t.times = t.points = t.arrivals = t.crossed = t.rode = ()
         t.winners = t.reinstated = ()
         t.out = (IN,) * nr
         t.out_stage = (-1,) * nr
@@ -171,12 +172,14 @@ class TourState(State):
             return None
         if phase == T_REPECHAGE:
             count = len(self.candidates)
-            return Question("repechage-vote", "Repêchage?",
-                            f"{count} rider{'s' if count > 1 else ''} abandoned after a crash in stage {self.stage + 1}: "
-                            "vote to bring one back, or nobody.")
+            return Question("repechage-vote", N_("Repêchage?"),
+                            Words.plural("{n} rider abandoned after a crash in stage {stage}: vote to bring one back, "
+                                         "or nobody.",
+                                         "{n} riders abandoned after a crash in stage {stage}: vote to bring one back, "
+                                         "or nobody.", count, stage=self.stage + 1))
         if self.forced[seat]:
-            return Question("leader-choice", "New leader?", "Your leader is out of the race: name a new one.")
-        return Question("leader-choice", "New leader?", "A team-mate of yours holds a jersey: make it the leader?")
+            return Question("leader-choice", N_("New leader?"), N_("Your leader is out of the race: name a new one."))
+        return Question("leader-choice", N_("New leader?"), N_("A team-mate of yours holds a jersey: make it the leader?"))
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         phase = self.phase
@@ -197,19 +200,20 @@ class TourState(State):
         if phase == T_RACE:
             return self.race.why_illegal(seat, action)
         if phase == T_OVER:
-            return "The tour is over."
+            return N_("The tour is over.")
         if seat not in self.to_act():
             if not 0 <= seat < self.players:
-                return "It is not your turn."
+                return N_("It is not your turn.")
             answer = (self.votes if phase == T_REPECHAGE else self.answers)[seat]
-            return "You have already answered." if answer != NOT_ASKED else "Other directors are deciding about their leaders."
+            return N_("You have already answered.") if answer != NOT_ASKED else \
+                N_("Other directors are deciding about their leaders.")
         if action in self.legal_actions(seat):
             return None
         if phase == T_REPECHAGE:
-            return "Vote for one of the riders who abandoned after a crash in this stage, or for nobody."
+            return N_("Vote for one of the riders who abandoned after a crash in this stage, or for nobody.")
         if self.forced[seat]:
-            return "Name your new leader among your riders still in the race."
-        return "Keep your leader or make your jersey-holding team-mate the leader."
+            return N_("Name your new leader among your riders still in the race.")
+        return N_("Keep your leader or make your jersey-holding team-mate the leader.")
 
     def apply(self, seat: int, action: Action):
         if self.phase == T_RACE:
@@ -318,6 +322,8 @@ def _end_stage(t: TourState, ev: list) -> None:
     t.rode = t.rode + (slot_rider,)  # who rode which slot in this stage (a later change of leader swaps slots)
     t.points = t.points + (tuple(pts),)
     t.arrivals = t.arrivals + (order,)
+    # how many of them crossed the line (time_ranking puts them first); the others were timed on the road
+    t.crossed = t.crossed + (sum(1 for s in ranking if race.status[s] == FIN),)
     t.winners = t.winners + (winner,)
     t.reinstated = t.reinstated + (-1,)
     t.out, t.out_stage = tuple(out), tuple(out_stage)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...engine.protocol import Action
+from ...engine.words import N_, Words
 
 NOBODY = -1
 
@@ -23,7 +24,7 @@ class Reinstate(Action):
     secret_fields: ClassVar[tuple[str, ...]] = ("rider",)  # secret until every director has voted
 
     def label(self) -> str:
-        return "Reinstate nobody" if self.rider < 0 else f"Reinstate rider {self.rider}"
+        return N_("Reinstate nobody") if self.rider < 0 else Words("Reinstate rider {rider}", rider=self.rider)
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +32,7 @@ class Lead(Action):
     rider: int  # a tour rider of the seat's team
 
     def label(self) -> str:
-        return f"Rider {self.rider} leads the team"
+        return Words("Rider {rider} leads the team", rider=self.rider)
 
 
 TOUR_ACTION_TYPES = (Reinstate, Lead)

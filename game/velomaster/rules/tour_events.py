@@ -10,15 +10,19 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from ...engine.protocol import Event
-from .events import clock, name_of
+from ...engine.words import Words
+from .events import clock
 from .tour_standings import Standings
+from .words import bib_word, name_of
 
 COURSE_NAMES = {"salzburg": "Salzburg", "aurillac": "Aurillac"}
 
 
 def rider_words(names: Sequence[str], seat: int, bib: str) -> str:
     """"Ann's grey rider"; a neutral bike (no seat) is "the neutral grey rider"."""
-    return f"the neutral {bib} rider" if seat < 0 else f"{name_of(names, seat)}'s {bib} rider"
+    if seat < 0:
+        return Words("the neutral {bib} rider", bib=bib_word(bib))
+    return Words("{player}'s {bib} rider", player=name_of(names, seat), bib=bib_word(bib))
 
 
 @dataclass(frozen=True)
@@ -40,16 +44,20 @@ class StageOver(Event):
 
     def text(self, names, viewer=None):
         st = self.standings
-        parts = [f"Stage {self.stage} of {self.stages} is over"]
         if self.winner >= 0:
-            parts[0] += f": {rider_words(names, self.seat, self.winner_bib)} wins it"
+            text = Words("Stage {stage} of {stages} is over: {rider} wins it", stage=self.stage, stages=self.stages,
+                         rider=rider_words(names, self.seat, self.winner_bib))
+        else:
+            text = Words("Stage {stage} of {stages} is over", stage=self.stage, stages=self.stages)
         if st.or_jersey >= 0:
-            parts.append(f"Maillot Or: {rider_words(names, self.or_seat, self.or_bib)} "
-                         f"({clock(st.cumulative_time[st.or_jersey])})")
+            text = Words("{text}. Maillot Or: {rider} ({time})", text=text,
+                         rider=rider_words(names, self.or_seat, self.or_bib),
+                         time=clock(st.cumulative_time[st.or_jersey]))
         if st.rouge_jersey >= 0:
-            parts.append(f"Maillot Rouge: {rider_words(names, self.rouge_seat, self.rouge_bib)} "
-                         f"({st.cumulative_points[st.rouge_jersey]} pts)")
-        return ". ".join(parts) + "."
+            text = Words("{text}. Maillot Rouge: {rider} ({points} pts)", text=text,
+                         rider=rider_words(names, self.rouge_seat, self.rouge_bib),
+                         points=st.cumulative_points[st.rouge_jersey])
+        return Words("{text}.", text=text)
 
 
 @dataclass(frozen=True)
@@ -62,8 +70,11 @@ class RepechageOpened(Event):
     candidate_bibs: tuple[str, ...]
 
     def text(self, names, viewer=None):
-        who = ", ".join(rider_words(names, s, b) for s, b in zip(self.candidate_seats, self.candidate_bibs, strict=True))
-        return f"Repêchage: the directors vote on bringing back {who} (or nobody)."
+        riders = [rider_words(names, s, b) for s, b in zip(self.candidate_seats, self.candidate_bibs, strict=True)]
+        text = riders[0] if riders else ""
+        for rider in riders[1:]:
+            text = Words("{names}, {name}", names=text, name=rider)
+        return Words("Repêchage: the directors vote on bringing back {riders} (or nobody).", riders=text)
 
 
 @dataclass(frozen=True)
@@ -76,8 +87,10 @@ class RepechageVoted(Event):
 
     def text(self, names, viewer=None):
         if viewer == self.seat:
-            return f"{name_of(names, self.seat)} votes " + ("for nobody." if self.rider < 0 else f"for rider {self.rider + 1}.")
-        return f"{name_of(names, self.seat)} has voted."
+            if self.rider < 0:
+                return Words("{player} votes for nobody.", player=name_of(names, self.seat))
+            return Words("{player} votes for rider {rider}.", player=name_of(names, self.seat), rider=self.rider + 1)
+        return Words("{player} has voted.", player=name_of(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -94,9 +107,14 @@ class RepechageDecided(Event):
 
     def text(self, names, viewer=None):
         if self.rider < 0:
-            return "Repêchage: nobody is brought back" + (" (the stage winner's vote decided)." if self.tie_broken else ".")
-        how = ", the stage winner's extra vote breaking the tie" if self.tie_broken else ""
-        return f"Repêchage: {rider_words(names, self.seat, self.rider_bib)} is back in the race{how}."
+            if self.tie_broken:
+                return Words("Repêchage: nobody is brought back (the stage winner's vote decided).")
+            return Words("Repêchage: nobody is brought back.")
+        rider = rider_words(names, self.seat, self.rider_bib)
+        if self.tie_broken:
+            return Words("Repêchage: {rider} is back in the race, the stage winner's extra vote breaking the tie.",
+                         rider=rider)
+        return Words("Repêchage: {rider} is back in the race.", rider=rider)
 
 
 @dataclass(frozen=True)
@@ -110,8 +128,11 @@ class LeaderNamed(Event):
     forced: bool  # the old leader abandoned or was excluded
 
     def text(self, names, viewer=None):
-        why = " after its leader left the race" if self.forced else ""
-        return f"{name_of(names, self.seat)} makes its {self.bib} rider the leader{why}."
+        if self.forced:
+            return Words("{player} makes its {bib} rider the leader after its leader left the race.",
+                         player=name_of(names, self.seat), bib=bib_word(self.bib))
+        return Words("{player} makes its {bib} rider the leader.", player=name_of(names, self.seat),
+                     bib=bib_word(self.bib))
 
 
 @dataclass(frozen=True)
@@ -123,8 +144,12 @@ class StageStarted(Event):
     absent: int  # riders who do not start
 
     def text(self, names, viewer=None):
-        out = f", {self.absent} rider{'s' if self.absent != 1 else ''} out of the race" if self.absent else ""
-        return f"Stage {self.stage} of {self.stages} starts at {COURSE_NAMES.get(self.course, self.course)}{out}."
+        fields = dict(stage=self.stage, stages=self.stages, course=COURSE_NAMES.get(self.course, self.course))
+        if self.absent:
+            return Words.plural("Stage {stage} of {stages} starts at {course}, {n} rider out of the race.",
+                                "Stage {stage} of {stages} starts at {course}, {n} riders out of the race.",
+                                self.absent, **fields)
+        return Words("Stage {stage} of {stages} starts at {course}.", **fields)
 
 
 @dataclass(frozen=True)
@@ -135,10 +160,14 @@ class TourOver(Event):
     reason: str  # "stages" (every stage run) | "riders" (fewer than two teams left)
 
     def text(self, names, viewer=None):
-        why = "" if self.reason == "stages" else " (only one team has riders left)"
         if self.or_jersey < 0:
-            return f"The tour is over{why}."
-        return f"The tour is over{why}: {rider_words(names, self.seat, self.or_bib)} wins the Maillot Or."
+            if self.reason == "stages":
+                return Words("The tour is over.")
+            return Words("The tour is over (only one team has riders left).")
+        rider = rider_words(names, self.seat, self.or_bib)
+        if self.reason == "stages":
+            return Words("The tour is over: {rider} wins the Maillot Or.", rider=rider)
+        return Words("The tour is over (only one team has riders left): {rider} wins the Maillot Or.", rider=rider)
 
 
 TOUR_EVENT_TYPES = (StageOver, RepechageOpened, RepechageVoted, RepechageDecided, LeaderNamed, StageStarted, TourOver)

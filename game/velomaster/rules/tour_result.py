@@ -13,8 +13,10 @@
 from __future__ import annotations
 
 from ...engine.protocol import Result
-from ...engine.words import ordinal, seat_ref
+from ...engine.words import N_, Words, seat_ref
 from .events import clock
+from .words import bib_word, role_word
+from .words import place as place_words
 
 
 def _role(t, r: int, stage: int = -1) -> str:
@@ -23,8 +25,8 @@ def _role(t, r: int, stage: int = -1) -> str:
     setup = t.race.setup
     slot = t.rider_slot(r) if stage < 0 else t.stage_slot(r, stage)
     if setup.roles[slot] == "leader":
-        return "leader"
-    return "team-mate" if setup.per_team <= 2 else f"{setup.bibs[slot]} team-mate"
+        return role_word("leader")
+    return role_word("equipier") if setup.per_team <= 2 else Words("{bib} team-mate", bib=bib_word(setup.bibs[slot]))
 
 
 def _rider(t, r: int, stage: int = -1) -> str:
@@ -32,8 +34,8 @@ def _rider(t, r: int, stage: int = -1) -> str:
     the rider rode that stage (its slot then, whatever a change of leader gave it since)."""
     seat = t.rider_seat(r)
     if seat < 0:
-        return f"the neutral {t.rider_bib(r)} bike"
-    return f"{seat_ref(seat)}'s {_role(t, r, stage)}"
+        return Words("the neutral {bib} bike", bib=bib_word(t.rider_bib(r)))
+    return Words("{player}'s {rider}", player=seat_ref(seat), rider=_role(t, r, stage))
 
 
 def _gap(seconds: int) -> str:
@@ -44,7 +46,7 @@ def _gap(seconds: int) -> str:
 
 
 def _pts(points: int) -> str:
-    return f"{points} pt" if points == 1 else f"{points} pts"
+    return Words.plural("{n} pt", "{n} pts", points)
 
 
 def _seat_riders(t, seat: int) -> tuple[int, ...]:
@@ -64,28 +66,31 @@ def tour_result(t) -> Result:
     winners = (or_seat,) if or_seat >= 0 else (ranking[0],)
     cum_pts = st.cumulative_points
     scores = tuple(float(sum(cum_pts[r] for r in _seat_riders(t, seat))) for seat in range(n))
-    labels = ("Start",) + tuple(f"Stage {k + 1}" for k in range(len(t.points)))
+    labels = (N_("Start"),) + tuple(Words("Stage {n}", n=k + 1) for k in range(len(t.points)))
     series = tuple(tuple(float(sum(sum(p[r] for r in _seat_riders(t, seat)) for p in t.points[:k]))
                          for k in range(len(labels))) for seat in range(n))
     details = []
     if st.or_jersey >= 0:
-        details.append(f"Maillot Or (general time): {_rider(t, st.or_jersey)} in "
-                       f"{clock(st.cumulative_time[st.or_jersey])}.")
+        details.append(Words("Maillot Or (general time): {rider} in {time}.", rider=_rider(t, st.or_jersey),
+                             time=clock(st.cumulative_time[st.or_jersey])))
     else:
-        details.append("Nobody is left to wear the Maillot Or.")
+        details.append(N_("Nobody is left to wear the Maillot Or."))
     if st.rouge_jersey >= 0:
-        details.append(f"Maillot Rouge (climbers): {_rider(t, st.rouge_jersey)}, {_pts(cum_pts[st.rouge_jersey])}.")
+        details.append(Words("Maillot Rouge (climbers): {rider}, {points}.", rider=_rider(t, st.rouge_jersey),
+                             points=_pts(cum_pts[st.rouge_jersey])))
     classified = [team for team in st.teams if st.team_times[team] >= 0]
     if classified:
         best = classified[0]
         seats = sorted({s for s in range(n) if plan.setups[0].seat_team[s] == best})
-        details.append("Best team (the team classification): " + " & ".join(seat_ref(s) for s in seats)
-                       + f" in {clock(st.team_times[best])}.")
+        details.append(Words("Best team (the team classification): {players} in {time}.",
+                             players=" & ".join(seat_ref(s) for s in seats), time=clock(st.team_times[best])))
     for k, winner in enumerate(t.winners):
         if winner >= 0:
-            details.append(f"Stage {k + 1} ({plan.courses[k].capitalize()}): won by {_rider(t, winner, k)}.")
+            details.append(Words("Stage {n} ({course}): won by {rider}.", n=k + 1, course=plan.courses[k].capitalize(),
+                                 rider=_rider(t, winner, k)))
     if t.end_reason == "riders":
-        details.append(f"The tour ended after stage {len(t.winners)}: fewer than two teams had riders left.")
+        details.append(Words("The tour ended after stage {n}: fewer than two teams had riders left.",
+                             n=len(t.winners)))
     lead = st.cumulative_time[st.general[0]] if st.general else 0
     texts = []
     for seat in ranking:
@@ -93,20 +98,24 @@ def tour_result(t) -> Result:
         for r in sorted(_seat_riders(t, seat), key=lambda r: place.get(r, big)):
             if r in place:
                 when = clock(st.cumulative_time[r]) if place[r] == 0 else _gap(st.cumulative_time[r] - lead)
-                parts.append(f"{_role(t, r)} {ordinal(place[r] + 1)} {when} ({_pts(cum_pts[r])})")
+                parts.append(Words("{role} {place} {when} ({points})", role=_role(t, r), place=place_words(place[r] + 1),
+                                   when=when, points=_pts(cum_pts[r])))
             else:
-                parts.append(f"{_role(t, r)} out (stage {t.out_stage[r] + 1})")
-        details.append(f"{seat_ref(seat)}: " + " · ".join(parts))
+                parts.append(Words("{role} out (stage {n})", role=_role(t, r), n=t.out_stage[r] + 1))
+        text = parts[0] if parts else ""
+        for part in parts[1:]:
+            text = Words("{parts} · {part}", parts=text, part=part)
+        details.append(Words("{player}: {parts}", player=seat_ref(seat), parts=text))
     for seat in range(n):
         best = min((r for r in _seat_riders(t, seat) if r in place), key=lambda r: place[r], default=-1)
         if best < 0:
-            texts.append("out")
+            texts.append(Words("out"))
         else:
             time = st.cumulative_time[best]
             texts.append(clock(time) if place[best] == 0 else _gap(time - lead))
-    return Result(scores=scores, ranking=ranking, winners=winners, score_label="Best time",
+    return Result(scores=scores, ranking=ranking, winners=winners, score_label=N_("Best time"),
                   chart_labels=labels, chart_series=series, details=tuple(details), score_texts=tuple(texts),
-                  chart_label="Climber pts (team)")
+                  chart_label=N_("Climber pts (team)"))
 
 
 __all__ = ["tour_result"]

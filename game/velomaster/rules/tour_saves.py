@@ -27,7 +27,7 @@ def tour_to_dict(t) -> dict[str, Any]:
         "tour": {
             "stage": t.stage, "phase": TOUR_PHASES[t.phase], "slots": list(t.slot_rider),
             "times": [list(x) for x in t.times], "points": [list(x) for x in t.points],
-            "arrivals": [list(x) for x in t.arrivals], "winners": list(t.winners), "reinstated": list(t.reinstated),
+            "arrivals": [list(x) for x in t.arrivals], "crossed": list(t.crossed), "winners": list(t.winners), "reinstated": list(t.reinstated),
             "out": list(t.out), "out_stage": list(t.out_stage), "candidates": list(t.candidates),
             "votes": list(t.votes), "answers": list(t.answers), "choices": [list(x) for x in t.options],
             "forced": [int(x) for x in t.forced], "last_votes": list(t.last_votes), "end": t.end_reason,
@@ -56,6 +56,9 @@ def tour_from_dict(cls, data: Mapping[str, Any], plan):
     for k, order in enumerate(t.arrivals):
         if len(set(order)) != len(order) or any(t.times[k][r] < 0 for r in order):
             raise ValueError(f"stage {k + 1}'s arrival order names a rider twice or one without a time")
+    t.crossed = f.numbers("crossed", 0, nr, length=run)
+    if any(c > len(order) for c, order in zip(t.crossed, t.arrivals, strict=True)):
+        raise ValueError("more riders crossed a stage's line than its arrival order names")
     t.rode = f.rows("rode", *rider, length=run, row_length=nr)
     if any(sorted(slots) != list(range(nr)) or any(r // per != slot // per for slot, r in enumerate(slots))
            for slots in t.rode):

@@ -64,6 +64,14 @@ class TourView:
     # per stage run, per tour rider: the slot it rode in that stage (its bib and role on that stage's sheet; a
     # later change of leader gives it another slot in ``slots``)
     stage_slots: tuple[tuple[int, ...], ...] = ()
+    # per stage run: how many riders of its arrival order crossed the line (the first ones); the others were still
+    # on the road when the stage ended and were timed there (rules.standings.stage_time)
+    crossed: tuple[int, ...] = ()
+
+    @property
+    def arrival_crossed(self) -> int:
+        """How many riders of the last stage's ``arrival`` crossed the line (the first ones)."""
+        return self.crossed[-1] if self.crossed else len(self.arrival)
 
 
 PHASE_WORDS = {T_RACE: ("race", ""), T_REPECHAGE: ("between", "repechage"), T_LEADERS: ("between", "leaders"),
@@ -102,7 +110,7 @@ def tour_info(t, seat: int | None) -> TourView:
         arrival=tuple((r, t.times[-1][r]) for r in last), or_jersey=st.or_jersey, rouge_jersey=st.rouge_jersey,
         champion=t.winners[-1] if t.winners else -1, decisions=tuple(decisions), voted=voted, my_vote=my_vote,
         last_votes=t.last_votes, end_reason=t.end_reason, stages_run=len(t.winners),
-        stage_slots=tuple(_slots_of(rode) for rode in t.rode))
+        stage_slots=tuple(_slots_of(rode) for rode in t.rode), crossed=t.crossed)
 
 
 def _slots_of(slot_rider: tuple[int, ...]) -> tuple[int, ...]:
@@ -139,7 +147,7 @@ def tour_from_view(cls, view, plan, rng: int, leg: bool = False):
     for r, slot in enumerate(tv.slots):
         slot_rider[slot] = r
     t.slot_rider = tuple(slot_rider)
-    t.times, t.points, t.arrivals = tv.stage_times, tv.stage_points, tv.arrivals
+    t.times, t.points, t.arrivals, t.crossed = tv.stage_times, tv.stage_points, tv.arrivals, tv.crossed
     t.rode = tuple(_slots_of(slots) for slots in tv.stage_slots)  # (the same inversion, back)
     t.winners, t.reinstated = tv.stage_winners, tv.reinstated
     t.out = tuple(OUT_NAMES.index(x) for x in tv.status)

@@ -11,70 +11,80 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.protocol import Config, Option, Variant
+from ...engine.words import N_, Words
 from .levels import LEVELS, PLAYABLE_LEVELS, Level
 
 VARIANT_ID = "race"
 # course name -> the championship it is the road race of; the first is the default course
 COURSE_EVENTS = {"salzburg": "Championnat du Monde 2006", "aurillac": "Championnat de France 2007"}
 COURSES = {name: f"{name.capitalize()} ({event})" for name, event in COURSE_EVENTS.items()}  # full titles
-COURSE_CHOICES = (("salzburg", "Salzburg · Worlds 2006"), ("aurillac", "Aurillac · French 2007"))
+COURSE_CHOICES = (("salzburg", N_("Salzburg · Worlds 2006")), ("aurillac", N_("Aurillac · French 2007")))
 CHAMPION_JERSEY = {"aurillac": "France", "salzburg": "World"}
 # how a race of each level plays, for the setup screen (a level without a line here shows its label)
 LEVEL_SUMMARIES = {
-    "debutant": "teams of a leader and a team-mate, 2 dice a turn, entraides, climbs and danger cells",
-    "expert": "teams of a leader and three team-mates, a leaders' turn and a team-mates' turn, "
-              "accélérations, feeds, punctures and crashes that hurt",
-    "pro": "Expert's race with the Pro rules you choose: physical condition (from 100 %), attacks, risky "
-           "descents and braking, collective crashes, stricter feeds, an anti-doping control and a team "
-           "classification",
+    "debutant": N_("teams of a leader and a team-mate, 2 dice a turn, entraides, climbs and danger cells"),
+    "expert": N_("teams of a leader and three team-mates, a leaders' turn and a team-mates' turn, "
+                 "accélérations, feeds, punctures and crashes that hurt"),
+    "pro": N_("Expert's race with the Pro rules you choose: physical condition (from 100 %), attacks, risky "
+              "descents and braking, collective crashes, stricter feeds, an anti-doping control and a team "
+              "classification"),
 }
 
 
 def level_name(level: Level) -> str:
     """"Débutant" from "Niveau Débutant": the level as the Level choice and a race's title name it."""
-    return level.label.removeprefix("Niveau ")
+    name = level.label.removeprefix("Niveau ")
+    return Words(name) if name in _LEVEL_NAMES else name
+
+
+_LEVEL_NAMES = (N_("Débutant"), N_("Expert"), N_("Pro"))
+_LEVEL_LABELS = (N_("Niveau Débutant"), N_("Niveau Expert"), N_("Niveau Pro"))
+
+
+def level_label(level: Level) -> str:
+    return Words(level.label) if level.label in _LEVEL_LABELS else level.label
 
 
 LEVEL_OPTION = Option(
-    "level", "Level", PLAYABLE_LEVELS[0], kind="choice",
+    "level", N_("Level"), PLAYABLE_LEVELS[0], kind="choice",
     choices=tuple((lv, level_name(LEVELS[lv])) for lv in PLAYABLE_LEVELS),
-    help="The rulebook's levels: each adds rules to the one before.")
+    help=N_("The rulebook's levels: each adds rules to the one before."))
 COURSE_OPTION = Option(
-    "course", "Course", next(iter(COURSES)), kind="choice", choices=COURSE_CHOICES,
-    help="Salzburg: the 2006 world championship road race. Aurillac: the 2007 French championship.")
+    "course", N_("Course"), next(iter(COURSES)), kind="choice", choices=COURSE_CHOICES,
+    help=N_("Salzburg: the 2006 world championship road race. Aurillac: the 2007 French championship."))
 FINISH_OPTION = Option(
-    "finish", "Finish line", 100, kind="choice",
-    choices=((100, "Full course (ARRIVÉE)"), (66, "Shortened: two thirds"), (50, "Shortened: half way"),
-             (33, "Shortened: one third")),
-    help="« ou toute autre ligne décidée par les joueurs en cas de course raccourcie »: summits after "
-         "the line do not count.")
+    "finish", N_("Finish line"), 100, kind="choice",
+    choices=((100, N_("Full course (ARRIVÉE)")), (66, N_("Shortened: two thirds")), (50, N_("Shortened: half way")),
+             (33, N_("Shortened: one third"))),
+    help=N_("« ou toute autre ligne décidée par les joueurs en cas de course raccourcie »: summits after "
+            "the line do not count."))
 
 # "Niveau Pro": "rien n'oblige à toutes les mettre en place !": each Pro rule is a toggle, all on by default,
 # shown once the level is Pro (the engine reads them through Setup.pro, :mod:`.pro`)
 PRO_OPTIONS = tuple(
-    Option(key, label, True, kind="bool", group="Pro rules", short=short, help=help_, when=("level", ("pro",)))
+    Option(key, label, True, kind="bool", group=N_("Pro rules"), short=short, help=help_, when=("level", ("pro",)))
     for key, label, short, help_ in (
-        ("pro_feed", "Pro feeds", "Feeds",
-         "« Un arrêt pendant une entraide et/ou une accélération durant son tour de jeu ne peut être compté comme un "
-         "arrêt repas (sauf si on reste sur une case repas, à la fin de son tour) »."),
-        ("pro_descents", "Risky descents", "Descents",
-         "« Si l'on joue un « 6 » et qu'on traverse ou s'arrête sur une case descente … jet d'habileté »."),
-        ("pro_braking", "Braking", "Braking",
-         "Skill roll « si on décide de ne pas jouer la totalité d'un « 6 » » or « de ne pas prendre la case "
-         "supplémentaire en descente »."),
-        ("pro_collective_crashes", "Collective crashes", "Pile-ups",
-         "« Tous les cyclistes placés derrière lui et sur une case qui touche la sienne doivent immédiatement "
-         "effectuer un jet d'habileté »."),
-        ("pro_condition", "Physical condition", "Condition",
-         "Every rider starts at 100 %, gains and loses condition; tired riders lose the protection, the "
-         "accélérations, the entraides; 30 % is abandon. Secret doping and « surmotivé » at the start."),
-        ("pro_attacks", "Attacks", "Attacks",
-         "« Lancer une attaque »: announced before the roll, 20 % of condition, the sum of 2 d6 as one move."),
-        ("pro_doping_control", "Anti-doping control", "Control",
-         "« Le vainqueur + 5 cyclistes au hasard » (d20 on the arrival places): over 100 % is exclusion "
-         "(needs Physical condition)."),
-        ("pro_team_classification", "Team classification", "Teams",
-         "« Le temps cumulé des 3 premiers vélos de chaque équipe »."),
+        ("pro_feed", N_("Pro feeds"), N_("Feeds"),
+         N_("« Un arrêt pendant une entraide et/ou une accélération durant son tour de jeu ne peut être compté comme un "
+         "arrêt repas (sauf si on reste sur une case repas, à la fin de son tour) ».")),
+        ("pro_descents", N_("Risky descents"), N_("Descents"),
+         N_("« Si l'on joue un « 6 » et qu'on traverse ou s'arrête sur une case descente … jet d'habileté ».")),
+        ("pro_braking", N_("Braking"), N_("Braking"),
+         N_("Skill roll « si on décide de ne pas jouer la totalité d'un « 6 » » or « de ne pas prendre la case "
+         "supplémentaire en descente ».")),
+        ("pro_collective_crashes", N_("Collective crashes"), N_("Pile-ups"),
+         N_("« Tous les cyclistes placés derrière lui et sur une case qui touche la sienne doivent immédiatement "
+         "effectuer un jet d'habileté ».")),
+        ("pro_condition", N_("Physical condition"), N_("Condition"),
+         N_("Every rider starts at 100 %, gains and loses condition; tired riders lose the protection, the "
+         "accélérations, the entraides; 30 % is abandon. Secret doping and « surmotivé » at the start.")),
+        ("pro_attacks", N_("Attacks"), N_("Attacks"),
+         N_("« Lancer une attaque »: announced before the roll, 20 % of condition, the sum of 2 d6 as one move.")),
+        ("pro_doping_control", N_("Anti-doping control"), N_("Control"),
+         N_("« Le vainqueur + 5 cyclistes au hasard » (d20 on the arrival places): over 100 % is exclusion "
+         "(needs Physical condition).")),
+        ("pro_team_classification", N_("Team classification"), N_("Teams"),
+         N_("« Le temps cumulé des 3 premiers vélos de chaque équipe ».")),
     ))
 
 # A stage race ("Course à étapes"): 1 (a single race) to 6 stages; stage 1 runs on the course option, each later
@@ -83,36 +93,38 @@ PRO_OPTIONS = tuple(
 MAX_STAGES = 6
 ALTERNATE = "alternate"
 STAGES_OPTION = Option(
-    "stages", "Stages", 1, kind="int", minimum=1, maximum=MAX_STAGES,
-    help="« Course par étapes »: 1 is a single race; 2 to 6 stages make a tour with cumulative times "
-         "(Maillot Or), climbers' points (Maillot Rouge) and a team classification.")
+    "stages", N_("Stages"), 1, kind="int", minimum=1, maximum=MAX_STAGES,
+    help=N_("« Course par étapes »: 1 is a single race; 2 to 6 stages make a tour with cumulative times "
+            "(Maillot Or), climbers' points (Maillot Rouge) and a team classification."))
 STAGE_COURSE_OPTIONS = tuple(
-    Option(f"stage{k}", f"Stage {k}", ALTERNATE, kind="choice",
-           choices=((ALTERNATE, "The other course"),) + COURSE_CHOICES, group="Stage courses", short=f"Stage {k}",
-           help=f"The course of stage {k}: the other course from stage {k - 1}'s, or one chosen.",
+    Option(f"stage{k}", Words("Stage {k}", k=k), ALTERNATE, kind="choice",
+           choices=((ALTERNATE, N_("The other course")),) + COURSE_CHOICES, group=N_("Stage courses"),
+           short=Words("Stage {k}", k=k),
+           help=Words("The course of stage {k}: the other course from stage {before}'s, or one chosen.", k=k,
+                      before=k - 1),
            when=("stages", tuple(range(k, MAX_STAGES + 1))))
     for k in range(2, MAX_STAGES + 1))
 # shown from 2 stages, at the levels where a rider can abandon (a crash's gravity: Expert and Pro): at Débutant
 # nobody ever abandons, so nobody could be brought back
 REPECHAGE_LEVELS = tuple(lv for lv in PLAYABLE_LEVELS if LEVELS[lv].crash_gravity)
 REPECHAGE_OPTION = Option(
-    "repechage", "Repêchage", True, kind="bool",
+    "repechage", N_("Repêchage"), True, kind="bool",
     when=(("stages", tuple(range(2, MAX_STAGES + 1))), ("level", REPECHAGE_LEVELS)),
-    help="« Repêchage : exceptionnellement lors d'une étape, où après une arrivée on peut repêcher un coureur "
-         "malchanceux »: after a stage, the directors vote to bring back one rider who abandoned after a crash.")
+    help=N_("« Repêchage : exceptionnellement lors d'une étape, où après une arrivée on peut repêcher un coureur "
+            "malchanceux »: after a stage, the directors vote to bring back one rider who abandoned after a crash."))
 TOUR_OPTIONS = (STAGES_OPTION, *STAGE_COURSE_OPTIONS, REPECHAGE_OPTION)
 
 RACE = Variant(
-    id=VARIANT_ID, label="Road race", min_players=2, max_players=8, default_players=4,
-    options=(LEVEL_OPTION, COURSE_OPTION, FINISH_OPTION) + PRO_OPTIONS + TOUR_OPTIONS, seat_noun="Team",
-    summary="A championship road race: choose the level and the course. First across the line is champion; "
-            "most summit points wins the red jersey.")
+    id=VARIANT_ID, label=N_("Road race"), min_players=2, max_players=8, default_players=4,
+    options=(LEVEL_OPTION, COURSE_OPTION, FINISH_OPTION) + PRO_OPTIONS + TOUR_OPTIONS, seat_noun=N_("Team"),
+    summary=N_("A championship road race: choose the level and the course. First across the line is champion; "
+               "most summit points wins the red jersey."))
 
 VARIANTS: tuple[Variant, ...] = (RACE,)
 
 # The ids of the time when each level and course was a variant: "debutant-salzburg" -> the race with
-# level debutant and course salzburg. Every playable level gets its pair of ids ("expert-aurillac" once
-# Expert is playable), as the command line has always named them.
+# level debutant and course salzburg. Every playable level has its pair of ids ("expert-aurillac",
+# "pro-salzburg"), as the command line has always named them.
 VARIANT_ALIASES: dict[str, tuple[str, tuple[tuple[str, Any], ...]]] = {
     f"{lv}-{course}": (VARIANT_ID, (("course", course), ("level", lv)))
     for lv in PLAYABLE_LEVELS for course in COURSES}
@@ -177,18 +189,19 @@ def race_label(config: Config) -> str:
     level, course = level_and_course(config)
     stages = stage_count(config)
     if stages > 1:
-        return f"Tour of {stages} stages – {level_name(level)}"
-    return f"{level_name(level)} – {course.capitalize()}"
+        return Words("Tour of {n} stages – {level}", n=stages, level=level_name(level))
+    return Words("{level} – {course}", level=level_name(level), course=course.capitalize())
 
 
 def race_summary(config: Config) -> str:
     """What the setup screen says about the chosen level and course (and the stages of a tour)."""
     level, course = level_and_course(config)
-    plays = LEVEL_SUMMARIES.get(level.id, level.label)
+    plays = Words(LEVEL_SUMMARIES[level.id]) if level.id in LEVEL_SUMMARIES else level_label(level)
     stages = stage_count(config)
     if stages > 1:
         route = ", ".join(c.capitalize() for c in stage_courses(config))
-        return (f"A tour of {stages} stages ({route}), {level.label}: {plays}. Cumulative times make the "
-                f"Maillot Or, cumulative summit points the Maillot Rouge, plus a team classification.")
-    return (f"{COURSES[course]}, {level.label}: {plays}. First across the line is champion; most summit "
-            f"points wins the red jersey.")
+        return Words("A tour of {n} stages ({route}), {level}: {plays}. Cumulative times make the Maillot Or, "
+                     "cumulative summit points the Maillot Rouge, plus a team classification.", n=stages, route=route,
+                     level=level_label(level), plays=plays)
+    return Words("{course}, {level}: {plays}. First across the line is champion; most summit points wins the red "
+                 "jersey.", course=COURSES[course], level=level_label(level), plays=plays)

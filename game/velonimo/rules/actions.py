@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...engine.protocol import Action
-from ..cards import N_CARDS, card_name, combination_value, describe_play
+from ...engine.words import N_, Words
+from ..cards import N_CARDS, combination_value, describe_play, the_card_name
 
 
 @dataclass(frozen=True)
@@ -18,18 +19,20 @@ class PlayCards(Action):
 
     def label(self) -> str:
         value = combination_value(self.cards, self.jersey)
-        text = "Play " + describe_play(self.cards)
+        play = describe_play(self.cards)
         if self.jersey:
-            text += " + Jersey"
-        elif len(self.cards) == 1:
-            return text  # the card's name already shows its value
-        return f"{text} ({value})" if value is not None else text
+            if value is None:
+                return Words("Play {play} + Jersey", play=play)
+            return Words("Play {play} + Jersey ({value})", play=play, value=value)
+        if len(self.cards) == 1 or value is None:
+            return Words("Play {play}", play=play)  # a single card's name already shows its value
+        return Words("Play {play} ({value})", play=play, value=value)
 
 
 @dataclass(frozen=True)
 class Pass(Action):
     def label(self) -> str:
-        return "Pass"
+        return N_("Pass")
 
 
 @dataclass(frozen=True)
@@ -40,14 +43,14 @@ class Steal(Action):
     count: int = 1
 
     def label(self) -> str:
-        noun = "card" if self.count == 1 else "cards"
-        return f"Take {self.count} random {noun} from player {self.victim + 1}"
+        return Words.plural("Take {n} random card from player {seat}", "Take {n} random cards from player {seat}",
+                            self.count, seat=self.victim + 1)
 
 
 @dataclass(frozen=True)
 class NoSteal(Action):
     def label(self) -> str:
-        return "Take no card"
+        return N_("Take no card")
 
 
 @dataclass(frozen=True)
@@ -58,7 +61,7 @@ class GiveBack(Action):
     secret_fields: ClassVar[tuple[str, ...]] = ("card",)  # only the two players see which card moves
 
     def label(self) -> str:
-        return f"Give back the {card_name(self.card)}"
+        return Words("Give back {card}", card=the_card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -68,7 +71,7 @@ class ChooseStarter(Action):
     seat: int
 
     def label(self) -> str:
-        return f"Player {self.seat + 1} launches the next attack"
+        return Words("Player {seat} launches the next attack", seat=self.seat + 1)
 
 
 @dataclass(frozen=True)
@@ -78,7 +81,7 @@ class DuelReward(Action):
     keep: bool
 
     def label(self) -> str:
-        return "Keep the revealed card" if self.keep else "Give the revealed card to your opponent"
+        return N_("Keep the revealed card") if self.keep else N_("Give the revealed card to your opponent")
 
 
 def cards_in_plays(actions) -> frozenset[int]:

@@ -6,12 +6,20 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from ...engine.protocol import Event
-from ...engine.words import count_words
-from ..cards import card_name, describe_play
+from ...engine.words import Words
+from ..cards import card_name, describe_play, the_card_name
 
 
 def _seat_name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+    return names[seat] if 0 <= seat < len(names) else Words("Player {n}", n=seat + 1)
+
+
+def _card_list(cards: Sequence[int]) -> Words:
+    """"the red Bear (3), the Hare (35)": each card with its article, in the language in use."""
+    text = the_card_name(cards[0])
+    for card in cards[1:]:
+        text = Words("{cards}, {card}", cards=text, card=the_card_name(card))
+    return text
 
 
 @dataclass(frozen=True)
@@ -22,7 +30,7 @@ class RoundStarted(Event):
     reveals: ClassVar[bool] = True  # a new deal
 
     def text(self, names, viewer=None):
-        return f"Round {self.round} begins: {_seat_name(names, self.starter)} starts"
+        return Words("Round {round} begins: {player} starts", round=self.round, player=_seat_name(names, self.starter))
 
 
 @dataclass(frozen=True)
@@ -34,9 +42,14 @@ class CardsPlayed(Event):
     leading: bool  # True: a new attack; False: a counter-attack
 
     def text(self, names, viewer=None):
-        verb = "attacks" if self.leading else "counter-attacks"
-        jersey = " and the Jersey" if self.jersey else ""
-        return f"{_seat_name(names, self.seat)} {verb} with {describe_play(self.cards)}{jersey}: {self.value}"
+        fields = dict(player=_seat_name(names, self.seat), play=describe_play(self.cards), value=self.value)
+        if self.jersey:
+            if self.leading:
+                return Words("{player} attacks with {play} and the Jersey: {value}", **fields)
+            return Words("{player} counter-attacks with {play} and the Jersey: {value}", **fields)
+        if self.leading:
+            return Words("{player} attacks with {play}: {value}", **fields)
+        return Words("{player} counter-attacks with {play}: {value}", **fields)
 
 
 @dataclass(frozen=True)
@@ -44,7 +57,7 @@ class Passed(Event):
     seat: int
 
     def text(self, names, viewer=None):
-        return f"{_seat_name(names, self.seat)} passes"
+        return Words("{player} passes", player=_seat_name(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -56,7 +69,7 @@ class AttackWon(Event):
     cards: tuple[int, ...]  # every card cleared from the centre
 
     def text(self, names, viewer=None):
-        return f"{_seat_name(names, self.seat)} wins the attack"
+        return Words("{player} wins the attack", player=_seat_name(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -66,7 +79,9 @@ class PlayerOut(Event):
     place: int
 
     def text(self, names, viewer=None):
-        return f"{_seat_name(names, self.seat)} goes out and scores {self.points}"
+        # TRANSLATORS: the player played their final card; {n} is the points scored
+        return Words.plural("{player} goes out and scores {n}", "{player} goes out and scores {n}", self.points,
+                            player=_seat_name(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -80,10 +95,9 @@ class CardStolen(Event):
     def text(self, names, viewer=None):
         who, whom = _seat_name(names, self.thief), _seat_name(names, self.victim)
         if viewer is not None and viewer in self.private_to:
-            return f"{who} takes {', '.join('the ' + card_name(c) for c in self.cards)} from {whom}"
-        if len(self.cards) == 1:
-            return f"{who} takes a random card from {whom}"
-        return f"{who} takes {len(self.cards)} random cards from {whom}"
+            return Words("{player} takes {cards} from {victim}", player=who, cards=_card_list(self.cards), victim=whom)
+        return Words.plural("{player} takes a random card from {victim}", "{player} takes {n} random cards from {victim}",
+                            len(self.cards), player=who, victim=whom)
 
 
 @dataclass(frozen=True)
@@ -91,7 +105,7 @@ class StealDeclined(Event):
     seat: int
 
     def text(self, names, viewer=None):
-        return f"{_seat_name(names, self.seat)} takes no card with the Tortoise"
+        return Words("{player} takes no card with the Tortoise", player=_seat_name(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -105,8 +119,9 @@ class CardGiven(Event):
     def text(self, names, viewer=None):
         who, whom = _seat_name(names, self.thief), _seat_name(names, self.victim)
         if viewer is not None and viewer in self.private_to:
-            return f"{who} gives the {card_name(self.card)} back to {whom}"
-        return f"{who} gives a card back to {whom}"
+            return Words("{player} gives {card} back to {victim}", player=who, card=the_card_name(self.card),
+                         victim=whom)
+        return Words("{player} gives a card back to {victim}", player=who, victim=whom)
 
 
 @dataclass(frozen=True)
@@ -121,11 +136,10 @@ class CardDrawn(Event):
     def text(self, names, viewer=None):
         who = _seat_name(names, self.seat)
         if not self.cards:
-            return f"{who} draws nothing: the draw pile is empty"
+            return Words("{player} draws nothing: the draw pile is empty", player=who)
         if viewer is not None and viewer in self.private_to:
-            return f"{who} draws {', '.join('the ' + card_name(c) for c in self.cards)}"
-        n = len(self.cards)
-        return f"{who} draws {'a card' if n == 1 else f'{n} cards'}"
+            return Words("{player} draws {cards}", player=who, cards=_card_list(self.cards))
+        return Words.plural("{player} draws a card", "{player} draws {n} cards", len(self.cards), player=who)
 
 
 @dataclass(frozen=True)
@@ -136,7 +150,7 @@ class CardRevealed(Event):
     reveals: ClassVar[bool] = True
 
     def text(self, names, viewer=None):
-        return f"The {card_name(self.card)} is revealed beside the draw pile"
+        return Words("The {card} is revealed beside the draw pile", card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -150,8 +164,9 @@ class RevealedCardTaken(Event):
     def text(self, names, viewer=None):
         who = _seat_name(names, self.seat)
         if self.to_seat == self.seat:
-            return f"{who} keeps the revealed {card_name(self.card)}"
-        return f"{who} makes {_seat_name(names, self.to_seat)} take the revealed {card_name(self.card)}"
+            return Words("{player} keeps the revealed {card}", player=who, card=card_name(self.card))
+        return Words("{player} makes {opponent} take the revealed {card}", player=who,
+                     opponent=_seat_name(names, self.to_seat), card=card_name(self.card))
 
 
 @dataclass(frozen=True)
@@ -160,7 +175,8 @@ class StarterChosen(Event):
     seat: int
 
     def text(self, names, viewer=None):
-        return f"{_seat_name(names, self.chooser)} chooses {_seat_name(names, self.seat)} to launch the next attack"
+        return Words("{chooser} chooses {player} to launch the next attack", chooser=_seat_name(names, self.chooser),
+                     player=_seat_name(names, self.seat))
 
 
 @dataclass(frozen=True)
@@ -173,7 +189,7 @@ class RoundScored(Event):
     def text(self, names, viewer=None):
         parts = ", ".join(f"{_seat_name(names, s)} +{p} ({t})" for s, (p, t) in
                           enumerate(zip(self.points, self.totals, strict=True)))
-        return f"Round {self.round} over: {parts}"
+        return Words("Round {round} over: {scores}", round=self.round, scores=parts)
 
 
 @dataclass(frozen=True)
@@ -184,8 +200,8 @@ class JerseyAwarded(Event):
     def text(self, names, viewer=None):
         who = _seat_name(names, self.seat)
         if self.previous == self.seat:
-            return f"{who} keeps the Leader of the Pack Jersey"
-        return f"{who} receives the Leader of the Pack Jersey"
+            return Words("{player} keeps the Leader of the Pack Jersey", player=who)
+        return Words("{player} receives the Leader of the Pack Jersey", player=who)
 
 
 @dataclass(frozen=True)
@@ -195,8 +211,12 @@ class GameOver(Event):
     totals: tuple[int, ...]
 
     def text(self, names, viewer=None):
-        who = " and ".join(_seat_name(names, s) for s in self.winners)
-        return f"{who} wins the game with the Leader of the Pack Jersey ({count_words(self.totals[self.winners[0]], 'point')})"
+        who: str = _seat_name(names, self.winners[0])
+        for s in self.winners[1:]:
+            who = Words("{names} and {last}", names=who, last=_seat_name(names, s))
+        points = self.totals[self.winners[0]]
+        return Words("{player} wins the game with the Leader of the Pack Jersey ({points})", player=who,
+                     points=Words.plural("{n} point", "{n} points", points))
 
 
 EVENT_TYPES: tuple[type, ...] = (RoundStarted, CardsPlayed, Passed, AttackWon, PlayerOut, CardStolen,

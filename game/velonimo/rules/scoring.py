@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from ...engine.protocol import Result
-from ...engine.words import count_words
+from ...engine.words import N_, Words, seat_ref
 
 if TYPE_CHECKING:
     from .state import VelonimoState
@@ -30,6 +30,10 @@ def round_starter(totals: Sequence[int], rpoints: Sequence[int], out_order: Sequ
     return min(range(len(totals)), key=key)
 
 
+def _points(n: int) -> Words:
+    return Words.plural("{n} point", "{n} points", n)
+
+
 def result_of(state: VelonimoState) -> Result:
     """The game's result: the Jersey holder first, then by :func:`rank_key`; points per round."""
     players = state.cfg.players
@@ -37,7 +41,7 @@ def result_of(state: VelonimoState) -> Result:
     if state.jersey in order:
         order.remove(state.jersey)
         order.insert(0, state.jersey)
-    labels = tuple(f"Round {r + 1}" for r in range(len(state.history)))
+    labels = tuple(Words("Round {n}", n=r + 1) for r in range(len(state.history)))
     series = []
     for s in range(players):
         total = 0
@@ -46,17 +50,19 @@ def result_of(state: VelonimoState) -> Result:
             total += pts[s]
             line.append(float(total))
         series.append(tuple(line))
+    # each detail is engine Words in which "{2}" stands for seat 2's name (the results screen fills it in)
     details = []
     if state.jersey >= 0:
-        details.append(f"Leader of the Pack Jersey: {{{state.jersey}}} ({count_words(state.totals[state.jersey], 'point')})")
+        details.append(Words("Leader of the Pack Jersey: {player} ({points})", player=seat_ref(state.jersey),
+                             points=_points(state.totals[state.jersey])))
     if state.cfg.duel and state.totals and max(state.totals) >= state.cfg.target:
-        details.append(f"First to {count_words(state.cfg.target, 'point')} wins the Duel")
-    details.append(f"Rounds played: {len(state.history)} of {state.cfg.rounds}")
+        details.append(Words("First to {points} wins the Duel", points=_points(state.cfg.target)))
+    details.append(Words("Rounds played: {played} of {rounds}", played=len(state.history), rounds=state.cfg.rounds))
     return Result(
         scores=tuple(float(t) for t in state.totals),
         ranking=tuple(order),
         winners=state.winners if state.winners else (order[0],),
-        score_label="Points",
+        score_label=N_("Points"),
         chart_labels=labels,
         chart_series=tuple(series),
         details=tuple(details),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...engine import rng as rnglib
 from ...engine.protocol import Config, ConfigError
+from ...engine.words import N_, Words
 
 STATE_VERSION = 1
 
@@ -13,9 +14,9 @@ PLAY, STEAL, GIVE, CHOOSE, REWARD, OVER = range(6)
 PHASE_NAMES = ("play", "steal", "give", "choose", "reward", "over")
 
 SCORING_CHOICES: tuple[tuple[str, str], ...] = (
-    ("ascending", "Ascending: 1, 2, 3, 4, 5…"),  # round n scores n per opponent (the rulebook)
-    ("flat", "Flat: 1 every round"),
-    ("double", "Double: 2, 4, 6, 8, 10…"),
+    ("ascending", N_("Ascending: 1, 2, 3, 4, 5…")),  # round n scores n per opponent (the rulebook)
+    ("flat", N_("Flat: 1 every round")),
+    ("double", N_("Double: 2, 4, 6, 8, 10…")),
 )
 
 
@@ -43,7 +44,7 @@ class Rules:
         self.target = int(config.get("target", 8)) if self.duel else 0
         self.first = int(config.get("first_player", 0))
         if self.first >= self.players:
-            raise ConfigError(f"First player must be one of the {self.players} players")
+            raise ConfigError(Words("First player must be one of the {n} players", n=self.players))
 
 
 def shuffle_cards(state: int, items: list) -> tuple[list, int]:

@@ -14,6 +14,7 @@ from typing import Any
 
 from ...engine import rng as rnglib
 from ...engine.protocol import Action, IllegalAction, Result, State
+from ...engine.words import N_, Words
 from ..cards import JERSEY_BONUS, N_CARDS, TOKENS, cards_of, combination_problem
 from .actions import (
     CHOOSE_ACTIONS,
@@ -38,10 +39,10 @@ from .setup import CHOOSE, GIVE, NEXT, OVER, PHASE_NAMES, PLAY, REWARD, STATE_VE
 from .view import VelonimoView
 
 _WRONG_PHASE = {
-    STEAL: "Take cards with your Tortoise or decline first",
-    GIVE: "Give back your cards first",
-    CHOOSE: "Choose who launches the next attack first",
-    REWARD: "Keep or give the revealed card first",
+    STEAL: N_("Take cards with your Tortoise or decline first"),
+    GIVE: N_("Give back your cards first"),
+    CHOOSE: N_("Choose who launches the next attack first"),
+    REWARD: N_("Keep or give the revealed card first"),
 }
 
 
@@ -194,9 +195,9 @@ class VelonimoState(State):
     def why_illegal(self, seat: int, action: Action) -> str | None:
         phase = self.phase
         if phase == OVER:
-            return "The game is over."
+            return N_("The game is over.")
         if seat != self.turn:
-            return "It is not your turn."
+            return N_("It is not your turn.")
         kind = type(action)
         if kind is PlayCards:
             if phase != PLAY:
@@ -205,85 +206,86 @@ class VelonimoState(State):
             # every game in the process (interned plays and events), so a look-alike (jersey=2,
             # a tuple subclass) must be refused before any of them is looked up
             if type(action.jersey) is not bool:  # type: ignore[attr-defined]
-                return "Say whether the Jersey is used with true or false"
+                return N_("Say whether the Jersey is used with true or false")
             cards_ = action.cards  # type: ignore[attr-defined]
             if type(cards_) is not tuple:
-                return "Choose the cards to play"
+                return N_("Choose the cards to play")
             mask = 0
             last = -1
             for c in cards_:
                 if type(c) is not int or c <= last or c >= N_CARDS:
-                    return ("Choose at least one card" if not cards_ else
-                            "List distinct cards in increasing order")
+                    return (N_("Choose at least one card") if not cards_ else
+                            N_("List distinct cards in increasing order"))
                 mask |= 1 << c
                 last = c
             if not mask:
-                return "Choose at least one card"
+                return N_("Choose at least one card")
             if mask & ~self.hands[seat]:
-                return "You do not hold those cards"
+                return N_("You do not hold those cards")
             p = PLAYS.get(mask) or play_of(mask)
             if p is None:
-                return combination_problem(cards_) or "That is not a valid play"
+                return combination_problem(cards_) or N_("That is not a valid play")
             return self._why_play_illegal(seat, p, action.jersey)  # type: ignore[attr-defined]
         if kind is Pass:
             if phase != PLAY:
                 return _WRONG_PHASE[phase]
             if self.cseat < 0:
-                return "You lead this attack: you must play"
+                return N_("You lead this attack: you must play")
             return None
         if kind is Steal:
             if phase != STEAL:
-                return "You may take cards only right after playing a Tortoise"
+                return N_("You may take cards only right after playing a Tortoise")
             victim, count = action.victim, action.count  # type: ignore[attr-defined]
             if type(victim) is not int or not 0 <= victim < self.cfg.players or victim == seat:
-                return "Choose an opponent to take cards from"
+                return N_("Choose an opponent to take cards from")
             if not self.active >> victim & 1:
-                return "That player has no cards left"
+                return N_("That player has no cards left")
             if type(count) is not int or count < 1:
-                return "Take at least one card"
+                return N_("Take at least one card")
             if count > self.smax:
-                return f"You played {self.smax} Tortoise{'s' if self.smax > 1 else ''}: take at most {self.smax}"
+                return Words.plural("You played {n} Tortoise: take at most {n}", "You played {n} Tortoises: take at most {n}",
+                                    self.smax)
             if count > self.hands[victim].bit_count():
-                return "That player does not hold that many cards"
+                return N_("That player does not hold that many cards")
             return None
         if kind is NoSteal:
-            return None if phase == STEAL else "You may take cards only right after playing a Tortoise"
+            return None if phase == STEAL else N_("You may take cards only right after playing a Tortoise")
         if kind is GiveBack:
             if phase != GIVE:
-                return "There is no card to give back now"
+                return N_("There is no card to give back now")
             card = action.card  # type: ignore[attr-defined]
             if type(card) is not int or not 0 <= card < N_CARDS or not self.hands[seat] >> card & 1:
-                return "You do not hold that card"
+                return N_("You do not hold that card")
             return None
         if kind is ChooseStarter:
             if phase != CHOOSE:
-                return "There is no starter to choose now"
+                return N_("There is no starter to choose now")
             s = action.seat  # type: ignore[attr-defined]
             if type(s) is not int or not 0 <= s < self.cfg.players or not self.active >> s & 1:
-                return "Choose a player who still holds cards"
+                return N_("Choose a player who still holds cards")
             return None
         if kind is DuelReward:
             if phase != REWARD:
-                return "There is no revealed card to take now"
-            return None if type(action.keep) is bool else "Keep or give?"  # type: ignore[attr-defined]
-        return "That move is not allowed now."
+                return N_("There is no revealed card to take now")
+            return None if type(action.keep) is bool else N_("Keep or give?")  # type: ignore[attr-defined]
+        return N_("That move is not allowed now.")
 
     def _why_play_illegal(self, seat: int, p: Play, jersey: object) -> str | None:
         """Why ``seat`` may not play ``p`` now (cards already known valid and held)."""
         value = p.value
         if jersey:
             if self.cfg.duel:
-                return "The Jersey gives no bonus in the Duel"
+                return N_("The Jersey gives no bonus in the Duel")
             if self.jersey != seat:
-                return ("Nobody holds the Jersey in round 1" if self.jersey < 0 else
-                        "You do not hold the Leader of the Pack Jersey")
+                return (N_("Nobody holds the Jersey in round 1") if self.jersey < 0 else
+                        N_("You do not hold the Leader of the Pack Jersey"))
             if self.jused:
-                return "You already used the Jersey this round"
+                return N_("You already used the Jersey this round")
             if p.hare:
-                return "The Jersey cannot be used with a Hare"
+                return N_("The Jersey cannot be used with a Hare")
             value += JERSEY_BONUS
         if value <= self.cvalue:
-            return f"Counter-attack must beat {self.cvalue}"
+            return Words("Counter-attack must beat {value}", value=self.cvalue)
         return None
 
     # -- protocol: acting
@@ -335,7 +337,7 @@ class VelonimoState(State):
             return n, (StarterChosen(seat, action.seat),)  # type: ignore[attr-defined]
         if kind is DuelReward:
             return take_reward(self, seat, action.keep)  # type: ignore[attr-defined]
-        raise IllegalAction("That move is not allowed now.")
+        raise IllegalAction(N_("That move is not allowed now."))
 
     # -- views
     def view(self, seat: int | None) -> VelonimoView:
