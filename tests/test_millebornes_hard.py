@@ -10,8 +10,10 @@ from game.millebornes.rules.cards import (
     D50,
     D75,
     D100,
+    D200,
     DRIVING_ACE,
     EMERGENCY_VEHICLE,
+    EXTRA_TANK,
     GO,
     REPAIRS,
     SPARE_TIRE,
@@ -110,6 +112,31 @@ def test_millebornes_hard_lays_a_safety_once_no_coup_fourre_can_come():
     state = build(2, hands, zones=zones, discard=[ACCIDENT] * 3)
     for seed in (1, 2):
         assert decide(state, 0, seed) == Play(DRIVING_ACE, 0)
+
+
+def test_millebornes_hard_drives_a_100_rather_than_a_200_while_the_safe_trip_bonus_is_in_force():
+    """Ann has driven 500 miles without a 200 and holds one with a 100: the safe trip (+300, classic) is worth
+    more than the 100 miles the 200 gains; without that bonus she drives the 200."""
+    zones = [{"drive": (GO,), "counts": (0, 0, 0, 5, 0)}, {"drive": (GO,), "counts": (0, 0, 2, 3, 0)}]
+    hands = [[D200, D100, D75, D50, D25, GO, REPAIRS], [D25, D25, D50, D50, D75, GO]]
+    safe_trip = build(2, hands, zones=zones, bonus_safe_trip=True)
+    plain = build(2, hands, zones=zones)
+    for seed in (1, 2):
+        assert decide(safe_trip, 0, seed) == Play(D100, 0)
+        assert decide(plain, 0, seed) == Play(D200, 0)
+
+
+def test_millebornes_hard_completes_the_trip_when_the_trip_completed_bonus_puts_it_ahead():
+    """Ann has driven 900 miles and holds a 100; Bob has 1200 points (600 miles, two Coups Fourrés). Completing
+    the trip ends the hand: 1000 against 1200 loses it, but with the trip-completed bonus (+400) it wins."""
+    zones = [{"drive": (GO,), "counts": (0, 0, 4, 6, 0)},
+             {"drive": (GO,), "counts": (0, 6, 0, 3, 0), "safeties": ((DRIVING_ACE, True), (EXTRA_TANK, True))}]
+    hands = [[D100, D25, D50, D50, STOP, GO, REPAIRS], [D25, D25, D50, D50, D75, GO]]
+    with_bonus = build(2, hands, zones=zones, bonus_trip=True)
+    without = build(2, hands, zones=zones)
+    for seed in (1, 2):
+        assert decide(with_bonus, 0, seed) == Play(D100, 0)
+        assert decide(without, 0, seed) != Play(D100, 0)
 
 
 def test_millebornes_hard_answers_at_once_when_told_to_stop():
