@@ -3,9 +3,9 @@
 * ``millebornes-policy`` (Easy with noise, Normal): the policy from the seat's own view;
 * ``millebornes-search`` (Hard): the policy with card counting names a short list of moves (every
   play, the three cheapest discards, the draws and its exchange); each is tried in worlds imagined
-  from the view (``determinize``), the game played on by the policy for every seat for two dozen
-  moves and the result scored by :func:`.policy.evaluate`. Every move is tried in the same worlds
-  (common random numbers); sequential halving spreads the budget. Coup Fourré questions are answered
+  from the view (:class:`.belief.Worlds`), the game played on by the policy for every seat for two dozen
+  moves and the result scored by :func:`.outlook.evaluate` (teams: :func:`.policy.evaluate`). Every move
+  is tried in the same worlds (common random numbers); sequential halving spreads the budget. Coup Fourré questions are answered
   by the policy at once: saying yes is never worse.
 
 Randomness comes only from the ``random.Random`` a bot is given and the int RNG of imagined states.
