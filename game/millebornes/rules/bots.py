@@ -5,8 +5,8 @@
   play, the three cheapest discards, the draws and its exchange); each is tried in worlds imagined
   from the view (:class:`.belief.Worlds`), the game played on by the policy for every seat for two dozen
   moves and the result scored by :func:`.outlook.evaluate` (teams: :func:`.policy.evaluate`). Every move
-  is tried in the same worlds (common random numbers); sequential halving spreads the budget. Coup Fourré questions are answered
-  by the policy at once: saying yes is never worse.
+  is tried in the same worlds (common random numbers); sequential halving spreads the budget. Coup Fourré
+  questions are answered by the policy at once: saying yes is never worse.
 
 Randomness comes only from the ``random.Random`` a bot is given and the int RNG of imagined states.
 """
