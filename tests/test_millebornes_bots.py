@@ -24,7 +24,7 @@ from game.millebornes.rules.cards import (
     SPEED_LIMIT,
     STOP,
 )
-from game.millebornes.rules.policy import evaluate
+from game.millebornes.rules.outlook import evaluate
 from game.millebornes.rules.zone import distance_ok, hazard_ok, make_zone, remedy_ok
 
 from .millebornes_support import build, play

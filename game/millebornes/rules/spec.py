@@ -11,6 +11,7 @@ from ...engine.words import N_, Words
 from . import bots
 from .actions import ACTION_TYPES, COUP_FOURRE, DECLINE, FAST_REMEDIES
 from .cards import COPIES, KINDS, REMEDY_FOR, SAFETY_FOR, SPEED_LIMIT
+from .moves import shuffle
 from .saves import state_from_dict
 from .setup import (
     PLAYER_COUNTS,
@@ -132,7 +133,7 @@ class MilleBornesSpec(GameSpec):
                 pool[kind] -= 1
         unseen = [kind for kind in range(KINDS) for _ in range(pool[kind])]
         r = rng_state & rnglib.MASK64
-        shuffled, r = rnglib.shuffled(r, unseen)
+        shuffled, r = shuffle(r, tuple(unseen))
         hands = []
         at = 0
         for s in range(view.players):
