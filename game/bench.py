@@ -393,7 +393,7 @@ SECTIONS = {
     "idle": lambda q: bench_idle(5 if q else 20),
     "frames": lambda q: bench_frames(60 if q else 600),
     "engine": lambda q: bench_engine(0.15 if q else 3.0),
-    "bots": lambda q: bench_bots(5 if q else 40),
+    "bots": lambda q: bench_bots(3 if q else 40),
     "extras": bench_extras,
     "courses": lambda q: bench_courses(q),
 }
