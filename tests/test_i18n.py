@@ -254,3 +254,37 @@ def test_the_setup_screen_speaks_french_and_fits(audited_app):
         assert {f"Nouvelle partie — {TABLES[game].spec.name}", "Joueurs", "Graine", "Retour", "Règles"} <= set(texts)
         app.pop()
     assert text_audit.take_problems() == []
+
+
+
+# ------------------------------------------------------------------ French at the smallest window
+
+
+@pytest.fixture()
+def table_home(tmp_path, monkeypatch):
+    from game.ui import privacy
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    privacy.violations.clear()
+    yield
+    text_audit.disable()
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("game_id", ["alameda", "millebornes", "veldiv", "velomaster"])
+def test_every_table_in_french_lays_out_in_the_smallest_window_with_nothing_cut_or_overlapping(table_home, game_id):
+    """French runs about a fifth longer than English: a third of the player counts of every variant (the fewest
+    and the most included), each through the real table in French at 960x540, every frame audited. Velonimo has
+    its own, at every count (tests/test_i18n_velonimo.py)."""
+    from game.app import MIN_WINDOW
+    from game.table_numbers import checker
+    from game.tablerun import count_configs, run_configs
+    from game.ui.scenes_registry import TABLES
+
+    entry = TABLES[game_id]
+    every = count_configs(entry.spec)
+    configs = every[::3] + ([every[-1]] if (len(every) - 1) % 3 else [])
+    reports = run_configs(entry, configs, humans_cycle=(1, 2), max_steps=20, seed=11, window=MIN_WINDOW,
+                          numbers=checker(game_id), language="fr")
+    assert len(reports) == len(configs) > 0
+    assert [f"{r.title()}: {p}" for r in reports for p in r.problems] == []
