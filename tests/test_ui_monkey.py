@@ -24,7 +24,7 @@ from .ui_helpers import make_app
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_BACKSPACE, pygame.K_SPACE, pygame.K_TAB, pygame.K_a,
         pygame.K_1, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_HOME,
         pygame.K_END, pygame.K_s, pygame.K_p, pygame.K_u]
-EVENTS_PER_SCENE = 900
+EVENTS_PER_SCENE = 500
 
 
 def random_event(rnd: random.Random):
