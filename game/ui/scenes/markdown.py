@@ -66,7 +66,7 @@ def render_rich(text: str, width: int, size: int = BODY, colour=theme.INK, base:
     surf = pygame.Surface((width, max(1, len(lines)) * line_h), pygame.SRCALPHA)
     for row, line in enumerate(lines):
         drops = [_baseline_drop(word, size, _font_style(style, base)) for word, style, _x in line]
-        for (word, style, wx), drop in zip(line, drops):
+        for (word, style, wx), drop in zip(line, drops, strict=True):
             ink = theme.ACCENT if style == "code" else (theme.lighten(colour, 0.1) if style == "bold" else colour)
             y = row * line_h + 2 + max(drops, default=0) - drop  # every word of a line on one baseline
             surf.blit(theme.text(word, size, ink, _font_style(style, base)), (wx, y))
