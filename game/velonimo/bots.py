@@ -17,7 +17,8 @@ import math
 from typing import Any, Callable, Sequence
 
 from ..engine import rng as rnglib
-from ..engine.bots import BOT_KINDS, Bot, EnoughThinking, Thinking
+from ..engine.bots import BOT_KINDS, Bot, Thinking
+from ..engine.halving import sequential_halving
 from ..engine.protocol import Action, BotLevel
 from .cards import JERSEY_BONUS, cards_of
 from .policy import (
@@ -350,44 +351,19 @@ class SearchBot(Bot):
     def _search(self, view, cands: list[Action], world: VelonimoState, rng: Any, budget: int):
         game, me = self.game, self.seat
         worlds = [world]
-        sums = [0.0] * len(cands)
-        counts = [0] * len(cands)
-        alive = list(range(len(cands)))
-        rounds = max(1, math.ceil(math.log2(len(cands))))
-        try:
-            yield from self._halve(game, me, view, cands, world, rng, budget, worlds, sums, counts, alive, rounds)
-        except EnoughThinking:  # out of time: the best of the candidates sampled so far
-            pass
-        sampled = [i for i in alive if counts[i]] or [i for i in range(len(cands)) if counts[i]] or [0]
-        best = max(sampled, key=lambda i: (sums[i] / counts[i] if counts[i] else 0.0, -i))
+
+        def try_one(i: int, j: int) -> tuple[float, float]:
+            while len(worlds) <= j:
+                worlds.append(game.determinize(view, rng.getrandbits(64)))  # type: ignore[arg-type]
+            after, _ = worlds[j]._apply(me, cands[i])
+            if after.round != world.round or after.phase == OVER:
+                value, steps = evaluate(after, me), 1
+            else:
+                value, steps = self._rollout_value(after, me, j)
+            return value, steps + PLAY_OUT_OVERHEAD
+
+        best = yield from sequential_halving(len(cands), budget, try_one, pass_each_round=False)
         return cands[best]
-
-    def _halve(self, game, me, view, cands, world, rng, budget, worlds, sums, counts, alive, rounds):
-        """Sequential halving over ``alive`` (changed in place), the statistics in ``sums`` and ``counts``."""
-        used = 0
-        for rnd in range(rounds):
-            share = (budget - used) / (rounds - rnd)
-            spent = 0
-            while spent < share:  # whole passes, so every live candidate has as many samples
-                for i in alive:
-                    j = counts[i]
-                    while len(worlds) <= j:
-                        worlds.append(game.determinize(view, rng.getrandbits(64)))  # type: ignore[arg-type]
-                    after, _ = worlds[j]._apply(me, cands[i])
-                    if after.round != world.round or after.phase == OVER:
-                        value, steps = evaluate(after, me), 1
-                    else:
-                        value, steps = self._rollout_value(after, me, j)
-                    sums[i] += value
-                    counts[i] += 1
-                    steps += PLAY_OUT_OVERHEAD
-                    spent += steps
-                    used += steps
-                    yield min(1.0, used / budget)
-            if rnd < rounds - 1 and len(alive) > 1:
-                alive.sort(key=lambda i: -sums[i] / counts[i])  # stable: ties keep the policy's order
-                del alive[(len(alive) + 1) // 2:]
-
 
     def _rollout_value(self, after: VelonimoState, me: int, world: int) -> tuple[float, int]:
         """The value of ``after`` (a move tried in imagined world number ``world``) and the moves it took."""

@@ -8,8 +8,7 @@
 * bot kinds ``alameda-policy`` (Easy with noise, Normal) and ``alameda-search`` (Hard: each legal
   move tried in imagined worlds, the rest of the stage played by the policy with an odd random move,
   the worlds shared by every move so that their differences are the move's; sequential halving
-  spreads the budget; anytime). :mod:`.hard` holds a search that reads its rivals, tried for Hard
-  and measured no stronger (kind ``alameda-hard``, not a level).
+  spreads the budget, :mod:`...engine.halving`; anytime).
 
 Randomness comes only from the ``random.Random`` a bot is given and the int RNG of imagined states.
 """
@@ -20,7 +19,8 @@ import math
 from random import Random
 from typing import Any
 
-from ...engine.bots import BOT_KINDS, Bot, EnoughThinking, Thinking
+from ...engine.bots import BOT_KINDS, Bot, Thinking
+from ...engine.halving import sequential_halving
 from ...engine.protocol import Action, BotLevel
 from .actions import PICKS, REST_CHOICES, WRENCHES
 from .setup import OVER, PICK, REST, WRENCH, WRENCH_CARD
@@ -220,36 +220,16 @@ class SearchBot(Bot):
         game, me = self.game, self.seat
         noise = self.level.noise
         worlds: list[tuple[Any, int]] = []
-        sums = [0.0] * len(cands)
-        counts = [0] * len(cands)
-        alive = list(range(len(cands)))
-        rounds = max(1, math.ceil(math.log2(len(cands))))
-        used = 0
-        try:
-            for rnd in range(rounds):
-                share = (budget - used) / (rounds - rnd)
-                spent = 0
-                while spent < share or spent == 0:
-                    for i in alive:
-                        j = counts[i]
-                        while len(worlds) <= j:
-                            worlds.append((game.determinize_leg(view, rng.getrandbits(64)), rng.getrandbits(32)))
-                        world, dice = worlds[j]
-                        last = world.stage + (1 if world.phase == REST else 0)
-                        after, _ = world._apply(me, cands[i])
-                        end = play_out(after, Random(dice), noise, last)
-                        sums[i] += evaluate(end, me)
-                        counts[i] += 1
-                        spent += 1
-                        used += 1
-                        yield min(1.0, used / budget)
-                if rnd < rounds - 1 and len(alive) > 1:
-                    alive.sort(key=lambda i: -sums[i] / counts[i])  # stable: ties keep the legal order
-                    alive = alive[:(len(alive) + 1) // 2]
-        except EnoughThinking:  # out of time (the app's deadline): the best of the moves weighed so far
-            pass
-        tried = [i for i in alive if counts[i]] or [i for i in range(len(cands)) if counts[i]] or [0]
-        best = max(tried, key=lambda i: (sums[i] / counts[i] if counts[i] else -1.0, -i))
+
+        def try_one(i: int, j: int) -> tuple[float, float]:
+            while len(worlds) <= j:
+                worlds.append((game.determinize_leg(view, rng.getrandbits(64)), rng.getrandbits(32)))
+            world, dice = worlds[j]
+            last = world.stage + (1 if world.phase == REST else 0)
+            after, _ = world._apply(me, cands[i])
+            return evaluate(play_out(after, Random(dice), noise, last), me), 1
+
+        best = yield from sequential_halving(len(cands), budget, try_one)
         return cands[best]
 
 

@@ -9,7 +9,7 @@ from typing import Any, Mapping
 from ...engine import rng as rnglib
 from ...engine.protocol import Config, GameSpec, State, View
 from ...engine.words import N_, Words
-from . import bots, hard  # noqa: F401 (hard: registers the Hard bot kind)
+from . import bots
 from .actions import ACTION_TYPES
 from .saves import state_from_dict
 from .setup import (
