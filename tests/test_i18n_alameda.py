@@ -123,28 +123,11 @@ def test_the_rules_in_french_follow_the_english_section_by_section_with_every_he
     rules scene in French shows it with every heading whole in the table of contents, and it names the options
     as the French setup does (Clé à molette, L'Échappée, Grimpeur…), never the English names."""
     import re
-    from pathlib import Path
 
-    from game.ui.scenes.rules_viewer import RulesScene, TocEntry, rules_path
+    from .rules_doc_helpers import french_rules
 
     monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
-    docs = Path(__file__).resolve().parent.parent / "docs" / "rules"
-    english, french = (docs / "alameda.md").read_text(), (docs / "fr" / "alameda.md").read_text()
-
-    def outline(text: str) -> tuple[int, list[str]]:
-        return (sum(line.startswith("## ") for line in text.splitlines()),
-                re.findall(r"^(\d+)\. \*\*", text, flags=re.M))
-
-    assert outline(french) == outline(english)
-    app = make_app()
-    i18n.set_language("fr")
-    try:
-        assert rules_path(ENTRY.rules_doc).parent.name == "fr"
-        scene = RulesScene(app, ENTRY.spec.name, ENTRY.rules_doc)
-        entries = [w for w in scene.widgets if isinstance(w, TocEntry)]
-        assert len(entries) == len(scene.sections) == 1 + outline(french)[0]  # the title, then each section
-        for entry, (title, _y) in zip(entries, scene.sections, strict=True):
-            assert " ".join(entry.lines) == title
+    with french_rules(ENTRY.rules_doc, ENTRY.spec.name) as (french, scene):
         assert [title for title, _y in scene.sections[:2]] == ["Tour of Alameda", "Les cartes"]
         options = {o.key: i18n.tr(o.label) for v in ENTRY.spec.variants for o in v.options}
         named = [label for key, label in options.items() if key not in {f"copies_{v}" for v in range(2, 10)}]
@@ -152,5 +135,3 @@ def test_the_rules_in_french_follow_the_english_section_by_section_with_every_he
         assert i18n.tr(ENTRY.spec.variant("younger").label) in french
         ours = re.sub(r'"[^"]*"', "", french)  # the French text, without the English rulebook's quotes
         assert [w for w in ("Monkey Wrench", "Breakaway", "Mountaineer", "Time Trial", "jersey") if w in ours] == []
-    finally:
-        i18n.set_language("en")

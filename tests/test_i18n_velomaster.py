@@ -213,15 +213,7 @@ def test_the_table_in_french_has_no_text_problem(home):
 
 
 def test_the_rules_in_french_follow_the_english_section_by_section_quoting_the_same_rulebook_lines(home):
-    from pathlib import Path
-
-    from game.ui.scenes.rules_viewer import RulesScene, TocEntry, rules_path
-
-    from .ui_helpers import make_app
-
-    docs = Path(__file__).resolve().parent.parent / "docs" / "rules"
-    english = (docs / "velomaster.md").read_text(encoding="utf-8")
-    french = (docs / "fr" / "velomaster.md").read_text(encoding="utf-8")
+    from .rules_doc_helpers import DOCS, french_rules
 
     def outline(text: str) -> tuple[int, list[str], list[str]]:
         lines = text.splitlines()
@@ -232,19 +224,12 @@ def test_the_rules_in_french_follow_the_english_section_by_section_quoting_the_s
     def quoted(text: str) -> list[str]:  # the rulebook's French, quoted as printed in both
         return [line for line in text.splitlines() if line.startswith(">")]
 
-    assert outline(french) == outline(english)
-    assert quoted(french) == quoted(english) and len(quoted(english)) > 100
-    app = make_app()
-    i18n.set_language("fr")
-    assert rules_path("velomaster.md").parent.name == "fr"
-    scene = RulesScene(app, "VeloMaster", "velomaster.md")
-    entries = [w for w in scene.widgets if isinstance(w, TocEntry)]
-    assert len(entries) == len(scene.sections) == 1 + outline(french)[0]  # the title, then each section
-    for entry, (title, _y) in zip(entries, scene.sections, strict=True):
-        assert " ".join(entry.lines) == title
-    assert [title for title, _y in scene.sections] == [
-        "VeloMaster", "Les parcours", "Niveau Débutant — le déroulement d'une course", "Les adversaires ordinateur",
-        "Interprétations"]
+    english = (DOCS / "velomaster.md").read_text(encoding="utf-8")
+    with french_rules("velomaster.md", "VeloMaster", outline) as (french, scene):
+        assert quoted(french) == quoted(english) and len(quoted(english)) > 100
+        assert [title for title, _y in scene.sections] == [
+            "VeloMaster", "Les parcours", "Niveau Débutant — le déroulement d'une course", "Les adversaires ordinateur",
+            "Interprétations"]
 
 
 def test_the_rules_in_french_keep_french_typography_outside_the_quotes_and_code():

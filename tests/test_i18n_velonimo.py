@@ -257,24 +257,7 @@ def test_the_table_speaks_the_new_language_at_once(home):
 
 
 def test_the_rules_in_french_follow_the_english_section_by_section_with_every_heading_whole(home):
-    from pathlib import Path
+    from .rules_doc_helpers import french_rules
 
-    from game.ui.scenes.rules_viewer import RulesScene, TocEntry, rules_path
-
-    docs = Path(__file__).resolve().parent.parent / "docs" / "rules"
-    english, french = (docs / "velonimo.md").read_text(), (docs / "fr" / "velonimo.md").read_text()
-
-    def outline(text: str) -> tuple[int, list[str]]:
-        return (sum(line.startswith("## ") for line in text.splitlines()),
-                re.findall(r"^(\d+)\. \*\*", text, flags=re.M))
-
-    assert outline(french) == outline(english)
-    app = make_app()
-    i18n.set_language("fr")
-    assert rules_path("velonimo.md").parent.name == "fr"
-    scene = RulesScene(app, "Velonimo", "velonimo.md")
-    entries = [w for w in scene.widgets if isinstance(w, TocEntry)]
-    assert len(entries) == len(scene.sections) == 1 + outline(french)[0]  # the title, then each section
-    for entry, (title, _y) in zip(entries, scene.sections, strict=True):
-        assert " ".join(entry.lines) == title
-    assert [title for title, _y in scene.sections[:2]] == ["Velonimo", "Les cartes"]
+    with french_rules("velonimo.md", "Velonimo") as (_french, scene):
+        assert [title for title, _y in scene.sections[:2]] == ["Velonimo", "Les cartes"]
