@@ -8,6 +8,10 @@ in the same worlds (common random numbers) and sequential halving spreads the bu
 tries the better half goes on. The search is anytime: told to stop (``EnoughThinking``, the table's clock),
 it answers with the best move tried so far.
 
+Laying a safety outright is not tried while the Coup Fourré it may still win is worth more than what keeping
+it costs (:func:`keeps_for_coup_fourre`): the play-outs and the evaluator value a held safety, but the turn
+laying it gains shows at once while the Coup Fourré may come after the play-out's horizon.
+
 Randomness comes only from the ``random.Random`` a bot is given and the int RNG of imagined states.
 """
 
