@@ -13,6 +13,7 @@ from game.millebornes.rules.cards import (
     D200,
     DRIVING_ACE,
     EMERGENCY_VEHICLE,
+    END_OF_LIMIT,
     EXTRA_TANK,
     GO,
     REPAIRS,
@@ -20,6 +21,7 @@ from game.millebornes.rules.cards import (
     STOP,
 )
 from game.millebornes.rules.outlook import evaluate, hand_outlook
+from game.millebornes.rules.search import keeps_for_coup_fourre
 
 from .millebornes_support import build
 
@@ -112,6 +114,43 @@ def test_millebornes_hard_lays_a_safety_once_no_coup_fourre_can_come():
     state = build(2, hands, zones=zones, discard=[ACCIDENT] * 3)
     for seed in (1, 2):
         assert decide(state, 0, seed) == Play(DRIVING_ACE, 0)
+
+
+def weak_hand_at_600(safety=DRIVING_ACE, discard=(), ann_drive=(GO,), ann_hand=(D50, REPAIRS, END_OF_LIMIT,
+                                                                               END_OF_LIMIT, END_OF_LIMIT, GO)):
+    """Ann has driven 600 miles, Bob 500; Ann holds ``safety`` and a weak hand (one 50, remedies she does not need)."""
+    zones = [{"drive": ann_drive, "counts": (0, 0, 0, 6, 0)}, {"drive": (GO,), "counts": (0, 0, 0, 5, 0)}]
+    hands = [[safety, *ann_hand], [D25, D25, D50, D50, D75, D75]]
+    return build(2, hands, zones=zones, discard=discard)
+
+
+def test_millebornes_hard_keeps_a_safety_for_the_coup_fourre_while_the_hazard_is_still_to_come():
+    """Laying the Driving Ace would only draw Ann another card (her hand is weak); the three Accidents are
+    unseen, so the Coup Fourré (+200 and the turn) is likely enough: she drives her 50 and keeps it. (Before,
+    the search laid it with some seeds.) Once the three Accidents are seen, no Coup Fourré can come."""
+    state = weak_hand_at_600()
+    assert keeps_for_coup_fourre(state, 0, DRIVING_ACE)
+    for seed in (1, 2, 3, 4):
+        assert decide(state, 0, seed) != Play(DRIVING_ACE, 0)
+    assert not keeps_for_coup_fourre(weak_hand_at_600(discard=[ACCIDENT] * 3), 0, DRIVING_ACE)
+
+
+def test_millebornes_hard_lays_a_safety_that_lifts_the_hazard_it_is_under():
+    """Ann is under an Accident with no Repairs: the Driving Ace lifts it (+100, rolling again, a turn more)."""
+    state = weak_hand_at_600(ann_drive=(GO, ACCIDENT), ann_hand=(D50, D75, END_OF_LIMIT, END_OF_LIMIT, GO, GO))
+    assert not keeps_for_coup_fourre(state, 0, DRIVING_ACE)
+    for seed in (1, 2):
+        assert decide(state, 0, seed) == Play(DRIVING_ACE, 0)
+
+
+def test_millebornes_hard_lays_the_emergency_vehicle_when_it_is_the_only_way_to_start():
+    """Ann has not started and holds no Go: the Emergency Vehicle is her only way to move."""
+    zones = [{}, ROLLING]
+    hands = [[EMERGENCY_VEHICLE, D25, D50, D75, D100, REPAIRS, SPARE_TIRE], [D25, D25, D50, D50, D75, D75]]
+    state = build(2, hands, zones=zones)
+    assert not keeps_for_coup_fourre(state, 0, EMERGENCY_VEHICLE)
+    for seed in (1, 2):
+        assert decide(state, 0, seed) == Play(EMERGENCY_VEHICLE, 0)
 
 
 def test_millebornes_hard_drives_a_100_rather_than_a_200_while_the_safe_trip_bonus_is_in_force():

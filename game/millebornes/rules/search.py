@@ -8,6 +8,10 @@ in the same worlds (common random numbers) and sequential halving spreads the bu
 tries the better half goes on. The search is anytime: told to stop (``EnoughThinking``, the table's clock),
 it answers with the best move tried so far.
 
+Laying a safety outright is not tried while the Coup Fourré it may still win is worth more than what keeping
+it costs (:func:`keeps_for_coup_fourre`): the play-outs and the evaluator value a held safety, but the turn
+laying it gains shows at once while the Coup Fourré may come after the play-out's horizon.
+
 Randomness comes only from the ``random.Random`` a bot is given and the int RNG of imagined states.
 """
 
@@ -20,10 +24,11 @@ from ...engine.bots import EnoughThinking
 from ...engine.protocol import Action
 from .actions import Discard, Exchange
 from .belief import Worlds
-from .outlook import evaluate
-from .policy import card_worth, rollout_action
+from .cards import EMERGENCY_VEHICLE, SAFETY_FOR
+from .outlook import CF_ATTACK, LAY_IN_TIME, SAFETIES_HIT, TEMPO, evaluate, hand_outlook
+from .policy import ENDGAME_DECK, _drawing_left, _needed, card_worth, rollout_action, unseen_counts
 from .policy import evaluate as team_evaluate
-from .setup import ASKED, DRAW, OVER, PLAY
+from .setup import ASKED, DRAW, OVER, PLAY, SAFETY_POINTS
 
 KEPT_DISCARDS = 3  # the search tries the cheapest discards only
 
@@ -40,14 +45,62 @@ def play_out(state: Any, depth: int) -> Any:
     return state
 
 
+def coup_fourre_ahead(world: Any, me: int, safety: int) -> float:
+    """The chance, from ``me``'s view, that an opponent plays a hazard ``safety`` answers on ``me``'s zone
+    before the hand ends: the matching hazards ``me`` has not seen, in the share of the unseen cards the
+    opponents hold or will draw in the rounds the hand should last (:func:`.outlook.hand_outlook`), and with
+    reshuffles those in the discard pile once the draw pile is through."""
+    unseen = unseen_counts(world, me)
+    hazards = SAFETIES_HIT[safety]
+    cfg = world.cfg
+    own = cfg.zone_of[me]
+    opponents = cfg.opponents[own]
+    rounds = hand_outlook(world).end
+    seats = [s for z in opponents for s in world.zones[z].seats]
+    seen = sum(len(world.hands[s]) for s in seats) + rounds * len(seats)
+    total = sum(unseen) or 1
+    expected = sum(unseen[h] for h in hazards) * min(1.0, seen / total)
+    draws = rounds * cfg.players
+    if cfg.reshuffle and draws > len(world.deck) and world.discard:
+        late = min(1.0, (draws - len(world.deck)) / len(world.discard)) * len(seats) / cfg.players
+        expected += late * sum(world.discard.count(h) for h in hazards)
+    return 1.0 - math.exp(-CF_ATTACK / len(opponents) * expected)
+
+
+def keeps_for_coup_fourre(world: Any, me: int, safety: int) -> bool:
+    """Should ``me`` keep ``safety`` in hand rather than lay it now? Yes while the Coup Fourré it may still
+    win (its points and the turn it gains, times :func:`coup_fourre_ahead`) is worth more than what keeping
+    it risks (the hand ending with it unlaid) and the turn laying it gains now when stuck (not rolling and
+    nothing in hand to get rolling); never when laying it lifts the hazard ``me`` is under (or the Emergency
+    Vehicle starts or frees it), completes the trip, or the cards to draw are running out."""
+    cfg = world.cfg
+    mine = world.zones[cfg.zone_of[me]]
+    if cfg.safety_miles and mine.trip + cfg.safety_miles >= world.goal:
+        return False
+    if mine.hazard >= 0 and SAFETY_FOR[mine.hazard] == safety:
+        return False
+    if safety == EMERGENCY_VEHICLE and (mine.limited or not mine.started):
+        return False
+    if world.drawing_over or _drawing_left(world) <= ENDGAME_DECK:
+        return False
+    hand = world.hands[me]
+    stuck = not mine.rolling and not (_needed(world, me) & set(hand))
+    cost = SAFETY_POINTS * (1.0 - LAY_IN_TIME) + (TEMPO if stuck else 0.0)
+    return coup_fourre_ahead(world, me, safety) * (cfg.coup_fourre_points + TEMPO) > cost
+
+
 def candidates(world: Any, me: int, legal: tuple[Action, ...]) -> list[Action]:
-    """The moves worth searching, the policy's choice first: every play, the cheapest discards, the draws
-    and the policy's exchange."""
+    """The moves worth searching, the policy's choice first: every play (but a safety worth keeping for a
+    Coup Fourré, see :func:`keeps_for_coup_fourre`), the cheapest discards, the draws and the policy's
+    exchange."""
     phase = world.phase
     choice = rollout_action(world, me, counting=True)
     if phase == PLAY:
         hand = world.hands[me]
         plays = [a for a in legal if type(a) is not Discard]
+        for safety in {a.card for a in plays if a.card >= 15}:
+            if keeps_for_coup_fourre(world, me, safety):
+                plays = [a for a in plays if a.card != safety]
         discards = sorted((a for a in legal if type(a) is Discard),
                           key=lambda a: (card_worth(world, me, a.card, hand), a.card))
         out = plays + discards[:KEPT_DISCARDS]
@@ -101,4 +154,4 @@ def search(game: Any, view: Any, me: int, cands: list[Action], rng: Any, budget:
     return cands[best]
 
 
-__all__ = ["KEPT_DISCARDS", "candidates", "play_out", "search"]
+__all__ = ["KEPT_DISCARDS", "candidates", "coup_fourre_ahead", "keeps_for_coup_fourre", "play_out", "search"]
