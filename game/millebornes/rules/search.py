@@ -4,7 +4,7 @@ Every world deals the cards the bot has not seen (the other hands and the draw p
 safeties more likely in the hands of those who have drawn more (:class:`.belief.Worlds`); a move is applied
 in it, the hand played on by the racing policy of :mod:`.policy` for
 every seat for a few moves, and the position reached scored by :func:`.outlook.evaluate`. Every move is tried
-in the same worlds (common random numbers) and sequential halving spreads the budget: after each round of
+in the same worlds (common random numbers) and sequential halving (:mod:`...engine.halving`) spreads the budget: after each round of
 tries the better half goes on. The search is anytime: told to stop (``EnoughThinking``, the table's clock),
 it answers with the best move tried so far.
 
@@ -20,11 +20,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ...engine.bots import EnoughThinking
+from ...engine.halving import sequential_halving
 from ...engine.protocol import Action
 from .actions import Discard, Exchange
 from .belief import Worlds
-from .cards import EMERGENCY_VEHICLE, SAFETY_FOR
+from .cards import EMERGENCY_VEHICLE, SAFETIES, SAFETY_FOR
 from .outlook import CF_ATTACK, LAY_IN_TIME, SAFETIES_HIT, TEMPO, evaluate, hand_outlook
 from .policy import ENDGAME_DECK, _drawing_left, _needed, card_worth, rollout_action, unseen_counts
 from .policy import evaluate as team_evaluate
@@ -98,7 +98,7 @@ def candidates(world: Any, me: int, legal: tuple[Action, ...]) -> list[Action]:
     if phase == PLAY:
         hand = world.hands[me]
         plays = [a for a in legal if type(a) is not Discard]
-        for safety in {a.card for a in plays if a.card >= 15}:
+        for safety in {a.card for a in plays if a.card in SAFETIES}:
             if keeps_for_coup_fourre(world, me, safety):
                 plays = [a for a in plays if a.card != safety]
         discards = sorted((a for a in legal if type(a) is Discard),
@@ -121,36 +121,14 @@ def search(game: Any, view: Any, me: int, cands: list[Action], rng: Any, budget:
     imagined = Worlds(game, view)
     score = team_evaluate if len(view.zone_of) != len(set(view.zone_of)) else evaluate  # teams: the older evaluator
     worlds: list[Any] = []
-    sums = [0.0] * len(cands)
-    counts = [0] * len(cands)
-    alive = list(range(len(cands)))
-    rounds = max(1, math.ceil(math.log2(len(cands))))
-    used = 0
-    try:
-        for rnd in range(rounds):
-            share = (budget - used) / (rounds - rnd)
-            spent = 0
-            while spent < share or spent == 0:
-                for i in alive:
-                    j = counts[i]
-                    while len(worlds) <= j:
-                        worlds.append(imagined.draw(rng))
-                    after, _ = worlds[j]._apply(me, cands[i])
-                    sums[i] += score(play_out(after, depth), me)
-                    counts[i] += 1
-                    spent += 1
-                    used += 1
-                    yield min(1.0, used / budget)
-            if rnd < rounds - 1 and len(alive) > 1:
-                alive.sort(key=lambda i: -sums[i] / counts[i])  # stable: ties keep the candidates' order
-                alive = alive[:(len(alive) + 1) // 2]
-    except EnoughThinking:  # out of time: the best of the moves tried in as many worlds as the most tried
-        pass
-    tried = [i for i in alive if counts[i]]
-    if not tried:
-        return cands[0]  # the policy's choice
-    most = max(counts[i] for i in tried)
-    best = max((i for i in tried if counts[i] == most), key=lambda i: (sums[i] / counts[i], -i))
+
+    def try_one(i: int, j: int) -> tuple[float, float]:
+        while len(worlds) <= j:
+            worlds.append(imagined.draw(rng))
+        after, _ = worlds[j]._apply(me, cands[i])
+        return score(play_out(after, depth), me), 1
+
+    best = yield from sequential_halving(len(cands), budget, try_one)
     return cands[best]
 
 
