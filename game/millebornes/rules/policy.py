@@ -75,7 +75,7 @@ def unseen_counts(state: Any, me: int) -> list[int]:
     return left
 
 
-def _drawing_left(state: Any) -> int:
+def drawing_left(state: Any) -> int:
     """Cards still to be drawn before the piles run short: the draw pile, and the discard pile that will
     be shuffled into the next one (2014 rules)."""
     left = len(state.deck)
@@ -172,7 +172,7 @@ def play_score(state: Any, me: int, card: int, zone_index: int, unseen: list[int
     lifts = lifts or (card == EMERGENCY_VEHICLE and (mine.limited or not mine.started))
     if lifts:
         return SAFETY_FIX_SCORE
-    if state.drawing_over or _drawing_left(state) <= ENDGAME_DECK:
+    if state.drawing_over or drawing_left(state) <= ENDGAME_DECK:
         return SAFETY_FIX_SCORE - 2
     return HOLD_SAFETY
 
@@ -194,7 +194,7 @@ def play_choice(state: Any, me: int, counting: bool = False) -> Any:
     return best
 
 
-def _needed(state: Any, me: int) -> set[int]:
+def needed_cards(state: Any, me: int) -> set[int]:
     """Cards that would get ``me`` rolling now."""
     mine = state.zones[state.cfg.zone_of[me]]
     need = set()
@@ -213,7 +213,7 @@ def draw_choice(state: Any, me: int) -> Any:
     """Take the discard pile's top card when it gets me rolling (or is a big distance I can drive
     with); pass and exchange junk when stopped with nothing to fix it; else draw from the draw pile."""
     hand = state.hands[me]
-    need = _needed(state, me)
+    need = needed_cards(state, me)
     top = state.discard[-1] if state.discard else -1
     if top >= 0 and state.cfg.discard_draw and top not in hand:
         if top in need:
@@ -248,7 +248,7 @@ def extend_choice(state: Any, me: int) -> Any:
     own = state.cfg.zone_of[me]
     mine = state.zones[own]
     lead = min(mine.points - state.zones[z].points for z in state.cfg.opponents[own])
-    return EXTENDS[lead > 150 and mine.rolling and _drawing_left(state) >= 25]
+    return EXTENDS[lead > 150 and mine.rolling and drawing_left(state) >= 25]
 
 
 def rollout_action(state: Any, seat: int, rng: Any = None, counting: bool = False) -> Any:

@@ -26,7 +26,7 @@ from .actions import Discard, Exchange
 from .belief import Worlds
 from .cards import EMERGENCY_VEHICLE, SAFETIES, SAFETY_FOR
 from .outlook import CF_ATTACK, LAY_IN_TIME, SAFETIES_HIT, TEMPO, evaluate, hand_outlook
-from .policy import ENDGAME_DECK, _drawing_left, _needed, card_worth, rollout_action, unseen_counts
+from .policy import ENDGAME_DECK, card_worth, drawing_left, needed_cards, rollout_action, unseen_counts
 from .policy import evaluate as team_evaluate
 from .setup import ASKED, DRAW, OVER, PLAY, SAFETY_POINTS
 
@@ -81,10 +81,10 @@ def keeps_for_coup_fourre(world: Any, me: int, safety: int) -> bool:
         return False
     if safety == EMERGENCY_VEHICLE and (mine.limited or not mine.started):
         return False
-    if world.drawing_over or _drawing_left(world) <= ENDGAME_DECK:
+    if world.drawing_over or drawing_left(world) <= ENDGAME_DECK:
         return False
     hand = world.hands[me]
-    stuck = not mine.rolling and not (_needed(world, me) & set(hand))
+    stuck = not mine.rolling and not (needed_cards(world, me) & set(hand))
     cost = SAFETY_POINTS * (1.0 - LAY_IN_TIME) + (TEMPO if stuck else 0.0)
     return coup_fourre_ahead(world, me, safety) * (cfg.coup_fourre_points + TEMPO) > cost
 
