@@ -32,6 +32,7 @@ from .cards import (
     SPEED_LIMIT,
     STOP,
 )
+from .policy import won_share
 from .setup import (
     ALL_SAFETIES_POINTS,
     DELAYED_POINTS,
@@ -345,10 +346,7 @@ def evaluate(state: Any, seat: int) -> float:
     cfg = state.cfg
     own = cfg.zone_of[seat]
     if state.phase == OVER:
-        if seat in state.winners:
-            sides = len({cfg.zone_of[s] for s in state.winners})
-            return 1.0 / sides
-        return 0.0
+        return won_share(state, seat)
     outlook = hand_outlook(state)
     totals = state.totals
     values = [totals[z] + o.total for z, o in enumerate(outlook.zones)]

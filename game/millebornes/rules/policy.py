@@ -287,15 +287,19 @@ def zone_outlook(state: Any, zone: Any) -> float:
     return value
 
 
+def won_share(state: Any, seat: int) -> float:
+    """A game over: ``seat``'s side's share of the win (1 alone, 1/2 shared by two sides, 0 lost)."""
+    if seat not in state.winners:
+        return 0.0
+    return 1.0 / len({state.cfg.zone_of[s] for s in state.winners})
+
+
 def evaluate(state: Any, seat: int) -> float:
     """An estimate in [0, 1] that ``seat``'s side wins (a shared win counts its share)."""
     cfg = state.cfg
     own = cfg.zone_of[seat]
     if state.phase == OVER:
-        if seat in state.winners:
-            sides = len({cfg.zone_of[s] for s in state.winners})
-            return 1.0 / sides
-        return 0.0
+        return won_share(state, seat)
     totals = state.totals
     values = [totals[z] + zone_outlook(state, zone) for z, zone in enumerate(state.zones)]
     best = max(values)
@@ -303,5 +307,5 @@ def evaluate(state: Any, seat: int) -> float:
     return weights[own] / sum(weights)
 
 
-__all__ = ["KINDS", "PLAYS", "answer_choice", "card_worth", "draw_choice", "evaluate", "extend_choice",
+__all__ = ["KINDS", "won_share", "PLAYS", "answer_choice", "card_worth", "draw_choice", "evaluate", "extend_choice",
            "play_choice", "play_score", "rollout_action", "unseen_counts"]
