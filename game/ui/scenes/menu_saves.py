@@ -67,16 +67,18 @@ class MatchRow(Widget):
         r = self.rect
         theme.panel(surface, r, theme.PANEL_HI if self.hovered else theme.PANEL, radius=8, shadow=False)
         x = r.x + 14
-        for k, seat in enumerate(self.saved.match.seats[:8]):
-            pygame.draw.circle(surface, theme.darken(seat.colour, 0.4), (x + 6 + k * 13, r.centery), 6)
-            pygame.draw.circle(surface, seat.colour, (x + 6 + k * 13, r.centery), 5)
-        x += 8 + 13 * min(8, len(self.saved.match.seats))
-        name = self.saved.match.game.name
-        name_rect = theme.blit_text(surface, name, (x, r.centery), 17, theme.INK, "bold", anchor="midleft")
+        seats = self.saved.match.seats[:8]
+        step = 13 if len(seats) <= 4 else 8  # many seats: the dots overlap so the name keeps its room
+        for k, seat in enumerate(seats):
+            pygame.draw.circle(surface, theme.darken(seat.colour, 0.4), (x + 6 + k * step, r.centery), 6)
+            pygame.draw.circle(surface, seat.colour, (x + 6 + k * step, r.centery), 5)
+        x += 13 + step * len(seats)
         when = self.when
         when_w = theme.font(14).size(when)[0]
         right = self.resume.rect.x - 14
         theme.blit_text(surface, when, (right, r.centery), 14, theme.FAINT, anchor="midright")
+        name = theme.fit(self.saved.match.game.name, right - when_w - 10 - x, 17, "bold")
+        name_rect = theme.blit_text(surface, name, (x, r.centery), 17, theme.INK, "bold", anchor="midleft")
         room = right - when_w - 16 - (name_rect.right + 10)
         if room > 40:
             theme.blit_text(surface, theme.fit(self.saved.summary(), room, 15), (name_rect.right + 10, r.centery), 15,
