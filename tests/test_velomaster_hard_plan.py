@@ -12,7 +12,6 @@ from game.velomaster.rules.codes import P_ASSIGN, P_MOVE
 
 from .velomaster_support import act, cid, make_course, make_spec, race, rigged, with_rng
 
-
 ONE_LANE = make_spec(make_course(lanes=1, rows=60, finish=55))
 
 
@@ -53,7 +52,7 @@ def test_hard_plan_then_rides_the_rear_rider_into_the_room_left():
     assert (row[s.pos[1]], row[s.pos[0]]) == (16, 12)
 
 
-@pytest.mark.parametrize("variant", ["pro-aurillac"])
+@pytest.mark.parametrize("variant", ["expert-salzburg"])
 def test_hard_plan_plays_a_whole_race_with_legal_moves(variant):
     from game.registry import ENGINES
     from game.simulate import build_config
@@ -73,3 +72,12 @@ def test_hard_plan_plays_a_whole_race_with_legal_moves(variant):
         state, _ = state.apply(seat, action)
         step += 1
     assert state.is_over() and planned > 50
+
+
+def test_hard_plan_leaves_pro_to_the_one_ply_search():
+    from game.registry import ENGINES
+    from game.simulate import build_config
+
+    game = ENGINES["velomaster"]
+    state = game.new_state(build_config(game, "pro-aurillac", 4, []), 11)
+    assert not hard_plan.plans(state, state.to_act()[0])

@@ -20,7 +20,8 @@ that fits a rider best is known before it is given.
 
 Measured on 27 November 2026 (issue 28, docs/rules/velomaster.md, "Planning the seat's whole turn"), against Hard
 deciding each action alone (``ENABLED = 0``, the one-ply search of :mod:`.hard_bot`): Expert Salzburg, seeds
-5000-5099, 32 wins of 100 against 30; Expert Aurillac, fresh seeds 6100-6199, 34 against 16.
+5000-5099, 32 wins of 100 against 30; Expert Aurillac, fresh seeds 6100-6199, 34 against 16; Pro Aurillac, seeds
+8000-8049, 11 of 50 against 14. So Hard plans its turn at Débutant (not measured) and Expert, not at Pro.
 """
 
 from __future__ import annotations
@@ -65,9 +66,10 @@ def race_of(state: Any) -> Any:
 
 
 def plans(state: Any, seat: int) -> bool:
-    """Does the planner decide here: ``seat``'s own decisions of a race (a tour's stages are left to the one-ply)?"""
-    return bool(ENABLED) and not isinstance(state, TourState) and not state.is_over() and state.phase in OWN \
-        and state.to_act() == (seat,)
+    """Does the planner decide here: ``seat``'s own decisions of a race, not at Pro (measured no better there) and
+    not in a tour's stages (both left to the one-ply search)?"""
+    return bool(ENABLED) and not isinstance(state, TourState) and not state.setup.level.pro_rules \
+        and not state.is_over() and state.phase in OWN and state.to_act() == (seat,)
 
 
 def plan_key(s) -> tuple:
