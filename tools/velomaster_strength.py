@@ -1,4 +1,4 @@
-"""VeloMaster Hard among three Normal: ``python tools/velomaster_strength.py VARIANT GAMES SEED [KEY=VALUE ...] [hard_eval.NAME=VALUE ...]``.
+"""VeloMaster Hard among three Normal: ``python tools/velomaster_strength.py VARIANT GAMES SEED [KEY=VALUE ...] [hard_eval.NAME=VALUE ...] [hard_plan.NAME=VALUE ...]``.
 
 Plays exactly the races of ``python -m game.simulate velomaster --variant VARIANT --players 4 --bots
 hard,normal,normal,normal --games GAMES --seed SEED --checks light`` (the same seeds, seats rotating one place a
@@ -36,14 +36,17 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 def main(argv: list[str]) -> int:
     variant, games, seed0 = argv[0], int(argv[1]), int(argv[2])
     game = ENGINES["velomaster"]
-    options = [a for a in argv[3:] if not a.startswith("hard_eval.")]
-    for text in argv[3:]:  # an experiment: hard_eval.NAME=VALUE sets one of Hard's weights
-        if text.startswith("hard_eval."):
-            from game.velomaster import hard_eval
+    options = [a for a in argv[3:] if not a.startswith(("hard_eval.", "hard_plan."))]
+    for text in argv[3:]:  # an experiment: hard_eval.NAME=VALUE sets one of Hard's weights, hard_plan.NAME=VALUE
+        if text.startswith(("hard_eval.", "hard_plan.")):  # one of its planner's settings (hard_plan.ENABLED=0:
+            from game.velomaster import hard_eval, hard_plan  # each action alone, the one-ply search)
 
-            name, _, value = text[len("hard_eval."):].partition("=")
-            assert hasattr(hard_eval, name), name
-            setattr(hard_eval, name, float(value))
+            module, _, rest = text.partition(".")
+            target = hard_eval if module == "hard_eval" else hard_plan
+            name, _, value = rest.partition("=")
+            assert hasattr(target, name), name
+            old = getattr(target, name)
+            setattr(target, name, type(old)(float(value)))
     config = build_config(game, variant, 4, options)
     levels = ["hard", "normal", "normal", "normal"]
     wins, places = 0.0, []

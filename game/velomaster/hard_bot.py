@@ -10,6 +10,10 @@ teams' secrets drawn) and the race after it is scored by :func:`.hard_eval.evalu
   that roll, so an attack is judged by the dice it brings, not by the condition it costs alone.
 
 Anytime: told to finish (``EnoughThinking``), it answers with the best action over the worlds scored so far.
+
+Once the seat's dice are rolled, its own decisions up to the end of its turn (which rider takes which die, each
+rider's cells, the descent cells) are planned together by :mod:`.hard_plan` instead (``hard_plan.ENABLED``; not
+at Pro, where it measured no better).
 """
 
 from __future__ import annotations
@@ -17,22 +21,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.bots import BOT_KINDS, Bot, EnoughThinking, Thinking
-from . import bots, hard_eval, tour_bots
+from . import bots, hard_eval, hard_plan
+from .hard_plan import SIGNATURE, worth
 from .rules.actions import ROLL
 from .rules.codes import P_ENTRAIDE, P_ROLL, P_VOTE
-from .rules.state import FIELDS
-from .rules.tour import T_RACE, TourState
-
-SIGNATURE = tuple(f for f in FIELDS if f != "rng")  # a race but for its dice to come
-
-
-def worth(state: Any, seat: int) -> float:
-    """Hard's worth of a race, or of a tour (the stage being raced as a race, else as Normal reckons it)."""
-    if isinstance(state, TourState):
-        if state.phase != T_RACE:
-            return tour_bots.evaluate(state, seat)
-        state = state.race
-    return hard_eval.evaluate(state, seat)
+from .rules.tour import TourState
 
 
 def _worth(state: Any, seat: int, known: dict) -> float:
@@ -47,11 +40,7 @@ def _worth(state: Any, seat: int, known: dict) -> float:
     return value
 
 
-def _race(state: Any) -> Any:
-    """The race being played (a tour's stage), or None between a tour's stages."""
-    if isinstance(state, TourState):
-        return state.race if state.phase == T_RACE else None
-    return state
+_race = hard_plan.race_of
 
 
 SETTLED = (P_VOTE, P_ENTRAIDE)  # votes on an accélération, and the bikes' jumps of an entraide or accélération
@@ -104,7 +93,24 @@ class HardBot(Bot):
 
     def _start(self, view, legal, rng) -> Thinking:
         worlds = max(1, self.level.iterations)
+        if hard_plan.ENABLED:  # the seat's own turn once its dice are rolled: planned as a whole
+            world = self.game.determinize(view, rng.getrandbits(64))
+            if hard_plan.plans(world, self.seat):
+                return Thinking(self._plan(world, rng), len(legal))
+        self._planned = []
         return Thinking(self._search(view, legal, rng, worlds), len(legal) * worlds)
+
+    def _plan(self, world, rng):
+        """The next action of the plan of the seat's turn (:mod:`.hard_plan`); the rest of a move is remembered."""
+        plan = getattr(self, "_planned", [])
+        action = hard_plan.followed(plan, world)
+        if action is not None:
+            self._planned = plan[1:]
+            return action
+        rolls = [rng.getrandbits(64) for _ in range(hard_plan.CHANCE_WORLDS)]
+        move = yield from hard_plan.search(world, self.seat, rolls, rng)
+        self._planned = hard_plan.remember(world, move)
+        return move[0]
 
     def _search(self, view, legal, rng, count: int):
         game, me = self.game, self.seat
