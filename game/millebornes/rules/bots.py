@@ -25,7 +25,7 @@ LEVELS = {
     "random": BotLevel("random"),
     "easy": BotLevel("millebornes-policy", noise=0.3),
     "normal": BotLevel("millebornes-policy"),
-    "hard": BotLevel("millebornes-search", iterations=1500, rollout_depth=24),
+    "hard": BotLevel("millebornes-search", iterations=2500, rollout_depth=24),
 }
 
 
