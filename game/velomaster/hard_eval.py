@@ -22,17 +22,7 @@ from __future__ import annotations
 
 import math
 
-from .bots import (
-    CRASH_COST,
-    PAIR_BONUS,
-    PROTECTION_ROWS,
-    W_LEADER,
-    W_POINT,
-    W_SECOND,
-    _line_gain,
-    _pair_ready,
-    _turn_gain,
-)
+from .bots import CRASH_COST, PROTECTION_ROWS, W_LEADER, W_POINT, W_SECOND, _line_gain, _turn_gain
 from .bots import _rider_value as _normal_rider_value
 from .rules.board import occupied
 from .rules.codes import ROAD, SIDE
@@ -46,7 +36,6 @@ MISS_ROWS = 4.0
 WORST_DIE_EXTRA = 1.5
 W_COND = 0.25  # rows per 1 % of condition under 100 %
 SPRINT_ROWS = 20  # within this many rows of the line the cost fades to nothing: the last attacks pay
-PAIR_ROWS = PAIR_BONUS * 0.5  # each bike of an entraide position (Normal's half of PAIR_BONUS)
 
 
 def condition_cost(s, seat: int, me: int) -> float:
@@ -69,10 +58,6 @@ def condition_cost(s, seat: int, me: int) -> float:
 def _rider_value(s, r: int, occ) -> float:
     """:func:`.bots._rider_value` with a crash's missed turns and a scratch priced as their dice."""
     v = _normal_rider_value(s, r, occ)
-    if PAIR_ROWS != PAIR_BONUS * 0.5 and s.status[r] == ROAD and s.pos[r]:
-        g, p = s.setup.geo, s.pos[r]
-        if _pair_ready(g, occ, p) or (g.back[p] in occ and _pair_ready(g, occ, g.back[p])):
-            v += PAIR_ROWS - PAIR_BONUS * 0.5
     if s.status[r] == SIDE:
         v -= (MISS_ROWS - CRASH_COST / 2) * s.miss[r]
     elif s.status[r] == ROAD and s.worst_die[r] and not s.missed_feed[r]:

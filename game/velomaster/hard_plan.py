@@ -166,26 +166,27 @@ class Planner:
     def ranked(self, s, keep: int) -> list[tuple[float, tuple]]:
         """(value, move) of the moves at ``s``: a rider's moves that leave dice to give are first scored as they
         end, and the ``keep`` best searched further; die choices and descent choices are all searched."""
+        return [(self.mean(self.outcomes(s, m), True), m) for m in self.shortlist(s, keep)]
+
+    def shortlist(self, s, keep: int) -> list[tuple]:
+        """The moves at ``s`` worth searching further: a rider's moves that leave dice to give scored as they end,
+        the ``keep`` best kept; every die choice and descent choice."""
         moves = self.moves(s)
         if s.phase == P_MOVE and self.more_to_give(s):
             first = [(self.mean(self.outcomes(s, m), False), m) for m in moves]
             first.sort(key=lambda x: -x[0])
-            return [(self.mean(self.outcomes(s, m), True), m) for _, m in first[:keep]]
-        return [(self.mean(self.outcomes(s, m), True), m) for m in moves]
+            return [m for _, m in first[:keep]]
+        return moves
 
 
 def search(world, me: int, rolls: list[int], rng) -> Any:
     """A generator (progress, then the plan): the best move at ``world`` as its actions, anytime."""
     planner = Planner(me, rolls)
-    moves = planner.moves(world)
     deep = world.phase != P_MOVE or planner.more_to_give(world)
-    if world.phase == P_MOVE and deep:
-        first = [(planner.mean(planner.outcomes(world, m), False), m) for m in moves]
-        first.sort(key=lambda x: -x[0])
-        moves = [m for _, m in first[:ROOT_KEEP]]
-        yield 0.2
+    moves = planner.shortlist(world, ROOT_KEEP)
     best: list[tuple[float, int]] = []
     try:
+        yield 0.2
         for i, m in enumerate(moves):
             best.append((planner.mean(planner.outcomes(world, m), deep), i))
             yield (i + 1) / len(moves)
