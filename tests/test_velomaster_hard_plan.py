@@ -52,7 +52,7 @@ def test_hard_plan_then_rides_the_rear_rider_into_the_room_left():
     assert (row[s.pos[1]], row[s.pos[0]]) == (16, 12)
 
 
-@pytest.mark.parametrize("variant", ["expert-salzburg"])
+@pytest.mark.parametrize("variant", ["expert-salzburg", "pro-aurillac"])
 def test_hard_plan_plays_only_legal_moves_through_sixty_planned_turn_decisions(variant):
     from game.registry import ENGINES
     from game.simulate import build_config
@@ -72,12 +72,3 @@ def test_hard_plan_plays_only_legal_moves_through_sixty_planned_turn_decisions(v
         state, _ = state.apply(seat, action)
         step += 1
     assert planned == 60
-
-
-def test_hard_plan_leaves_pro_to_the_one_ply_search():
-    from game.registry import ENGINES
-    from game.simulate import build_config
-
-    game = ENGINES["velomaster"]
-    state = game.new_state(build_config(game, "pro-aurillac", 4, []), 11)
-    assert not hard_plan.plans(state, state.to_act()[0])

@@ -12,8 +12,8 @@ teams' secrets drawn) and the race after it is scored by :func:`.hard_eval.evalu
 Anytime: told to finish (``EnoughThinking``), it answers with the best action over the worlds scored so far.
 
 Once the seat's dice are rolled, its own decisions up to the end of its turn (which rider takes which die, each
-rider's cells, the descent cells) are planned together by :mod:`.hard_plan` instead (``hard_plan.ENABLED``; not
-at Pro, where it measured no better).
+rider's cells, the descent cells) are planned together by :mod:`.hard_plan` instead (``hard_plan.ENABLED``; at
+every level, not in a tour's stages).
 """
 
 from __future__ import annotations

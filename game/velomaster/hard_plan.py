@@ -21,7 +21,8 @@ that fits a rider best is known before it is given.
 Measured on 27 November 2026 (issue 28, docs/rules/velomaster.md, "Planning the seat's whole turn"), against Hard
 deciding each action alone (``ENABLED = 0``, the one-ply search of :mod:`.hard_bot`): Expert Salzburg, seeds
 5000-5099, 32 wins of 100 against 30; Expert Aurillac, fresh seeds 6100-6199, 34 against 16; Pro Aurillac, seeds
-8000-8049, 11 of 50 against 14. So Hard plans its turn at Débutant (not measured) and Expert, not at Pro.
+8000-8049, 11 of 50 against 14; then Pro on 200 fresh seeds (7100-7199 Salzburg, 8100-8199 Aurillac), 74 against 61.
+So Hard plans its turn at every level (Débutant not measured).
 """
 
 from __future__ import annotations
@@ -66,9 +67,9 @@ def race_of(state: Any) -> Any:
 
 
 def plans(state: Any, seat: int) -> bool:
-    """Does the planner decide here: ``seat``'s own decisions of a race, not at Pro (measured no better there) and
-    not in a tour's stages (both left to the one-ply search)?"""
-    return bool(ENABLED) and not isinstance(state, TourState) and not state.setup.level.pro_rules \
+    """Does the planner decide here: ``seat``'s own decisions of a race (at every level), not in a tour's stages
+    (left to the one-ply search)?"""
+    return bool(ENABLED) and not isinstance(state, TourState) \
         and not state.is_over() and state.phase in OWN and state.to_act() == (seat,)
 
 
