@@ -82,10 +82,10 @@ class Planner:
     """One decision's search, in one imagined race (the view's secrets drawn once: a plan rolls no die of its own
     but through ``rolls``, the imagined rng states every move that rolls is played out with)."""
 
-    def __init__(self, me: int, rolls: list[int], budget: int = BUDGET):
+    def __init__(self, me: int, rolls: list[int], budget: int | None = None):
         self.me = me
         self.rolls = rolls
-        self.budget = budget
+        self.budget = BUDGET if budget is None else budget
         self.played = 0
         self.values: dict[tuple, float] = {}
         self.scores: dict[tuple, float] = {}
