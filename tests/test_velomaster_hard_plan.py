@@ -72,4 +72,3 @@ def test_hard_plan_plays_only_legal_moves_through_sixty_planned_turn_decisions(v
         state, _ = state.apply(seat, action)
         step += 1
     assert planned == 60
-

@@ -22,7 +22,7 @@ from typing import Any
 
 from ..engine.bots import BOT_KINDS, Bot, EnoughThinking, Thinking
 from . import bots, hard_eval, hard_plan
-from .hard_plan import SIGNATURE, worth
+from .hard_plan import race_of, signature, worth
 from .rules.actions import ROLL
 from .rules.codes import P_ENTRAIDE, P_ROLL, P_VOTE
 from .rules.tour import TourState
@@ -33,14 +33,11 @@ def _worth(state: Any, seat: int, known: dict) -> float:
     differ only by the dice to come."""
     if isinstance(state, TourState):
         return worth(state, seat)
-    key = tuple(getattr(state, f) for f in SIGNATURE)
+    key = signature(state)
     value = known.get(key)
     if value is None:
         value = known[key] = worth(state, seat)
     return value
-
-
-_race = hard_plan.race_of
 
 
 SETTLED = (P_VOTE, P_ENTRAIDE)  # votes on an accélération, and the bikes' jumps of an entraide or accélération
@@ -53,7 +50,7 @@ def settle(state: Any, me: int) -> tuple[Any, bool]:
     ends, not by a guess. Returns (the race after, whether chance came into it)."""
     chance = False
     for _ in range(SETTLE_LIMIT):
-        race = _race(state)
+        race = race_of(state)
         if race is None or state.is_over() or race.phase not in SETTLED:
             break
         x = state.to_act()[0]
@@ -64,7 +61,7 @@ def settle(state: Any, me: int) -> tuple[Any, bool]:
             if len(legal) == 1:
                 best = (0.0, after, events)
                 break
-            r = _race(after)
+            r = race_of(after)
             value = 0.0 if r is None else hard_eval.evaluate(r, me) if x == me else bots.evaluate(r, x)
             if best is None or value > best[0]:
                 best = (value, after, events)
@@ -79,7 +76,7 @@ def play(world: Any, seat: int, action: Any) -> tuple[Any, bool]:
     the votes and jumps the race then waits for are played out (:func:`settle`)."""
     after, events = world._apply(seat, action)
     chance = any(e.reveals for e in events)
-    race = _race(after)
+    race = race_of(after)
     if not after.is_over() and getattr(race, "phase", None) == P_ROLL and after.to_act() == (seat,) \
             and tuple(after.legal_actions(seat)) == (ROLL,):
         after, _ = after._apply(seat, ROLL)

@@ -59,6 +59,11 @@ def worth(state: Any, seat: int) -> float:
     return hard_eval.evaluate(state, seat)
 
 
+def signature(s: Any) -> tuple:
+    """What identifies a race but for its dice to come (a key for values worked out once per race)."""
+    return tuple(getattr(s, f) for f in SIGNATURE)
+
+
 def race_of(state: Any) -> Any:
     """The race being played (a tour's stage), or None between a tour's stages."""
     if isinstance(state, TourState):
@@ -82,10 +87,10 @@ class Planner:
     """One decision's search, in one imagined race (the view's secrets drawn once: a plan rolls no die of its own
     but through ``rolls``, the imagined rng states every move that rolls is played out with)."""
 
-    def __init__(self, me: int, rolls: list[int], budget: int | None = None):
+    def __init__(self, me: int, rolls: list[int]):
         self.me = me
         self.rolls = rolls
-        self.budget = BUDGET if budget is None else budget
+        self.budget = BUDGET  # read at each decision, so that an experiment may change it
         self.played = 0
         self.values: dict[tuple, float] = {}
         self.scores: dict[tuple, float] = {}
@@ -95,7 +100,7 @@ class Planner:
 
     def score(self, s) -> float:
         """The evaluation of one race reached (once per race: many outcomes are the same race)."""
-        key = tuple(getattr(s, f) for f in SIGNATURE)
+        key = signature(s)
         v = self.scores.get(key)
         if v is None:
             v = self.scores[key] = worth(s, self.me)
@@ -149,7 +154,7 @@ class Planner:
         """The race's worth to the seat with the rest of its turn played as well as this search sees it."""
         if not self.in_turn(s) or (not WHOLE and s.phase != P_ASSIGN and not self.more_to_give(s)):
             return self.score(s)
-        key = tuple(getattr(s, f) for f in SIGNATURE)
+        key = signature(s)
         v = self.values.get(key)
         if v is None:
             if self.played > self.budget:
@@ -221,4 +226,4 @@ def remember(world, move: tuple) -> list:
     return out
 
 
-__all__ = ["BUDGET", "CHANCE_WORLDS", "ENABLED", "KEEP", "Planner", "plans", "race_of", "search", "worth"]
+__all__ = ["BUDGET", "CHANCE_WORLDS", "ENABLED", "KEEP", "Planner", "plans", "race_of", "search", "signature", "worth"]
