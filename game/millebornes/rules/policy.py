@@ -183,8 +183,10 @@ def play_choice(state: Any, me: int, counting: bool = False) -> Any:
     unseen = unseen_counts(state, me) if counting else None
     best = None
     best_score = -math.inf
-    for action in state._plays(me, hand):
+    for action in state._plays(me, hand):  # the plays, then the discards
         if type(action) is type(DISCARDS[0]):
+            if best_score > 0.0:
+                break  # a discard scores minus what it costs (at most 0): a play worth more is played
             card = action.card
             score = -card_worth(state, me, card, hand) - 0.01 * card
         else:
@@ -223,10 +225,10 @@ def draw_choice(state: Any, me: int) -> Any:
                          and not any(c == top for c in hand)):
             return DRAWS[1]
     if need and state.cfg.exchange and not (need & set(hand)):
-        junk = tuple(c for c in hand if card_worth(state, me, c, hand) <= 3.0)
-        if len(junk) >= 3 and len(junk) <= len(state.deck):
-            attack = any(5 <= c < 10 and card_worth(state, me, c, hand) > 0 for c in hand)
-            if not attack:
+        attack = any(5 <= c < 10 and card_worth(state, me, c, hand) > 0 for c in hand)  # keep the hand to attack
+        if not attack:
+            junk = tuple(c for c in hand if card_worth(state, me, c, hand) <= 3.0)
+            if len(junk) >= 3 and len(junk) <= len(state.deck):
                 return exchange_of(junk)
     return DRAWS[0]
 
