@@ -146,3 +146,44 @@ def test_millebornes_zone_masks_agree_with_the_rules():
             for card in range(5, 10):
                 assert bool(zone.hazard_mask >> card & 1) == hazard_ok(zone, card)
             assert zone.own_mask >> EMERGENCY_VEHICLE & 1
+
+
+def test_millebornes_policy_plays_the_best_scored_move_of_all_plays_and_discards():
+    """The racing sense stops pricing its discards once a play scores above zero (a discard scores minus what the
+    card is still worth, at most 0); it must still choose what scoring every move would, in every position."""
+    import math
+
+    from game.millebornes.rules.actions import DISCARDS
+    from game.millebornes.rules.policy import card_worth, play_choice, play_score, rollout_action
+    from game.millebornes.rules.setup import PLAY
+    from game.simulate import build_config
+
+    def every_move_scored(state, me):
+        hand = state.hands[me]
+        best, best_score = None, -math.inf
+        moves = state._plays(me, hand)
+        discard = type(DISCARDS[0])
+        for action in [a for a in moves if type(a) is not discard] + [a for a in moves if type(a) is discard]:
+            if type(action) is discard:
+                score = -card_worth(state, me, action.card, hand) - 0.01 * action.card
+            else:
+                score = play_score(state, me, action.card, action.zone, None)
+            if score > best_score:
+                best, best_score = action, score
+        return best
+
+    checked = shortcut = 0
+    for seed, options in ((1, []), (2, ["go_after_remedy=yes", "no_exchange=yes", "exact_finish=yes"]), (3, [])):
+        state = SPEC.new_state(build_config(SPEC, "solo", 2, options), seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            if state.phase == PLAY:
+                chosen = play_choice(state, seat)
+                assert chosen == every_move_scored(state, seat)
+                checked += 1
+                shortcut += type(chosen) is not type(DISCARDS[0])
+            legal = state.legal_actions(seat)
+            action = rng.choice(legal) if rng.random() < 0.3 else rollout_action(state, seat)
+            state, _ = state.apply(seat, action)
+    assert checked > 100 and shortcut > 20

@@ -206,6 +206,7 @@ class MilleBornesState(State):
         return EXTENDS
 
     def _plays(self, seat: int, hand: tuple[int, ...]) -> tuple[Action, ...]:
+        """``seat``'s legal plays, then one discard per kind in ``hand`` (the racing policy relies on this order)."""
         cfg = self.cfg
         own = cfg.zone_of[seat]
         zones = self.zones
