@@ -128,6 +128,7 @@ def test_millebornes_table_refuses_a_distance_without_a_go_in_the_engines_words(
     assert reason and "Go" in reason
     assert any(reason in item[0] for item in app.toasts.items), "the table shows the engine's reason"
     assert scene.selected == D100 and reason in scene.status(), "the card stays chosen and the prompt says why"
+    assert f"{reason}. Discard it" in scene.status(), "the reason ends its sentence before the next one starts"
 
 
 def test_millebornes_table_discards_on_the_discard_pile(app):

@@ -400,8 +400,10 @@ class MilleBornesScene(TableShow, MatchScene):
         zones = [own] if Play(card, own) in legal or card not in HAZARDS else [
             z for z in range(len(view.zones)) if z != own]
         reason = self.state.why_illegal(me, Play(card, zones[0])) if zones else None
-        return _("{card}: {reason} Discard it, or choose another card.").format(
-            card=tr(NAMES[card]), reason=tr(reason) if reason else _("it cannot be played now."))
+        said = tr(reason) if reason else _("it cannot be played now.")
+        if not said.endswith((".", "!", "?", "…")):
+            said += "."  # the engine's reasons are written without a full stop
+        return _("{card}: {reason} Discard it, or choose another card.").format(card=tr(NAMES[card]), reason=said)
 
     def subtitle(self) -> str:
         view = self.v
