@@ -8,7 +8,8 @@
 * bot kinds ``alameda-policy`` (Easy with noise, Normal) and ``alameda-search`` (Hard: each legal
   move tried in imagined worlds, the rest of the stage played by the policy with an odd random move,
   the worlds shared by every move so that their differences are the move's; sequential halving
-  spreads the budget, :mod:`...engine.halving`; anytime).
+  spreads the budget, :mod:`...engine.halving`; anytime). Hard deals the others' hands in those worlds
+  as their racing so far says they are (:mod:`.reading`).
 
 Randomness comes only from the ``random.Random`` a bot is given and the int RNG of imagined states.
 """
@@ -23,6 +24,7 @@ from ...engine.bots import BOT_KINDS, Bot, Thinking
 from ...engine.halving import sequential_halving
 from ...engine.protocol import Action, BotLevel
 from .actions import PICKS, REST_CHOICES, WRENCHES
+from .reading import HandReader
 from .setup import OVER, PICK, REST, WRENCH, WRENCH_CARD
 
 LEVELS = {
@@ -40,6 +42,7 @@ SAFE_LEAD = 10  # ahead of everyone by this much: play the lowest
 RIVAL_REACH = 5  # a seat at most this far behind (or ahead) in the stage is a rival worth wrenching
 RIVAL_BONUS = 0.5  # wrenching a rival also costs them the card: it counts half again
 REST_GAP = 1.0  # rest when the hand's average is this far below the deck's
+READ_HANDS = 1  # Hard deals the others' hands as their racing so far says they are (:mod:`.reading`)
 
 
 # --------------------------------------------------------------------------- public knowledge
@@ -214,10 +217,19 @@ class SearchBot(Bot):
     stage with the policy (others making a random move with chance ``noise``; a Rest choice is judged
     on the whole next stage) and scores the result with :func:`evaluate`. Every move is tried in the
     same worlds with the same dice (common random numbers); sequential halving keeps the better half
-    of the moves each round. ``iterations``: the number of play-outs."""
+    of the moves each round. ``iterations``: the number of play-outs.
+
+    With ``READ_HANDS`` the bot follows the table from one leg to the next (:class:`.reading.HandReader`, from
+    its views only) and deals the others' hands in its worlds as their racing says they are: measured on
+    2026-11-27, 400 tours among three Normal, 54.9 % where the random deal won 46.0 % (docs/rules/alameda.md)."""
 
     def _start(self, view, legal, rng) -> Thinking:
         budget = max(len(legal), self.level.iterations)
+        if READ_HANDS:
+            reader = getattr(self, "reader", None)
+            if reader is None:
+                reader = self.reader = HandReader(self.seat, (WEAK_HAND, LAST_REVEALER_HAND, HOPELESS, SAFE_LEAD))
+            reader.observe(view)
         return Thinking(self._search(view, list(legal), rng, budget), budget)
 
     def _search(self, view, cands: list[Action], rng: Any, budget: int):
@@ -227,7 +239,10 @@ class SearchBot(Bot):
 
         def try_one(i: int, j: int) -> tuple[float, float]:
             while len(worlds) <= j:
-                worlds.append((game.determinize_leg(view, rng.getrandbits(64)), rng.getrandbits(32)))
+                world = game.determinize_leg(view, rng.getrandbits(64))
+                if READ_HANDS:
+                    world = self.reader.deal(world, view, rng.getrandbits(64))
+                worlds.append((world, rng.getrandbits(32)))
             world, dice = worlds[j]
             last = world.stage + (1 if world.phase == REST else 0)
             after, _ = world._apply(me, cands[i])
