@@ -14,22 +14,30 @@ from game.engine.bots import make_bot
 
 from .alameda_support import W, build, pick_all, resolve
 
-POLICY = (B.WEAK_HAND, B.LAST_REVEALER_HAND, B.HOPELESS, B.SAFE_LEAD)
+HANDS = [(2, 4, 6, 8, 9), (1, 3, 5, 6, 7), (1, 2, 3, 4, 5), (5, 6, 7, 8, 9)]
 
 
 def reader_of(seat: int = 0) -> HandReader:
-    return HandReader(seat, POLICY)
+    return HandReader(seat)
+
+
+def leg_read(cards: dict[int, int], distances=(12, 14, 9, 11), leg: int = 3, wrenched: int | None = None):
+    """Ann (seat 0) reads one leg of a four-rider stage in which every seat races ``cards`` (a Monkey Wrenches
+    seat ``wrenched``): (the reader, the state at the next leg's start)."""
+    state = build(4, hands=HANDS, decks=[(1, 2, 3, 6, 10)] * 4, distances=distances, leg=leg)
+    reader = reader_of(0)
+    reader.observe(state.view(0))
+    state, _ = pick_all(state, cards)
+    if wrenched is not None:
+        state, _ = resolve(state, target=lambda s: wrenched)
+    reader.observe(state.view(0))
+    return reader, state
 
 
 def test_alameda_a_rider_that_raced_its_best_card_holds_nothing_higher_but_what_it_drew():
     """Bob races a 7 in an open stage (his best card, by the racing sense): the four cards he kept are 7 or lower;
     the card he drew after the leg could be anything."""
-    state = build(4, hands=[(2, 4, 6, 8, 9), (1, 3, 5, 6, 7), (1, 2, 3, 4, 5), (5, 6, 7, 8, 9)],
-                  decks=[(1, 2, 3, 6, 10)] * 4, distances=(12, 14, 9, 11), leg=3)
-    reader = reader_of(0)
-    reader.observe(state.view(0))
-    state, _ = pick_all(state, {0: 9, 1: 7, 2: 5, 3: 9})
-    reader.observe(state.view(0))
+    reader, state = leg_read({0: 9, 1: 7, 2: 5, 3: 9})
     bob = sorted(reader.slots[1])
     assert bob.count((1, 7)) == 4 and bob.count((1, 10)) == 1
     assert fits(reader.slots[1], state.hands[1])
@@ -37,24 +45,13 @@ def test_alameda_a_rider_that_raced_its_best_card_holds_nothing_higher_but_what_
 
 def test_alameda_a_rider_far_ahead_that_raced_its_lowest_card_kept_nothing_lower():
     """Dora leads the stage by 12 (a stage won by far): the racing sense plays the lowest card, so she kept 5s and up."""
-    state = build(4, hands=[(2, 4, 6, 8, 9), (1, 3, 5, 6, 7), (1, 2, 3, 4, 5), (5, 6, 7, 8, 9)],
-                  decks=[(1, 2, 3, 6, 10)] * 4, distances=(12, 14, 9, 26), leg=3)
-    reader = reader_of(0)
-    reader.observe(state.view(0))
-    state, _ = pick_all(state, {0: 9, 1: 7, 2: 5, 3: 5})
-    reader.observe(state.view(0))
+    reader, _ = leg_read({0: 9, 1: 7, 2: 5, 3: 5}, distances=(12, 14, 9, 26))
     assert sorted(reader.slots[3]).count((5, 10)) == 4
 
 
 def test_alameda_a_wrench_played_on_a_weak_hand_says_every_card_kept_is_weak():
     """Cleo Wrenches in leg 2 while nobody has and she is not ahead: only a hand with nothing above 5 does that."""
-    state = build(4, hands=[(2, 4, 6, 8, 9), (1, 3, 5, 6, 7), (1, 2, 3, 4, 5), (5, 6, 7, 8, 9)],
-                  decks=[(1, 2, 3, 6, 10)] * 4, distances=(12, 14, 9, 11), leg=2)
-    reader = reader_of(0)
-    reader.observe(state.view(0))
-    state, _ = pick_all(state, {0: 9, 1: 7, 2: W, 3: 9})
-    state, _ = resolve(state, target=lambda s: 3)
-    reader.observe(state.view(0))
+    reader, state = leg_read({0: 9, 1: 7, 2: W, 3: 9}, leg=2, wrenched=3)
     assert sorted(reader.slots[2]).count((1, 5)) == 4
     assert fits(reader.slots[2], state.hands[2])
 
@@ -101,13 +98,8 @@ def test_alameda_riders_the_racing_sense_does_not_explain_are_not_read():
     dealt at random, as before any reading."""
     totals = play_reading(["normal", "easy", "easy", "easy"], 6, 400)
     assert totals["unreadable"] > 0.5 * totals["riders"]
-    state = build(4, hands=[(2, 4, 6, 8, 9), (1, 3, 5, 6, 7), (1, 2, 3, 4, 5), (5, 6, 7, 8, 9)],
-                  decks=[(1, 2, 3, 6, 10)] * 4, distances=(12, 14, 9, 11), leg=3)
-    reader = reader_of(0)
-    reader.observe(state.view(0))
-    state, _ = pick_all(state, {0: 9, 1: 7, 2: 5, 3: 9})
+    reader, state = leg_read({0: 9, 1: 7, 2: 5, 3: 9})
     view = state.view(0)
-    reader.observe(view)
     reader.readable[1] = False
     world = SPEC.determinize_leg(view, 5)
     read = reader.deal(world, view, 9)

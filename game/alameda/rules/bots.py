@@ -24,6 +24,7 @@ from ...engine.bots import BOT_KINDS, Bot, Thinking
 from ...engine.halving import sequential_halving
 from ...engine.protocol import Action, BotLevel
 from .actions import PICKS, REST_CHOICES, WRENCHES
+from .racing import ends_stage, racing_card
 from .reading import HandReader
 from .setup import OVER, PICK, REST, WRENCH, WRENCH_CARD
 
@@ -34,11 +35,8 @@ LEVELS = {
     "hard": BotLevel("alameda-search", iterations=1200, rollout_depth=0, noise=0.1),
 }
 
-# the policy's racing sense (tuned in policy-against-policy tours; see docs/rules/alameda.md)
-WEAK_HAND = 5  # play the Wrench when no card in hand is higher
-LAST_REVEALER_HAND = 6  # ... or when revealing last with no card higher
-HOPELESS = 8  # behind the stage leader by this much: save good cards, play the lowest
-SAFE_LEAD = 10  # ahead of everyone by this much: play the lowest
+# the policy's racing sense (tuned in policy-against-policy tours; see docs/rules/alameda.md); the card it
+# plays: :mod:`.racing`
 RIVAL_REACH = 5  # a seat at most this far behind (or ahead) in the stage is a rival worth wrenching
 RIVAL_BONUS = 0.5  # wrenching a rival also costs them the card: it counts half again
 REST_GAP = 1.0  # rest when the hand's average is this far below the deck's
@@ -81,20 +79,11 @@ def pick_choice(state: Any, me: int) -> Action:
     if not hand:
         return PICKS[WRENCH_CARD]
     cfg = state.cfg
-    n = cfg.players
     distances = state.distances
-    mine = distances[me]
-    lead = max(distances[t] for t in cfg.others[me])
-    margin = mine - lead
-    if state.wrenches >> me & 1:
-        if wrenches_revealed(state) + 1 >= n // 2 + 1 and margin > 0:
-            return PICKS[WRENCH_CARD]
-        top = hand[-1]
-        if top <= WEAK_HAND or (top <= LAST_REVEALER_HAND and cfg.orders[state.jersey][-1] == me):
-            return PICKS[WRENCH_CARD]
-    if margin >= SAFE_LEAD or margin <= -HOPELESS:
-        return PICKS[hand[0]]
-    return PICKS[hand[-1]]
+    margin = distances[me] - max(distances[t] for t in cfg.others[me])
+    held = bool(state.wrenches >> me & 1)
+    ending = held and ends_stage(cfg.players, wrenches_revealed(state), margin)
+    return PICKS[racing_card(hand, held, margin, ending, cfg.orders[state.jersey][-1] == me)]
 
 
 def target_worth(state: Any, me: int, target: int) -> float:
@@ -229,7 +218,7 @@ class SearchBot(Bot):
         if READ_HANDS:
             reader = getattr(self, "reader", None)
             if reader is None:
-                reader = self.reader = HandReader(self.seat, (WEAK_HAND, LAST_REVEALER_HAND, HOPELESS, SAFE_LEAD))
+                reader = self.reader = HandReader(self.seat)
             reader.observe(view)
         return Thinking(self._search(view, list(legal), rng, budget), budget)
 

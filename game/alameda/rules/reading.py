@@ -1,6 +1,6 @@
 """Hard's reading of the other riders' hands in Tour of Alameda (pure).
 
-Every card that leaves a hand is shown, and the racing sense (:func:`.bots.pick_choice`) plays a hand's
+Every card that leaves a hand is shown, and the racing sense (:func:`.racing.racing_card`) plays a hand's
 highest card while the stage is open, its lowest when the stage is won or lost by far, and its Monkey
 Wrench when no card is above five. So a rider that raced a 6 by that sense held nothing above 6 then: the
 cards it kept are 6 or lower, whatever it draws later. :class:`HandReader` follows the table leg by leg from
@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import rng as rnglib
+from .racing import ends_stage, far_from_the_fight, racing_card, wrench_cap
 from .setup import VALUES, WRENCH_CARD
 
 LOW, HIGH = VALUES[0], VALUES[-1]
@@ -58,9 +59,8 @@ class HandReader:
     r)`` for a world imagined from that view. Anything it cannot follow (a leg it did not see, an undo, a reload)
     starts the reading afresh."""
 
-    def __init__(self, seat: int, policy: Any):
+    def __init__(self, seat: int):
         self.seat = seat
-        self._policy = policy  # the racing sense's thresholds: (weak, last_revealer, hopeless, safe_lead)
         self._last: _Leg | None = None
         self.slots: list[list[Slot]] = []
         self.readable: list[bool] = []
@@ -109,36 +109,35 @@ class HandReader:
         if len(slots) > now.speed[s]:
             self.slots[s] = [(LOW, HIGH)] * now.speed[s]
 
-    def _reason(self, s: int, last: _Leg) -> tuple[int, bool, int]:
-        """(margin over the best other rider, whether the racing sense would Wrench whatever it holds, the
-        highest card it Wrenches on) at the start of the leg ``last``."""
+    @staticmethod
+    def _reason(s: int, last: _Leg) -> tuple[int, bool, bool]:
+        """(margin over the best other rider, whether a Wrench would end a stage it leads, whether it reveals last)
+        at the start of the leg ``last``: what the racing sense decides by besides the hand."""
         n = len(last.distances)
         margin = last.distances[s] - max(last.distances[t] for t in range(n) if t != s)
         revealed = sum(1 for t in range(n) if not last.wrench[t])
-        majority = last.wrench[s] and revealed + 1 >= n // 2 + 1 and margin > 0
-        weak, last_revealer, _, _ = self._policy
-        return margin, majority, last_revealer if (last.jersey + n - 1) % n == s else weak
+        ending = last.wrench[s] and ends_stage(n, revealed, margin)
+        return margin, ending, (last.jersey + n - 1) % n == s
 
     def _wrenched_last(self, s: int, last: _Leg, card: int) -> bool | None:
         """Whether ``s`` played its Wrench in a stage's last leg, as the racing sense tells; None if it cannot
         tell (``card``: the card that left its hand)."""
         if not last.wrench[s]:
             return False
-        margin, majority, cap = self._reason(s, last)
+        margin, majority, last_revealer = self._reason(s, last)
         if majority:
             return True
-        if card > cap:
+        if card > wrench_cap(last_revealer):
             return False  # a Wrench played on a weak hand gives away a weak card
-        _, _, hopeless, safe_lead = self._policy
-        if margin >= safe_lead or margin <= -hopeless:
+        if far_from_the_fight(margin):
             return None  # its lowest card, or a weak hand's card
         return True  # a card this weak as its best: it would have Wrenched
 
     def _explain(self, s: int, slots: list[Slot], last: _Leg, card: int, wrenched: bool) -> bool:
         """Narrow ``s``'s ranges by the racing sense's reason for the leg (``card``: the card it raced, or the
         one its Wrench gave away); False when that sense does not explain the leg."""
-        _, _, hopeless, safe_lead = self._policy
-        margin, majority, cap = self._reason(s, last)
+        margin, majority, last_revealer = self._reason(s, last)
+        cap = wrench_cap(last_revealer)
         if wrenched:
             if not majority:
                 slots[:] = [(lo, min(hi, cap)) for lo, hi in slots]
@@ -149,7 +148,7 @@ class HandReader:
             return False  # it would have Wrenched
         if not _remove_slot(slots, card):
             return False
-        if margin >= safe_lead or margin <= -hopeless:
+        if far_from_the_fight(margin):
             slots[:] = [(max(lo, card), hi) for lo, hi in slots]
         else:
             slots[:] = [(lo, min(hi, card)) for lo, hi in slots]
@@ -167,8 +166,8 @@ class HandReader:
         last = self._last
         if view.phase not in ("pick", "wrench") or last is None or (last.stage, last.leg) != (view.stage, view.leg):
             return world
-        wrench_phase = view.phase == "wrench" and READ_WRENCH
-        if view.phase == "wrench" and not READ_WRENCH:
+        wrench_phase = view.phase == "wrench"
+        if wrench_phase and not READ_WRENCH:
             return world
         hands, decks, picks = list(world.hands), list(world.decks), list(world.picks)
         wrenches = world.wrenches
@@ -200,9 +199,9 @@ class HandReader:
             deck, r = rnglib.shuffled(r, pool)
             hand.sort()
             if face_down:
-                card = self._racing_pick(s, last, hand)
+                card = racing_card(hand, last.wrench[s], *self._reason(s, last))
                 picks[s] = card
-                if card > 0:
+                if card != WRENCH_CARD:
                     hand.remove(card)
                     wrenches = wrenches | (1 << s) if last.wrench[s] else wrenches & ~(1 << s)
                 else:
@@ -211,17 +210,6 @@ class HandReader:
         out = world._copy()
         out.hands, out.decks, out.picks, out.wrenches = tuple(hands), tuple(decks), tuple(picks), wrenches
         return out
-
-    def _racing_pick(self, s: int, last: _Leg, hand: list[int]) -> int:
-        """The card the racing sense puts down from ``hand`` (sorted; its Wrench held if it was at the leg's
-        start): :func:`.bots.pick_choice` from what ``last`` shows."""
-        margin, majority, cap = self._reason(s, last)
-        _, _, hopeless, safe_lead = self._policy
-        if not hand or (last.wrench[s] and (majority or hand[-1] <= cap)):
-            return WRENCH_CARD
-        if margin >= safe_lead or margin <= -hopeless:
-            return hand[0]
-        return hand[-1]
 
 
 def _deal_slots(slots: list[Slot], pool: list[int], r: int) -> tuple[list[int] | None, int]:
