@@ -18,8 +18,11 @@ from ...engine.bots import BOT_KINDS, Bot, Thinking
 from ...engine.protocol import Action, BotLevel
 from .outlook import evaluate
 from .policy import rollout_action
+from .reading import HandReader
 from .search import candidates, play_out, search
 from .setup import ASKED
+
+READ_HANDS = 1  # Hard reads the opponent's hand from its moves (two players; 0: dealt at random)
 
 LEVELS = {
     "random": BotLevel("random"),
@@ -49,9 +52,17 @@ class PolicyBot(Bot):
 
 
 class SearchBot(Bot):
-    """Hard: tries the candidate moves in imagined worlds, the rest played by the policy (see :mod:`.search`)."""
+    """Hard: tries the candidate moves in imagined worlds, the rest played by the policy (see :mod:`.search`).
+    With ``READ_HANDS`` it follows the table from one of its decisions to the next and deals the opponent's hand
+    as its moves say it is (two players: :class:`.reading.HandReader`)."""
+
+    reader: HandReader | None = None
 
     def _start(self, view, legal, rng) -> Thinking:
+        if READ_HANDS:
+            if self.reader is None:
+                self.reader = HandReader(self.game, self.seat)
+            self.reader.observe(view)
         world = self.game.determinize(view, rng.getrandbits(64))
         if world.phase == ASKED:
             return _finished(rollout_action(world, self.seat))
@@ -59,7 +70,8 @@ class SearchBot(Bot):
         if len(cands) == 1:
             return _finished(cands[0])
         budget = max(len(cands) * 4, self.level.iterations)
-        return Thinking(search(self.game, view, self.seat, cands, rng, budget, self.level.rollout_depth), budget)
+        reader = self.reader if READ_HANDS else None
+        return Thinking(search(self.game, view, self.seat, cands, rng, budget, self.level.rollout_depth, reader), budget)
 
 
 BOT_KINDS.setdefault("millebornes-policy", PolicyBot)

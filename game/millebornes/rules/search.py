@@ -116,15 +116,17 @@ def candidates(world: Any, me: int, legal: tuple[Action, ...]) -> list[Action]:
     return out
 
 
-def search(game: Any, view: Any, me: int, cands: list[Action], rng: Any, budget: int, depth: int):
-    """A generator: sequential halving over ``cands`` (see the module); yields its progress, returns the move."""
+def search(game: Any, view: Any, me: int, cands: list[Action], rng: Any, budget: int, depth: int, reader: Any = None):
+    """A generator: sequential halving over ``cands`` (see the module); yields its progress, returns the move.
+    ``reader`` (a :class:`.reading.HandReader` that has observed ``view``): deals the opponent's hand."""
     imagined = Worlds(game, view)
     score = team_evaluate if len(view.zone_of) != len(set(view.zone_of)) else evaluate  # teams: the older evaluator
     worlds: list[Any] = []
 
     def try_one(i: int, j: int) -> tuple[float, float]:
         while len(worlds) <= j:
-            worlds.append(imagined.draw(rng))
+            world = imagined.draw(rng)
+            worlds.append(world if reader is None else reader.deal(world, rng))
         after, _ = worlds[j]._apply(me, cands[i])
         return score(play_out(after, depth), me), 1
 
