@@ -26,6 +26,7 @@ from game.engine.bots import make_bot  # noqa: E402
 from game.millebornes.rules.reading import HandReader  # noqa: E402
 from game.millebornes.rules.search import candidates, search  # noqa: E402
 from game.registry import ENGINES  # noqa: E402
+from tools.millebornes_worlds_check import move_kind  # noqa: E402
 
 
 class Shown:
@@ -48,13 +49,6 @@ class Shown:
         n.hands = tuple(hands)
         n.deck = tuple(pool)
         return n
-
-
-def move_kind(action) -> str:
-    card = getattr(action, "card", None)
-    if type(action).__name__ != "Play":
-        return type(action).__name__
-    return "miles" if card < 5 else "hazard" if card < 10 else "remedy" if card < 15 else "safety"
 
 
 def chosen(game, view, seat, cands, seed: int, reader) -> object:

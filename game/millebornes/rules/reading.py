@@ -38,10 +38,12 @@ from .actions import (
     Exchange,
     FastRemedy,
 )
-from .cards import END_OF_LIMIT, KINDS, REMEDY_FOR, SAFETY_FOR, SPEED_LIMIT
+from .cards import END_OF_LIMIT, KINDS, REMEDY_FOR, SAFETIES, SAFETY_FOR, SPEED_LIMIT
+from .moves import _set_hand
 from .policy import needed_cards, play_score
 from .setup import ASKED, DRAW, EXTEND, OVER, PLAY
 from .state import exchange_of
+from .view import table_counts
 
 ALL_KINDS = (1 << KINDS) - 1
 SEARCH_NODES = 2000  # the states tried while explaining one step of the table (most need a dozen)
@@ -107,19 +109,6 @@ def public_key(view: Any) -> tuple:
             view.hand_counts, view.deck_count, view.goal, view.turns, view.reshuffles)
 
 
-def _table_counts(view: Any) -> list[int]:
-    """Per kind, the cards on the zones and in the discard pile."""
-    counts = list(view.discards)
-    for zone in view.zones:
-        for card in zone.drive + zone.speed:
-            counts[card] += 1
-        for value, count in enumerate(zone.distance_counts):
-            counts[value] += count
-        for kind, _ in zone.safeties:
-            counts[kind] += 1
-    return counts
-
-
 def _may_reach(state: Any, view: Any) -> bool:
     """Can ``state`` still become the table of ``view``? Turns only begin, the draw pile only shrinks (until it
     is made again), distance cards and safeties stay."""
@@ -132,26 +121,23 @@ def _may_reach(state: Any, view: Any) -> bool:
     return True
 
 
+def _with_hand(state: Any, seat: int, hand: tuple[int, ...]) -> Any:
+    n = state._copy()
+    _set_hand(n, seat, tuple(sorted(hand)))
+    return n
+
+
 def _holding(state: Any, seat: int, *cards: int) -> Any:
     """``state``, with ``cards`` in ``seat``'s hand (other cards of it changed for them if need be): the
     worlds the reader steps through deal hidden cards at random, and only their public part counts."""
-    hand = list(state.hands[seat])
-    missing = list(cards)
-    for card in hand:
-        if card in missing:
-            missing.remove(card)
-    if not missing:
-        return state
-    kept = list(cards)
+    hand = state.hands[seat]
     rest = list(hand)
     for card in cards:
         if card in rest:
             rest.remove(card)
-    n = state._copy()
-    hands = list(n.hands)
-    hands[seat] = tuple(sorted(kept + rest[:max(0, len(hand) - len(kept))]))
-    n.hands = tuple(hands)
-    return n
+    if len(rest) == len(hand) - len(cards):  # it holds them all
+        return state
+    return _with_hand(state, seat, cards + tuple(rest[:max(0, len(hand) - len(cards))]))
 
 
 class HandReader:
@@ -191,7 +177,7 @@ class HandReader:
         """The moves (state before, seat, move) from ``last`` to ``view``, or None if none are found."""
         start = self.game.determinize(last, 1)
         target = public_key(view)
-        wanted = _table_counts(view)
+        wanted = table_counts(view)
         me = self.seat
         played = list(last.hand or ())  # the cards that left the seat's own hand
         for card in view.hand or ():
@@ -234,7 +220,7 @@ class HandReader:
                     if 0 < len(cards) <= min(size, len(state.deck)):
                         yield exchange_of(cards), _holding(state, seat, *cards)
         elif phase == PLAY:
-            have = _table_counts(state.view(seat))
+            have = table_counts(state.view(seat))
             if mine is None:  # the opponent: any card that is now more on the table
                 kinds = [card for card in range(KINDS) if wanted[card] > have[card]]
             else:  # the seat itself: the cards that left its hand, or one it holds that is now more on the table
@@ -265,7 +251,7 @@ class HandReader:
             if action.from_discard:
                 masks.append(1 << top)
                 return
-            if top >= 0 and state.cfg.discard_draw and (top >= 15 or top in needed_cards(state, seat)):
+            if top >= 0 and state.cfg.discard_draw and (top in SAFETIES or top in needed_cards(state, seat)):
                 # it would have taken that card unless it holds one: one card is read as it
                 allowing = [j for j, mask in enumerate(masks) if mask >> top & 1]
                 if allowing:
@@ -313,10 +299,7 @@ class HandReader:
             return world
         hand, rest = got
         rng.shuffle(rest)
-        n = world._copy()
-        hands = list(n.hands)
-        hands[seat] = tuple(sorted(hand))
-        n.hands = tuple(hands)
+        n = _with_hand(world, seat, tuple(hand))
         n.deck = tuple(rest)
         return n
 

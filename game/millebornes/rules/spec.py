@@ -25,7 +25,7 @@ from .setup import (
 )
 from .state import MilleBornesState
 from .talk import amount
-from .view import PHASES, MilleBornesView
+from .view import PHASES, MilleBornesView, table_counts
 from .zone import make_zone
 
 COUP_FOURRE_QUESTION = "coup-fourre"
@@ -119,18 +119,9 @@ class MilleBornesSpec(GameSpec):
         ``view(None)`` every hand is dealt."""
         assert isinstance(view, MilleBornesView) and (view.seat is None or view.hand is not None)
         rules = self.rules_for(Config(view.variant, view.players, view.options))
-        pool = list(COPIES)
+        pool = [copies - seen for copies, seen in zip(COPIES, table_counts(view), strict=True)]
         for card in view.hand or ():
             pool[card] -= 1
-        for kind in range(KINDS):
-            pool[kind] -= view.discards[kind]
-        for zone in view.zones:
-            for card in zone.drive + zone.speed:
-                pool[card] -= 1
-            for value, count in enumerate(zone.distance_counts):
-                pool[value] -= count
-            for kind, _ in zone.safeties:
-                pool[kind] -= 1
         unseen = [kind for kind in range(KINDS) for _ in range(pool[kind])]
         r = rng_state & rnglib.MASK64
         shuffled, r = shuffle(r, tuple(unseen))

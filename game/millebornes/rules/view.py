@@ -112,6 +112,19 @@ class MilleBornesView(View):
         return out
 
 
+def table_counts(view: MilleBornesView) -> list[int]:
+    """Per kind, the cards everyone sees: on the driving zones and in the discard pile."""
+    counts = list(view.discards)
+    for zone in view.zones:
+        for card in zone.drive + zone.speed:
+            counts[card] += 1
+        for value, count in enumerate(zone.distance_counts):
+            counts[value] += count
+        for kind, _ in zone.safeties:
+            counts[kind] += 1
+    return counts
+
+
 def _plain(value: Any) -> Any:
     if isinstance(value, tuple | list):
         return [_plain(v) for v in value]
