@@ -242,7 +242,8 @@ class HandReader:
             yield from ((yes, state) for yes in EXTENDS)
 
     def _read(self, state: Any, action: Any) -> None:
-        """Narrow the reading by one move of the opponent, made in ``state``."""
+        """Narrow the reading by one move of the opponent, made in ``state``; a move no reading allows empties it
+        (``observe`` then starts afresh)."""
         masks = self.masks
         seat = self.opponent
         kind = type(action)
@@ -254,11 +255,11 @@ class HandReader:
             if top >= 0 and state.cfg.discard_draw and (top in SAFETIES or top in needed_cards(state, seat)):
                 # it would have taken that card unless it holds one: one card is read as it
                 allowing = [j for j, mask in enumerate(masks) if mask >> top & 1]
-                if allowing:
-                    widest = max(allowing, key=lambda j: bin(masks[j]).count("1"))
-                    masks[widest] = 1 << top
-                else:
+                if not allowing:
                     masks[:] = []
+                    return
+                widest = max(allowing, key=lambda j: bin(masks[j]).count("1"))
+                masks[widest] = 1 << top
             masks.append(ALL_KINDS)
         elif kind is Exchange:  # Normal exchanges when nothing in hand gets it rolling
             need = sum(1 << card for card in needed_cards(state, seat))
