@@ -4,6 +4,7 @@ worth more than the turn laying it gains; the search stops when told to."""
 
 from game.engine.bots import make_bot
 from game.millebornes import SPEC, Play
+from game.millebornes.rules.actions import Discard
 from game.millebornes.rules.cards import (
     ACCIDENT,
     D25,
@@ -21,7 +22,7 @@ from game.millebornes.rules.cards import (
     STOP,
 )
 from game.millebornes.rules.outlook import evaluate, hand_outlook
-from game.millebornes.rules.search import keeps_for_coup_fourre
+from game.millebornes.rules.search import candidates, keeps_for_coup_fourre
 
 from .millebornes_support import build
 
@@ -95,6 +96,17 @@ def test_millebornes_outlook_counts_the_big_distance_cards_in_hand():
     small = build(2, [[D25, D25, D25, D75, GO, GO], [D50] * 6], zones=zones)
     assert hand_outlook(big).zones[0].rounds < hand_outlook(small).zones[0].rounds
     assert evaluate(big, 0) > evaluate(small, 0)
+
+
+def test_millebornes_hard_weighs_every_discard_not_only_the_three_cheapest():
+    """Ann holds seven cards of six kinds: each of the six discards is among the moves Hard tries (until
+    27 November 2026 the search tried only the three the racing sense ranked cheapest)."""
+    state = near_finish()
+    legal = state.legal_actions(0)
+    discards = [a for a in legal if type(a) is Discard]
+    assert len(discards) == 6  # D25 twice: six kinds
+    tried = [a for a in candidates(state, 0, legal) if type(a) is Discard]
+    assert set(tried) == set(discards)
 
 
 def test_millebornes_hard_keeps_right_of_way_for_the_coup_fourre_when_no_stop_is_needed():

@@ -1,9 +1,9 @@
 """Mille Bornes computer players (pure): bot kinds and levels over the policy of :mod:`.policy`.
 
 * ``millebornes-policy`` (Easy with noise, Normal): the policy from the seat's own view;
-* ``millebornes-search`` (Hard): the policy with card counting names a short list of moves (every
-  play but a safety worth keeping for a Coup Fourré (:func:`.search.keeps_for_coup_fourre`), the three
-  cheapest discards, the draws and its exchange); each is tried in worlds imagined
+* ``millebornes-search`` (Hard): the policy with card counting names the moves to try (every
+  play but a safety worth keeping for a Coup Fourré (:func:`.search.keeps_for_coup_fourre`), every
+  discard, the draws and its exchange); each is tried in worlds imagined
   from the view (:class:`.belief.Worlds`), the game played on by the policy for every seat for two dozen
   moves and the result scored by :func:`.outlook.evaluate` (teams: :func:`.policy.evaluate`). Every move
   is tried in the same worlds (common random numbers); sequential halving spreads the budget. Coup Fourré
