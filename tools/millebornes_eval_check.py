@@ -29,9 +29,8 @@ sys.path.insert(0, str(ROOT))
 from game.millebornes.rules import outlook, policy  # noqa: E402
 from game.registry import ENGINES  # noqa: E402
 from game.simulate import build_config  # noqa: E402
+from tools.millebornes_worlds_check import CLASSIC  # noqa: E402
 
-CLASSIC = ("go_after_remedy", "no_discard_draw", "no_reshuffle", "no_exchange", "classic_coup_fourre", "exact_finish",
-           "extension", "bonus_trip", "bonus_delayed", "bonus_safe_trip", "bonus_shutout", "bonus_all_safeties")
 STAGES = ((0, 2), (2, 4), (4, 6), (6, 9), (9, 13), (13, math.inf))
 
 
@@ -81,8 +80,9 @@ def calibration(classic: bool, deals: int, seed: int) -> None:
             by_stage[next(st for st in STAGES if st[0] <= end < st[1])].append(pair)
     rules = "classic with every bonus" if classic else "2014"
     print(f"{rules}: {deals} deals from seed {seed}, {len(pairs)} positions")
-    print(f"log loss {_log_loss(pairs):.4f} (blind 0.6931); best factor on the log-odds {_best_scale(pairs):.2f}"
-          f" (log loss then {_log_loss(pairs, _best_scale(pairs)):.4f})")
+    best = _best_scale(pairs)
+    print(f"log loss {_log_loss(pairs):.4f} (blind 0.6931); best factor on the log-odds {best:.2f}"
+          f" (log loss then {_log_loss(pairs, best):.4f})")
     for (low, high), stage in by_stage.items():
         if stage:
             print(f"  {low}-{high} rounds left: {len(stage)} positions, best factor {_best_scale(stage):.2f}")
