@@ -140,6 +140,23 @@ def test_millebornes_table_discards_on_the_discard_pile(app):
     assert match.steps[-1].action == Discard(REPAIRS)
 
 
+@pytest.mark.parametrize(("discard", "options", "offered"), [
+    ((D25,), {}, True),  # 2014 rules: the discard pile's top may be taken
+    ((), {}, False),  # nothing to take
+    ((D25,), {"no_discard_draw": True}, False),  # the classic rule: never from the discard pile
+])
+def test_millebornes_table_draw_prompt_offers_the_discard_pile_only_when_the_rules_let_it_be_taken(
+        app, discard, options, offered):
+    state = build(2, hands=[(D25, D100, REPAIRS, FLAT_TIRE, OUT_OF_GAS, D25), BOB], phase=DRAW, discard=discard,
+                  **options)
+    scene, match = start(app, ["human", "easy"], state)
+    assert until(app, scene.my_turn)
+    assert (Draw(True) in match.state.legal_actions(0)) is offered
+    prompt = scene.status()
+    assert prompt.startswith("Draw: click the draw pile")
+    assert ("discard pile" in prompt) is offered, prompt
+
+
 def test_millebornes_table_passing_swaps_the_cards_chosen(app):
     state = build(2, hands=[(D25, D100, REPAIRS, FLAT_TIRE, OUT_OF_GAS, D25), BOB], phase=DRAW)
     scene, match = start(app, ["human", "easy"], state)

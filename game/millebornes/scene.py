@@ -371,7 +371,9 @@ class MilleBornesScene(TableShow, MatchScene):
             if view.phase == "draw":
                 if self.swap is not None:
                     return _("Click up to 6 cards to give up, then Swap (your turn ends).")
-                return _("Draw: click the draw pile, or take the discard pile's top card.")
+                if Draw(True) in self.legal(me):
+                    return _("Draw: click the draw pile, or take the discard pile's top card.")
+                return _("Draw: click the draw pile.")  # the discard pile is empty, or the rules forbid it
             if view.phase == "play":
                 if self.selected is not None:
                     return self._selected_prompt(me, view, self.selected)
