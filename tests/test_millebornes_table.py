@@ -157,6 +157,14 @@ def test_millebornes_table_draw_prompt_offers_the_discard_pile_only_when_the_rul
     assert ("discard pile" in prompt) is offered, prompt
 
 
+def test_millebornes_table_shows_no_pass_button_under_the_classic_rule_without_exchanges(app):
+    state = build(2, hands=[(D25, D100, REPAIRS, FLAT_TIRE, OUT_OF_GAS, D25), BOB], phase=DRAW, no_exchange=True)
+    scene, match = start(app, ["human", "easy"], state)
+    assert until(app, scene.my_turn)
+    assert not any(isinstance(a, Exchange) for a in match.state.legal_actions(0))
+    assert not scene.pass_btn.visible, "a button the rules never allow is not shown"
+
+
 def test_millebornes_table_passing_swaps_the_cards_chosen(app):
     state = build(2, hands=[(D25, D100, REPAIRS, FLAT_TIRE, OUT_OF_GAS, D25), BOB], phase=DRAW)
     scene, match = start(app, ["human", "easy"], state)

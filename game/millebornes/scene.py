@@ -310,7 +310,8 @@ class MilleBornesScene(TableShow, MatchScene):
             self.selected = None
         legal = self.legal(me) if me is not None else ()
         drawing = me is not None and view.phase == "draw"
-        self.pass_btn.visible = drawing and self.swap is None
+        exchanges = not view.option("no_exchange", False)  # the classic rule has none
+        self.pass_btn.visible = drawing and self.swap is None and exchanges
         self.pass_btn.set_enabled(any(isinstance(a, Exchange) for a in legal), N_("You may not pass now."))
         self.swap_btn.visible = self.swap_cancel.visible = drawing and self.swap is not None
         if self.swap is not None:
