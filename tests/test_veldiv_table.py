@@ -258,3 +258,146 @@ def test_a_move_past_many_riders_says_so_in_one_pop_and_the_next_steps_pops_repl
     assert [p.text for p in scene.anim.pops] == ["Art. 3: 6 spaces taken"]
     scene.on_step(0, None, [])
     assert scene.anim.pops == []
+
+
+def thrown_with_pops(app, scene, match, variant: str, state: VeldivState, dice) -> dict[str, tuple[float, float]]:
+    """The human to act throws ``dice`` (loaded); every pop shown while the throw is animated, by its text."""
+    from .veldiv_support import rng_for
+
+    loaded = VeldivState(state.setup, state.x, state.sp, state.st, state.turn, state.phase, state.dice,
+                         rng_for(*dice), state.over, state.throws, state.book)
+    match.states[-1] = loaded
+    scene.sync()
+    seen: dict[str, tuple[float, float]] = {}
+    scene.throw_btn.click()
+    assert len(match.steps) == 1
+    for _ in range(600):
+        frames(app, 1)
+        for pop in scene.anim.pops:
+            seen.setdefault(pop.text, pop.pos)
+        if not scene.busy():
+            break
+    return seen
+
+
+def near(a, b, tolerance: float = 6.0) -> bool:
+    return abs(a[0] - b[0]) <= tolerance and abs(a[1] - b[1]) <= tolerance
+
+
+@pytest.mark.parametrize("variant", ["poursuite", "poursuite-equipe"])
+def test_a_pursuit_rider_completing_a_lap_is_told_at_its_own_start_space_not_at_the_arrivee_line(app, variant):
+    """In a pursuit each rider's line is its own start space (24 for the first of two): the "lap 1" pop showed at
+    the ARRIVÉE line after space 48, half a track away from where the rider had just completed its lap."""
+    team = variant == "poursuite-equipe"
+    xs = [46, 60, 40, 41] if team else [46, 40]  # the first seat (line 24) on space 22, the others well apart
+    state = race(variant, 2, xs, turn=0)
+    scene, match = table(app, variant, "hh", state=state)
+    dice = (4, 1) if team else (4,)  # rider 1 (behind, on 22) takes the 4: past space 24
+    seen = thrown_with_pops(app, scene, match, variant, state, dice)
+    assert match.state.view(None).riders[0].laps == 1, "the rider completed its first lap"
+    assert "lap 1" in seen, seen
+    assert near(seen["lap 1"], scene._infield_point(24, "lap 1")), "told at its line, space 24"
+    assert not near(seen["lap 1"], scene._infield_point(48, "lap 1"), 100)
+
+
+def test_the_premier_token_pops_beside_the_team_rider_that_took_it(app):
+    """Américaine: the team's second rider is first across the line; the "Premier!" pop showed beside its first
+    rider, half a lap back, as if that one had taken the token."""
+    state = race("americaine", 2, [20, 46, 30, 35], turn=0)  # rider 1 on 20 (behind), rider 2 on 46
+    scene, match = table(app, "americaine", "hh", state=state)
+    seen = thrown_with_pops(app, scene, match, "americaine", state, (4, 3))  # 20 -> 24, 46 -> 1: across first
+    view = match.state.view(None)
+    assert view.premiers[0] == 1 and view.riders[1].space == 1 and view.riders[0].space == 24
+    assert "+3 pts" in seen and "Premier!" in seen, seen
+    assert near(seen["Premier!"], scene._infield_point(1, "Premier!")), "beside rider 2, on space 1"
+    assert not near(seen["Premier!"], scene._infield_point(24, "Premier!"), 100)
+
+
+def test_the_course_individuelle_summary_gives_the_premier_tokens_the_option_sets(app):
+    """The setup screen said "Three Premier tokens end the race." beside the option set to 5 (or 1)."""
+    setup = SetupScene(app, TABLES["veldiv"])
+    assert setup.variant.id == "individuelle"
+    assert setup.summary().endswith("Three Premier tokens end the race."), "the rulebook's three: as written"
+    premiers = setup.option_widgets["premiers"]
+    for value, words in ((5, "5 Premier tokens end the race."), (1, "1 Premier token ends the race.")):
+        premiers.value = value
+        summary = setup.summary()
+        assert summary.endswith(words) and "Three" not in summary, summary
+
+
+def line_colour(scene, space: int) -> tuple[int, int, int]:
+    """The colour drawn in the middle of the track where ``space`` ends (a rider's line when it is its start)."""
+    surface = pygame.Surface((theme.W, theme.H))
+    scene.draw_table(surface)
+    x, y, _heading = scene.geo.point(space * scene.geo.space_len, 10)  # off the centre line, clear of any rider
+    return tuple(surface.get_at((round(x), round(y))))[:3]
+
+
+def test_a_pursuit_marks_each_riders_own_line_at_its_start_space_in_its_colour(app):
+    """In a pursuit a rider completes its laps at its own start space (24 for the first of two, 16 and 32…), but
+    the track marked only the ARRIVÉE after space 48: nothing showed where the others' laps end."""
+    scene, _match = table(app, "poursuite", "hhh")  # lines after spaces 16, 32 and 48
+    for seat, space in ((0, 16), (1, 32), (2, 48)):
+        assert line_colour(scene, space) == tuple(scene.seat_colour(seat))[:3], (seat, space)
+    out = race("poursuite", 3, [0, 0, 0], st=[2, 0, 0], elim=(0,), turn=1)
+    scene, _match = table(app, "poursuite", "hhh", state=out)
+    assert line_colour(scene, 16) != tuple(scene.seat_colour(0))[:3], "an eliminated rider's line goes"
+    scene, _match = table(app, "individuelle", "hhh")
+    assert line_colour(scene, 16) != tuple(scene.seat_colour(0))[:3], "one line for all: the ARRIVÉE only"
+
+
+def test_the_final_lap_banner_keeps_its_last_words_with_a_long_name_in_french(app):
+    """The banner was cut at 57 characters: in French a 13-letter name lost the end of the sentence ("Jean-Baptiste
+    a ses jetons Premier : le tour 3 est le…"), though the banner fits the infield whole."""
+    from game import i18n
+    from game.veldiv.rules.events import FinalLap
+
+    i18n.set_language("fr")
+    try:
+        entry = TABLES["veldiv"]
+        seats = [Seat("Jean-Baptiste", "human", theme.SEAT_COLOURS[0]), Seat("Ann", "human", theme.SEAT_COLOURS[1])]
+        match = Match(entry.spec, entry.spec.default_config("individuelle", 2), 3, seats)
+        scene = entry.scene(app, match, entry)
+        app.stack.clear_to(scene)
+        scene.on_step(0, None, [FinalLap(0, 3, "premiers"), FinalLap(0, 3, "lap-limit")])
+        frames(app, 30)
+        texts = [b.text for b in scene.anim.banners]
+    finally:
+        i18n.set_language("en")
+    assert any(t.startswith("Jean-Baptiste a ses jetons Premier") and t.endswith("le tour 3 est le dernier")
+               for t in texts), texts
+    for text in texts:
+        assert theme.font(20, "bold").size(text)[0] + 28 < 2 * (scene.geo.a + scene.geo.r - scene.geo.w / 2) - 60
+
+
+def played_to_the_end(variant: str, players: int, seed: int = 4) -> VeldivState:
+    """``variant`` played to its end by the engine, each seat's first legal move (the dice decide)."""
+    entry = TABLES["veldiv"]
+    state = entry.spec.new_state(entry.spec.default_config(variant, players), seed)
+    while not state.is_over():
+        seat = state.view(None).turn
+        state = state.apply(seat, state.legal_actions(seat)[0])
+        state = state[0] if isinstance(state, tuple) else state
+    return state
+
+
+@pytest.mark.parametrize("variant", ["eliminatoire", "cagnotte", "individuelle"])
+def test_once_the_race_is_over_no_rider_is_drawn_faded_nor_marked_across_the_line(app, monkeypatch, variant):
+    """An Éliminatoire's winner is the last rider left, across the line: the finished table drew it faded, as if
+    out of the race, and the panel still said "across" beside it (in the Course Individuelle every rider faded)."""
+    state = played_to_the_end(variant, 3)
+    view = state.view(None)
+    assert view.over
+    ghosts: list[bool] = []
+    real = track_art.rider_sprite
+    monkeypatch.setattr(track_art, "rider_sprite", lambda *a, **k: ghosts.append(k.get("ghost", False)) or real(*a, **k))
+    scene, _match = table(app, variant, "hhh", state=state)
+    ghosts.clear()
+    scene.draw_table(pygame.Surface((theme.W, theme.H)))
+    racing = [r for r in view.riders if r.status != "eliminated"]
+    assert len(ghosts) == len(racing) and not any(ghosts), (variant, [r.status for r in racing])
+    assert all(panel.cell(view, seat, "state") in ("", "out") for seat in range(3))
+    if variant == "eliminatoire":
+        winner = state.result().winners[0]
+        assert [r.status for r in view.riders if r.seat == winner] == ["waiting"], "the engine's winner waits"
+        assert panel.cell(view, winner, "state") == ""

@@ -106,7 +106,7 @@ def cell(view: VeldivView, seat: int, key: str):
     if key == "state":
         if seat in view.eliminated:
             return "out"
-        if any(r.status == "waiting" for r in view.riders if r.seat == seat):
+        if not view.over and any(r.status == "waiting" for r in view.riders if r.seat == seat):
             return "across"  # Éliminatoire / La Cagnotte: across the line, waiting for the lap to end
         return ""
     return ""

@@ -98,6 +98,7 @@ class VeldivScene(MatchScene):
         self.geo_banner = (self.geo.cx, self.geo.cy - 60)
         self.anim = EventAnimator(self, banner_size=20, banner_stack=BannerStack(self.geo_banner, step=42))
         self.steps_shown = 0  # steps animated so far: a pop knows the step it tells about
+        self.told_rider: dict[int, int] = {}  # seat -> its rider (0, 1) the events of a step last told about
         self.display: dict[int, float] | None = None  # rider -> shown space while animating
         self.gone: set[int] = set()  # riders shown as removed during an animation
         cx, cy = self.geo.cx, self.geo.cy
@@ -135,6 +136,7 @@ class VeldivScene(MatchScene):
 
     def on_step(self, seat, action, events) -> None:
         self.steps_shown += 1
+        self.told_rider.clear()
         passed = PASSED_POP_LIFE * self.pace  # instant: the next step's news replaces them at once
         self.anim.pops = [p for p in self.anim.pops if passed > 0]
         for pop in self.anim.pops:
@@ -211,6 +213,7 @@ class VeldivScene(MatchScene):
 
     @animates(RiderMoved)
     def _rider_moved(self, ev: RiderMoved, t: float) -> float:
+        self.told_rider[ev.seat] = ev.rider
         rid = self._rider_id(ev.seat, ev.rider)
         hop = 0.075
         start = self._display_space(rid, ev.start)
@@ -246,20 +249,25 @@ class VeldivScene(MatchScene):
 
     @animates(LineCrossed)
     def _line_crossed(self, ev: LineCrossed, t: float) -> float:
+        self.told_rider[ev.seat] = ev.rider
         if ev.lap:
             text = _("lap {n}").format(n=ev.lap)
-            self._pop("line", text, self._infield_point(SPACES, text), t, life=1.0)
+            line = self.v.riders[self._rider_id(ev.seat, ev.rider)].line  # a pursuit's: the rider's start space
+            self._pop(("line", line), text, self._infield_point(line, text), t, life=1.0)
         self.anim.sound("move", t)
         return t
 
     @animates(PointsScored)
     def _points_scored(self, ev: PointsScored, t: float) -> float:
+        self.told_rider[ev.seat] = ev.rider
         self._rider_pop(ev.seat, ev.rider, ngettext("+{n} pt", "+{n} pts", ev.points).format(n=ev.points), t)
         return t + 0.15
 
     @animates(TokenAwarded)
     def _token_awarded(self, ev: TokenAwarded, t: float) -> float:
-        self._rider_pop(ev.seat, 0, _(TOKEN_CHEERS.get(ev.token, ev.token)), t + 0.1)
+        # beside the rider whose crossing (or move) earned it: a team's Premier goes to its first rider across
+        rider = self.told_rider.get(ev.seat, 0)
+        self._rider_pop(ev.seat, rider, _(TOKEN_CHEERS.get(ev.token, ev.token)), t + 0.1)
         self.anim.sound("ding", t)
         return t + 0.35
 
@@ -305,7 +313,9 @@ class VeldivScene(MatchScene):
                 player=self.match.names[ev.seat], lap=ev.race_lap)
         else:
             text = _("The lap limit: lap {lap} is the last").format(lap=ev.race_lap)
-        self.anim.banner(text if len(text) < 60 else text[:57] + "…", self._banner_pos, theme.ACCENT, t, 1.8)
+        room = 2 * (self.geo.a + self.geo.r - self.geo.w / 2) - 60 - 28  # the infield's width, less the plate's
+        self.anim.banner(theme.fit(text, int(room), self.anim.banner_size, "bold"), self._banner_pos, theme.ACCENT,
+                         t, 1.8)
         return t + 0.4
 
     @animates(RiderFinished)
@@ -533,6 +543,9 @@ class VeldivScene(MatchScene):
     def draw_table(self, surface) -> None:
         surface.blit(self.track_img, (0, TOP_H))
         view = self.v
+        if any(r.line != SPACES for r in view.riders):  # a pursuit: each rider's laps end at its start space
+            for seat, line in {r.seat: r.line for r in view.riders if r.status != "eliminated"}.items():
+                track_art.draw_rider_line(surface, self.geo, line, self.seat_colour(seat))
         positions = self._draw_positions()
         me = self._me()
         choosing = view.phase in ("choose_rider", "bonus") and me is not None
@@ -543,7 +556,7 @@ class VeldivScene(MatchScene):
             x, y = positions[r.rider]
             _x, _y, heading = self.geo.space_point(self._shown_space(r.rider))
             colour = self.seat_colour(r.seat)
-            waiting = r.status in ("waiting", "finished")
+            waiting = r.status in ("waiting", "finished") and not view.over  # once over, every rider in full
             if choosing and r.seat == me:
                 pulse = 16 + 3 * abs(((self.anim.clock * 2) % 2) - 1)
                 pygame.draw.circle(surface, theme.ACCENT, (x, y), pulse, 3)

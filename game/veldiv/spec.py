@@ -38,6 +38,19 @@ class VeldivSpec(GameSpec):
         view = state.view(None)
         return Words("lap {n}", n=max(1, view.lap))
 
+    def config_summary(self, config: Config) -> str:
+        """The race's summary; the Course Individuelle's gives the Premier tokens its option sets, where they
+        are not the rulebook's three."""
+        config = self.validate_config(config)
+        option = next((o for o in self.variant(config.variant).options if o.key == "premiers"), None)
+        premiers = int(config.get("premiers", 3))
+        if config.variant != "individuelle" or option is None or premiers == option.default:
+            return super().config_summary(config)
+        return Words.plural("One rider each. Points and a Premier token every lap; take a lap on an opponent for an "
+                            "Un Tour token. {n} Premier token ends the race.",
+                            "One rider each. Points and a Premier token every lap; take a lap on an opponent for an "
+                            "Un Tour token. {n} Premier tokens end the race.", premiers)
+
     def new_state(self, config: Config, seed: int) -> VeldivState:
         config = self.validate_config(config)
         return VeldivState.initial(setup_for(config), seed)

@@ -157,6 +157,14 @@ def render_track(geo: TrackGeometry, size=(970, 664), origin=(0, 56)) -> pygame.
     return img
 
 
+def draw_rider_line(surface: pygame.Surface, geo: TrackGeometry, space: int, colour) -> None:
+    """A rider's own line (a pursuit's start space) across the track where ``space`` ends, in its colour."""
+    u = space * geo.space_len
+    a, b = geo.point(u, -geo.w / 2)[:2], geo.point(u, geo.w / 2)[:2]
+    pygame.draw.line(surface, theme.darken(colour, 0.5), a, b, 7)
+    pygame.draw.line(surface, colour, a, b, 4)
+
+
 _sprites: dict[tuple, pygame.Surface] = {}
 
 
