@@ -377,3 +377,170 @@ def test_velonimo_a_tortoises_victim_is_told_privately_which_cards_moved_when_th
     frames(app, 2)
     assert scene.viewer == 0 and scene.notes.rect is not None, "Ann reads it once the screen is hers"
     assert any("gives the" in line for line in scene.notes.waiting[0])
+
+
+# ---------------------------------------------------------------- what the setup screen says
+
+
+def test_the_setup_screen_states_the_rounds_and_the_duel_target_chosen_not_the_defaults(app):
+    """Before: "over 5 summits" and "first to 8 points wins" whatever the Rounds and Points to win chosen."""
+    from game.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, TABLES["velonimo"])
+    app.stack.clear_to(setup)
+    frames(app, 1)
+    assert "over 5 summits" in setup.summary()
+    minus = setup.option_widgets["rounds"]._parts()[0]
+    click(app, minus.center)
+    click(app, minus.center)
+    assert setup.option_widgets["rounds"].value == 3
+    assert "over 3 summits" in setup.summary() and "5" not in setup.summary()
+    click(app, setup.variant_choice._parts()[1].center)  # the right arrow: the Duel
+    frames(app, 1)
+    assert setup.variant.id == "duel"
+    target = setup.option_widgets["target"]
+    for _ in range(3):
+        click(app, target._parts()[0].center)
+    assert target.value == 5
+    rounds = setup.option_widgets["rounds"].value
+    assert f"first to 5 points wins, else the Jersey holder after round {rounds}." in setup.summary()
+    assert "8" not in setup.summary()
+
+
+# ---------------------------------------------------------------- names and scores side by side
+
+
+def _diff_box(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect | None:
+    """Where two renders differ (None if nowhere)."""
+    same = pygame.mask.from_threshold(a, (0, 0, 0), (1, 1, 1, 255), b, 1)
+    same.invert()
+    rects = same.get_bounding_rects()
+    return rects[0].unionall(rects[1:]) if rects else None
+
+
+def test_the_score_panel_never_hides_the_jersey_holders_points_of_the_last_round():
+    """Before: with five rounds scored (the end of every standard game) the Jersey was drawn over its holder's
+    points of the fifth round in the score panel."""
+    from game.ui import layout
+    from game.velonimo import table_parts
+    from game.velonimo.rules import VelonimoView
+
+    rect = layout.side_panel(layout.LOG_RECT.bottom + layout.GAP, 236)
+    names = ["Ann", "Bob", "Cleo", "Dmitri"]
+
+    def render(last_points: int, jersey: int) -> pygame.Surface:
+        history = ((1, 3, 0, 2), (4, 0, 6, 2), (6, 9, 3, 0), (8, 12, 4, 0), (10, last_points, 5, 0))
+        totals = tuple(sum(h[s] for h in history) for s in range(4))
+        view = VelonimoView(seat=0, players=4, round=5, rounds=5, history=history, totals=totals,
+                            jersey=jersey, hand_counts=(0,) * 4, active=(False,) * 4)
+        surface = pygame.Surface((theme.W, theme.H))
+        table_parts.draw_score_panel(surface, rect, view, names, theme.SEAT_COLOURS[:4], 5)
+        return surface
+
+    points = _diff_box(render(15, -1), render(20, -1))  # where Bob's points of round 5 are drawn
+    jersey = _diff_box(render(15, -1), render(15, 1))  # where the Jersey goes in front of Bob
+    assert points is not None and jersey is not None
+    assert not points.colliderect(jersey), f"the Jersey at {jersey} covers the round's points at {points}"
+    assert rect.contains(jersey) and rect.contains(points)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_long_name_on_an_opponents_plaque_never_runs_under_their_points(players):
+    """Before: a 14-letter name (the setup allows it) was drawn under "120 pts" on the plaque."""
+    from game.ui import text_audit
+    from game.velonimo import table_parts
+
+    from .test_velonimo_rules import build
+
+    state = build(players, {s: "red-5 blue-3" for s in range(players)}, totals=(120,) * players)
+    text_audit.enable()
+    try:
+        surface = pygame.Surface((theme.W, theme.H))
+        view = state.view(0)
+        for seat, rect in table_parts.plaque_rects(list(range(1, players)), pygame.Rect(0, 56, 970, 150)).items():
+            table_parts.draw_plaque(surface, rect, view, seat, "Anne-Charlotte", theme.SEAT_COLOURS[seat],
+                                    acting=False, thinking=None, highlight=False, hovered=False, t=0.0)
+        overlaps = [p for p in text_audit.take_problems() if p.startswith("overlap")]
+    finally:
+        text_audit.disable()
+    assert not overlaps
+
+
+@pytest.mark.parametrize("count", [6, 7])
+def test_a_play_of_six_or_seven_cards_in_the_duel_leaves_the_revealed_card_uncovered(app, count):
+    """Before: seven Tigers played in the Duel were spread over the revealed card beside the pile (six touched
+    it), so one of them hid it or lost its number under it."""
+    from game.velonimo import card_id
+
+    from .test_velonimo_rules import build
+
+    tigers = [card_id(colour, 5) for colour in range(count)]
+    hand = " ".join(C.card_token(c) for c in tigers) + " red-3"
+    state = build(2, {0: hand, 1: "blue-3 blue-4"}, variant="duel", draw="orange-7 red-7", revealed="hare-25")
+    scene, match = start(app, ["human", "easy"], seed=1, variant="duel")
+    match.states = [state.apply(0, PlayCards(tuple(sorted(tigers))))[0]]
+    scene.sync()
+    frames(app, 2)
+    view = match.state.view(0)
+    assert len(view.centre) == count and view.revealed >= 0
+    revealed = pygame.Rect(scene.revealed_pos(), (78, 114))
+    for pos in scene.centre_slots(count):
+        assert not revealed.colliderect(pygame.Rect(pos, (96, 140))), "a centre card covers the revealed card"
+
+
+def test_a_long_name_stays_inside_its_box_under_the_hand_shown(tmp_path, monkeypatch):
+    """Before: the name in the box beside your hand was cut at 12 letters whatever their width, so a wide name
+    ran out of the box (and a cut one lost its end without a sign)."""
+    from game.ui import text_audit
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    text_audit.enable()
+    try:
+        app = make_app("fast")
+        entry = TABLES["velonimo"]
+        seats = [Seat("Mohammed-Amine", "human", theme.SEAT_COLOURS[0])] + \
+            [Seat(f"P{i}", "easy", theme.SEAT_COLOURS[i]) for i in (1, 2)]
+        match = Match(entry.spec, entry.spec.default_config("standard", 3), 1, seats)
+        scene = entry.scene(app, match, entry)
+        app.stack.clear_to(scene)
+        frames(app, 3)
+        box = pygame.Rect(14, 552, 160, 112)
+        shown = [m for m in text_audit.marks(app.canvas) if m.text.startswith("Mohammed") and box.colliderect(m.rect)]
+    finally:
+        text_audit.disable()
+    assert shown and all(box.contains(m.rect) for m in shown), [(m.text, m.rect) for m in shown]
+
+
+def played_until_phase(variant: str, players: int, phase: str):
+    """A state of ``variant`` reached by random legal moves where the rules are in ``phase``."""
+    for seed in range(40):
+        state = SPEC.new_state(SPEC.default_config(variant, players), seed)
+        rnd = random.Random(seed)
+        for _ in range(400):
+            view = state.view(None)
+            if state.is_over():
+                break
+            if view.phase == phase:
+                return state
+            done = state.apply(view.turn, rnd.choice(state.legal_actions(view.turn)))
+            state = done[0] if isinstance(done, tuple) else done
+    raise AssertionError(f"no {phase} phase reached")
+
+
+@pytest.mark.parametrize(("variant", "players", "phase"), [("duel", 2, "reward"), ("standard", 3, "choose")])
+def test_the_centre_says_a_new_attack_only_when_one_is_to_be_launched(app, monkeypatch, variant, players, phase):
+    """Duel: the winner of an attack still choosing to keep or give the revealed card was already said to "launch a
+    new attack" in the middle of the table; so was a player choosing who launches the next one."""
+    state = played_until_phase(variant, players, phase)
+    turn = state.view(None).turn
+    scene, match = start(app, ["human" if seat == turn else "easy" for seat in range(players)], 1, variant)
+    match.states = [state]
+    scene.sync()
+    assert app.stack.top is scene and scene.v.phase == phase
+    drawn: list[str] = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text,
+                                                                                                        *a, **k))
+    frames(app, 3)
+    assert drawn, "the table was drawn"
+    assert not [t for t in drawn if "launches a new attack" in t], drawn

@@ -33,7 +33,7 @@ from .rules import (
     cards_in_plays,
     points_per_opponent,
 )
-from .table_parts import CARD, CENTRE, HAND_Y, PILE_POS, SMALL
+from .table_parts import CARD, CENTRE, CENTRE_HALF_W, HAND_Y, PILE_POS, REVEALED_X, SMALL
 from .tortoise_exchange import TortoiseExchange, cards_word
 
 ACTION_Y = 488  # the action bar: Play, Pass, Jersey… (its foot above the top of a raised selected card)
@@ -104,12 +104,14 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
 
     def centre_slots(self, n: int) -> list[tuple[float, float]]:
         step = 58 if n > 4 else 70
+        if n > 1:  # six or seven cards close up, clear of the Duel's revealed card on the left
+            step = min(step, (2 * CENTRE_HALF_W - CARD[0]) / (n - 1))
         w = CARD[0] + step * (n - 1)
         x0 = CENTRE[0] - w / 2
         return [(x0 + i * step, CENTRE[1] - CARD[1] / 2 + (i % 2) * 4) for i in range(n)]
 
     def revealed_pos(self) -> tuple[float, float]:
-        return (PILE_POS[0] + 80, PILE_POS[1])
+        return (REVEALED_X, PILE_POS[1])
 
     def showing_hand(self) -> bool:
         return self.viewer == self.bottom and self.v.hand is not None
@@ -449,7 +451,8 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
                                          _("to beat") if not self.match.is_over() else "")
             theme.blit_text(surface, label, (CENTRE[0], CENTRE[1] + CARD[1] / 2 + 14), 15, theme.INK,
                             anchor="midtop")
-        elif not view.centre and not self.summary and not self.match.is_over() and view.turn >= 0:
+        elif not view.centre and not self.summary and view.phase == "play" and view.turn >= 0:
+            # (not while a Duel's winner keeps or gives the revealed card, nor while the next attacker is named)
             who = self.seat_name(view.turn)
             theme.blit_text(surface, _("{player} launches a new attack").format(player=who), CENTRE, 20, theme.MUTED,
                             "italic", anchor="center")
@@ -474,7 +477,8 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
         box = pygame.Rect(14, 552, 160, 112)
         theme.panel(surface, box, theme.PANEL, border=theme.ACCENT if seat in acting else theme.LINE)
         pygame.draw.circle(surface, colour, (box.x + 22, box.y + 22), 12)
-        theme.blit_text(surface, self.seat_name(seat)[:12], (box.x + 40, box.y + 11), 18, theme.INK, "bold")
+        theme.blit_text(surface, theme.fit(self.seat_name(seat), box.right - 10 - (box.x + 40), 18, "bold"),
+                        (box.x + 40, box.y + 11), 18, theme.INK, "bold")
         theme.blit_text(surface, _points(view.totals[seat]), (box.x + 14, box.y + 44), 17, theme.ACCENT, "bold")
         count = view.hand_counts[seat]
         if not view.active[seat] and view.round_points:  # out: where the card count was (the Jersey is right)

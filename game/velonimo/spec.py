@@ -25,7 +25,7 @@ from .rules import (
 def _first_player_option(players: int) -> Option:
     choices = ((-1, N_("Random")),) + tuple((s, Words("Player {n}", n=s + 1)) for s in range(players))
     return Option("first_player", N_("First player (the youngest)"), 0, kind="choice", choices=choices,
-                  help=N_("Who launches the first attack of round 1."))
+                  help=N_("Who launches the first attack of round 1."), seat_choice=True)
 
 
 _ROUNDS = Option("rounds", N_("Rounds"), 5, kind="int", minimum=1, maximum=9,
@@ -89,6 +89,21 @@ class VelonimoSpec(GameSpec):
         if rules is None:
             rules = self._rules[config] = Rules(config)
         return rules
+
+    def config_summary(self, config: Config) -> str:
+        """The setup screen's words about the game, with the number of rounds and the Duel's target chosen (the
+        variants' summaries state the defaults)."""
+        config = self.validate_config(config)
+        rounds = config.get("rounds", _ROUNDS.default)
+        if config.variant == "duel":
+            return Words.plural("Camels draw from the pile, attack winners take the revealed card; first to {n} point "
+                                "wins, else the Jersey holder after round {rounds}.",
+                                "Camels draw from the pile, attack winners take the revealed card; first to {n} points "
+                                "wins, else the Jersey holder after round {rounds}.",
+                                config.get("target", _TARGET.default), rounds=rounds)
+        return Words.plural("Shed your 11 cards first over {n} summit; the Jersey holder after the last round wins.",
+                            "Shed your 11 cards first over {n} summits; the Jersey holder after the last round wins.",
+                            rounds)
 
     def out_of_play(self, state: State, seat: int) -> bool:
         """Out of cards this round (a player who went out may still name who launches the next attack: asked

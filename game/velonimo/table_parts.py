@@ -19,6 +19,8 @@ MINI = (34, 50)  # the backs fanned on an opponent's plaque
 HAND_Y = 566  # the top of the hand at the bottom of the table
 CENTRE = (470, 318)  # the middle of the centre pile
 PILE_POS = (120, 250)  # the duel's draw pile
+REVEALED_X = PILE_POS[0] + 80  # the duel's revealed card, right of the pile
+CENTRE_HALF_W = CENTRE[0] - (REVEALED_X + SMALL[0]) - 12  # the cards of a play stay this close to the centre
 PLAQUE_W, PLAQUE_H = 210, 104
 
 
@@ -78,11 +80,12 @@ def draw_plaque(surface, rect: pygame.Rect, view: VelonimoView, seat: int, name:
     pygame.draw.circle(surface, colour, (rect.x + 24, rect.y + 24), 13)
     theme.blit_text(surface, name[:1].upper(), (rect.x + 24, rect.y + 24), 15, theme.contrast_ink(colour), "black",
                     anchor="center")
-    theme.blit_text(surface, name, (rect.x + 44, rect.y + 12), 19, theme.INK, "bold")
     total = view.totals[seat] if view.totals else 0
-    theme.blit_text(surface, ngettext("{n} pt", "{n} pts", total).format(n=total), (rect.right - 12, rect.y + 14), 16,
-                    theme.ACCENT, "bold",
-                    anchor="topright")
+    points = theme.blit_text(surface, ngettext("{n} pt", "{n} pts", total).format(n=total),
+                             (rect.right - 12, rect.y + 14), 16, theme.ACCENT, "bold", anchor="topright")
+    # a long name is shortened before the points, never drawn over them
+    theme.blit_text(surface, theme.fit(name, points.x - 8 - (rect.x + 44), 19, "bold"), (rect.x + 44, rect.y + 12), 19,
+                    theme.INK, "bold")
     # the hand: mini card backs fanned, with the count (and the Jersey beside them, never over them)
     count = view.hand_counts[seat] if view.hand_counts else 0
     parts = plaque_parts(rect, count, view.jersey == seat)
@@ -125,6 +128,10 @@ def draw_value_badge(surface, centre: tuple[int, int], value: int, colour, label
     return rect
 
 
+SCORE_COLUMNS, SCORE_STEP = 5, 20  # the score panel shows the points of the last 5 rounds, 20 px apart
+SCORE_JERSEY = (14, 20)  # the Jersey after its holder's name in the score panel
+
+
 def draw_score_panel(surface, rect: pygame.Rect, view: VelonimoView, names, colours, points_now: int) -> None:
     theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
     title = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds) \
@@ -135,18 +142,24 @@ def draw_score_panel(surface, rect: pygame.Rect, view: VelonimoView, names, colo
                                       points_now).format(n=points_now), (rect.x + 14, rect.y + 30), 14, theme.ACCENT)
     y = rect.y + 58
     rounds = len(view.history)
-    cols = min(rounds, 5)
+    cols = min(rounds, SCORE_COLUMNS)
+    first_column = rect.right - 62 - (SCORE_COLUMNS - 1) * SCORE_STEP  # the last ends before a 3-digit total
     for seat in range(view.players):
         pygame.draw.circle(surface, colours[seat], (rect.x + 22, y + 10), 7)
-        theme.blit_text(surface, names[seat][:11], (rect.x + 36, y), 16, theme.INK)
+        # the name, then the Jersey right after it, never over the points of the last rounds (it used to hide its
+        # holder's points of round 5 at the end of every standard game)
+        holder = view.jersey == seat
+        room = first_column - 14 - (rect.x + 36) - (SCORE_JERSEY[0] + 6 if holder else 0)
+        name = theme.blit_text(surface, theme.fit(names[seat], room, 16), (rect.x + 36, y), 16, theme.INK)
+        if holder:
+            surface.blit(card_art.jersey_card(SCORE_JERSEY), (name.right + 6, y))
         for k in range(cols):
             r = rounds - cols + k
             pts = view.history[r][seat]
-            theme.blit_text(surface, str(pts), (rect.x + 150 + k * 20, y + 2), 13, theme.FAINT, anchor="midtop")
+            theme.blit_text(surface, str(pts), (first_column + k * SCORE_STEP, y + 2), 13, theme.FAINT,
+                            anchor="midtop")
         theme.blit_text(surface, str(view.totals[seat]), (rect.right - 14, y), 17, theme.INK, "black",
                         anchor="topright", tag=("total", seat))
-        if view.jersey == seat:
-            surface.blit(card_art.jersey_card((14, 20)), (rect.right - 58, y))
         y += 26
 
 
@@ -161,10 +174,11 @@ def draw_round_summary(surface, rect: pygame.Rect, round_no: int, points, totals
     order = sorted(range(len(names)), key=lambda s: (-totals[s], -points[s]))
     for seat in order:
         pygame.draw.circle(surface, colours[seat], (rect.x + 34, y + 13), 10)
-        theme.blit_text(surface, names[seat], (rect.x + 54, y), 21, theme.INK, "bold")
+        room = rect.right - 150 - 30 - (rect.x + 54) - (30 if seat == jersey else 0)  # before "this round"
+        name = theme.blit_text(surface, theme.fit(names[seat], room, 21, "bold"), (rect.x + 54, y), 21, theme.INK,
+                               "bold")
         if seat == jersey:
-            surface.blit(card_art.jersey_card((20, 29)), (rect.x + 54 + theme.font(21, "bold").size(names[seat])[0]
-                                                          + 10, y - 2))
+            surface.blit(card_art.jersey_card((20, 29)), (name.right + 10, y - 2))
         theme.blit_text(surface, f"+{points[seat]}", (rect.right - 150, y), 21, theme.GREEN if points[seat] else
                         theme.FAINT, "bold", anchor="midtop")
         theme.blit_text(surface, str(totals[seat]), (rect.right - 50, y), 22, theme.INK, "black", anchor="midtop")
