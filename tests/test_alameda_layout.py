@@ -6,6 +6,7 @@ rider's "+N" lies in its own lane behind the bike."""
 import pygame
 import pytest
 
+from game import i18n
 from game.alameda import table_parts as parts
 from game.alameda.rules.events import (
     BlindDraw,
@@ -15,6 +16,7 @@ from game.alameda.rules.events import (
     LegPlayed,
     MountaineerScored,
     RestRevealed,
+    StageScored,
     WrenchClash,
     WrenchWasted,
 )
@@ -140,3 +142,20 @@ def test_a_riders_gain_lies_in_its_lane_behind_the_bike(app, players):
         assert pop.pos[0] < x - parts.rider_size(players) * 0.5
         assert abs(pop.pos[1] - y) < lane / 2
         assert pop.pos[0] > parts.ROAD.x
+
+
+def test_in_french_the_time_trials_reason_on_the_stage_summary_is_not_cut(app):
+    """Time Trial Stages: "5 coureurs sur 5 ont joué leur Clé à molette dès la première manche : encore une manche
+    (contre-la-montre), puis la fin" is wider than the summary at its usual size; it is drawn whole, smaller."""
+    scene = table(app, 5)
+    i18n.set_language("fr")
+    try:
+        why = StageScored(1, (9, 8, 7, 6, 5), (2, 0, 0, 0, 0), 5, "time-trial").why_words()
+        scene.summary = {"stage": 1, "distances": [9, 8, 7, 6, 5], "award": [2, 0, 0, 0, 0], "extras": [0] * 5,
+                         "auto": None, "why": why}
+        scene.continue_btn.visible = True
+        found = problems_of_a_frame(app)
+        assert found == [], found
+        assert i18n.tr(why) in text_audit.texts(app.canvas)
+    finally:
+        i18n.set_language("en")

@@ -6,6 +6,7 @@ import pytest
 from game.alameda.rules.actions import PICKS, Wrench
 from game.alameda.rules.setup import WRENCH_CARD
 from game.engine.match import Match, Seat
+from game.engine.protocol import Config
 from game.ui import privacy, theme
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes_registry import TABLES
@@ -111,3 +112,64 @@ def test_hot_seat_picks_go_behind_the_handoff_and_no_hand_is_shown_to_another(ap
             break
     assert {"A", "B"} <= set(seen)
     assert not privacy.violations
+
+
+def _take_screen(app, limit=400):
+    """Frames until the hand-off screen shows, then click through it; returns whom it was for."""
+    for _ in range(limit):
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            name = top.player
+            click(app, top.ready.rect.center)
+            return name
+        frames(app, 1)
+    return None
+
+
+def test_hot_seat_a_monkey_taking_the_last_face_down_card_hides_their_hand_while_the_leg_ends(app):
+    """Two humans: A's Monkey Wrench takes B's card, still face down, and the leg ends. Everyone watches B's card
+    turned up and the blind draw: A's new hand must not stay on screen then, and B is not left looking at it until
+    A picks again; the screen goes back through the hand-off."""
+    scene, match = start(app, ["human", "human"], seed=11)
+    assert _take_screen(app) == "A"
+    scene.submit(PICKS[WRENCH_CARD])
+    assert _take_screen(app) == "B"
+    scene.submit(scene.legal()[0])
+    assert _take_screen(app) == "A" and match.state.phase_name == "wrench"
+    scene.submit(Wrench(1))
+    assert match.state.phase_name == "pick" and 0 in match.to_act()  # the next leg: A is awaited again
+    for _ in range(600):
+        if isinstance(app.stack.top, HandoffScene):
+            break
+        assert not scene.showing_hand() and scene._hand_rects() == [], "A's hand is drawn while the leg ends"
+        assert not scene.my_turn()
+        frames(app, 1)
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.player == "A"
+
+
+@pytest.mark.parametrize(("mountaineer", "endurance", "words"), [
+    (True, False, "+1 Mountaineer"),
+    (False, True, "+1 Endurance"),
+    (True, True, "+1 Mountaineer/Endurance"),
+])
+def test_the_stage_summary_names_only_the_advanced_rules_in_play(app, mountaineer, endurance, words):
+    seats = [Seat(n, "human" if i == 0 else "easy", theme.SEAT_COLOURS[i]) for i, n in enumerate("ABC")]
+    options = dict(SPEC.default_config("standard", 3).options, mountaineer=mountaineer, endurance=endurance)
+    config = SPEC.validate_config(Config("standard", 3, tuple(sorted(options.items()))))
+    match = Match(SPEC, config, 3, seats)
+    scene = ENTRY.scene(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    scene.summary = {"stage": 1, "distances": (12, 9, 3), "award": (2, 0, 0), "extras": [0, 1, 0], "auto": None}
+    drawn = []
+    real = theme.blit_text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(theme, "blit_text", spy)
+        app.draw()
+    assert words in drawn
+    other = {"+1 Mountaineer", "+1 Endurance", "+1 Mountaineer/Endurance"} - {words}
+    assert not other & set(drawn), f"the summary names a rule not in play: {other & set(drawn)}"

@@ -671,14 +671,15 @@ class AlamedaScene(MatchScene):
 
     def _draw_summary(self, surface, view: AlamedaView) -> None:
         data = self.summary
-        names = self.match.names
+        names, config = self.match.names, self.match.config
         n = len(names)
         box = pygame.Rect(0, 0, parts.SUMMARY_W, parts.summary_height(n))
         box.center = (layout.TABLE.centerx, layout.TABLE.centery + 10)
         self.continue_btn.rect.midbottom = (box.centerx, box.bottom - 14)
         parts.draw_stage_summary(surface, box, data["stage"], names, [s.colour for s in self.match.seats],
                                  data["distances"], data["award"], data["extras"], view.points, view.jersey,
-                                 self.match.is_over(), data.get("why", ""))
+                                 self.match.is_over(), data.get("why", ""),
+                                 (bool(config.get("mountaineer", False)), bool(config.get("endurance", False))))
 
 
 def tile_art(size: tuple[int, int]) -> pygame.Surface:

@@ -184,25 +184,36 @@ def summary_height(players: int) -> int:
     return 110 + 32 * players + 134
 
 
-def summary_reasons(award: int, extra: int, tied_first: bool) -> str:
-    """Why a rider scored this stage: "+2 stage win, +1 Mountaineer/Endurance"."""
+def summary_reasons(award: int, extra: int, tied_first: bool, mountaineer: bool = True,
+                    endurance: bool = True) -> str:
+    """Why a rider scored this stage: "+2 stage win, +1 Mountaineer". ``extra`` is the stage's points besides the
+    award; the words name the advanced rules in play that score them (Mountaineer, Endurance or both)."""
     why = []
     if award == 2:
         why.append(_("+2 stage win"))
     elif award == 1:
         why.append(_("+1 tie for first") if tied_first else _("+1 second place"))
     if extra:
-        why.append(_("+{n} Mountaineer/Endurance").format(n=extra))
+        if mountaineer and not endurance:
+            why.append(_("+{n} Mountaineer").format(n=extra))
+        elif endurance and not mountaineer:
+            why.append(_("+{n} Endurance").format(n=extra))
+        else:
+            why.append(_("+{n} Mountaineer/Endurance").format(n=extra))
     return ", ".join(why)
 
 
 def draw_stage_summary(surface: pygame.Surface, box: pygame.Rect, stage: int, names, colours, distances, award,
-                       extras, points, jersey: int, last: bool, why: str = "") -> None:
+                       extras, points, jersey: int, last: bool, why: str = "",
+                       bonus_rules: tuple[bool, bool] = (True, True)) -> None:
+    """``bonus_rules``: whether Mountaineer and Endurance are in play (they name the points besides the award)."""
     theme.panel(surface, box, theme.PANEL, border=theme.ACCENT)
     theme.blit_text(surface, _("Stage {stage} finished").format(stage=stage), (box.centerx, box.y + 18), 28,
                     theme.ACCENT, "title", anchor="midtop")
     if why:  # why it ended: "3 of 4 riders played their Monkey Wrench: more than half, the stage is over"
-        theme.blit_text(surface, theme.fit(tr(why), box.w - 32, 15, "italic"), (box.centerx, box.y + 58), 15,
+        ended, room = tr(why), box.w - 32  # a smaller size rather than cut words (the time trial's, in French)
+        px = next((k for k in (15, 14, 13) if theme.font(k, "italic").size(ended)[0] <= room), 13)
+        theme.blit_text(surface, theme.fit(ended, room, px, "italic"), (box.centerx, box.y + 58 + (15 - px) // 2), px,
                         theme.MUTED, "italic", anchor="midtop")
     box = box.move(0, 22)  # what follows sits under that line
     order = sorted(range(len(names)), key=lambda s: (-distances[s], s))
@@ -227,7 +238,7 @@ def draw_stage_summary(surface: pygame.Surface, box: pygame.Rect, stage: int, na
             surface.blit(card_art.jersey(18), (box.x + 204, y + 2))
         theme.blit_text(surface, str(distances[seat]), (distance_x, y + 11), 17, theme.INK, "black",
                         anchor="midright")
-        why = summary_reasons(award[seat], extras[seat], seat in firsts)
+        why = summary_reasons(award[seat], extras[seat], seat in firsts, *bonus_rules)
         theme.blit_text(surface, theme.fit(why or "—", why_w, 15), (why_x, y + 11), 15,
                         theme.ACCENT if why else theme.FAINT, anchor="midleft")
         theme.blit_text(surface, str(points[seat]), (total_x, y + 11), 18, theme.INK, "black", anchor="midright")

@@ -127,6 +127,9 @@ class WrenchWasted(Event):
 
 @dataclass(frozen=True)
 class LegPlayed(Event):
+    # everyone watches the riders ride (hot-seat: the screen is nobody's), also when the step that ends the leg
+    # turns up no card: a Monkey's choice that takes the last face-down card, or a Monkey revealed last
+    public_moment: ClassVar[bool] = True
     stage: int
     leg: int
     cards: tuple[int, ...]  # per seat, the card that counts (-1: none)

@@ -45,7 +45,7 @@ ADVANCED = (
 def _oldest_option() -> Option:
     choices = tuple((s, Words("Player {n}", n=s + 1)) for s in range(MAX_PLAYERS))
     return Option("oldest", N_("Oldest player (first jersey)"), 0, kind="choice", choices=choices,
-                  help=N_("The leader jersey starts with the oldest player, who reveals first."))
+                  help=N_("The leader jersey starts with the oldest player, who reveals first."), seat_choice=True)
 
 
 def _options(copies: tuple[int, ...], hand: int) -> tuple[Option, ...]:
