@@ -434,3 +434,119 @@ def test_two_humans_the_next_human_cannot_undo_the_previous_humans_secret_stage_
     frames(app, 2)
     assert len(match.steps) == steps, "Cleo's Undo took back another human's secret picks"
     assert any(isinstance(s.action, Prepare) and s.seat == 0 for s in match.steps)
+
+
+def panel_words(app, scene, monkeypatch) -> str:
+    """Every word one frame of the table draws (the stage start's panel included)."""
+    drawn: list[str] = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surf, s, *a, **k: (drawn.append(s), real(surf, s, *a, **k))[1])
+    scene.draw(pygame.Surface((theme.W, theme.H)))
+    monkeypatch.setattr(theme, "blit_text", real)
+    return " ".join(drawn)
+
+
+@pytest.mark.parametrize("control", [True, False])
+def test_two_humans_the_picks_panel_warns_of_the_doping_control_only_when_it_is_played(app, monkeypatch, control):
+    """The defect: with the Pro rule "Anti-doping control" off, the stage start's panel (and each Doped switch's
+    tooltip) still said the winner and 5 riders drawn by d20 are controlled and excluded above 100 %."""
+    scene, match = open_race(app, ["human", "human"], doping_control=control)
+    frames(app, 3)
+    assert take_screen(app) == "Ann"
+    frames(app, 2)
+    panel = scene.prepare_panel
+    assert panel.is_open and panel.seat == 0
+    words = panel_words(app, scene, monkeypatch)
+    tips = " ".join(str(t.tooltip) for t in panel.dope_toggles)
+    assert "Doping: +20" in words and "takes every gain" in words
+    for told in (words, tips):
+        assert ("controlled" in told) == control and ("exclu" in told) == control, told
+    if not control:
+        assert "No anti-doping control in this race." in words
+
+
+def test_two_humans_a_pro_rider_s_name_tag_words_go_through_the_catalogue(app):
+    """The defect: at Pro the name tag on the map added "doped", "attacking", "surmotivé", "controlled" and
+    "excluded (doping)" in plain English whatever the language (they never went through the catalogue)."""
+    from game import i18n
+    from game import i18n_pseudo as pseudo_language
+
+    rnd = random.Random(4)
+    moves = [(0, Prepare(0, (0,), False)), (1, Prepare(-1, (), False))]  # Ann's leader surmotivé and doped
+    match = Match(ENTRY.spec, pro_config(2), 4, [Seat(NAMES[i], "human", (0, 0, 0)) for i in range(2)])
+    for seat, action in moves:
+        match.act(seat, action)
+    for _ in range(400):
+        seat = match.to_act()[0]
+        attack = next((a for a in match.state.legal_actions(seat) if isinstance(a, Attack)), None)
+        if seat == 0 and attack is not None and match.state.view(0).riders[attack.rider].role == "leader":
+            moves.append((0, attack))
+            break
+        action = rnd.choice([a for a in match.state.legal_actions(seat) if not isinstance(a, Attack)])
+        moves.append((seat, action))
+        match.act(seat, action)
+    else:
+        pytest.fail("Ann's leader never could attack")
+    known = pseudo_language.template_strings() | {"attacking", "excluded (doping)", "controlled", "doped",
+                                                  "surmotivé"}
+    i18n.set_language(pseudo_language.CODE, pseudo_language.Pseudo(known))
+    try:
+        scene, match = open_race(app, ["human", "human"], seed=4, actions=moves)
+        frames(app, 3)
+        assert take_screen(app) == "Ann"
+        frames(app, 2)
+        leader = next(r for r in scene.v.riders if r.seat == 0 and r.role == "leader")
+        assert scene.v.attacker == leader.id and leader.motivated
+        words = scene._pro_rider_words(leader)
+        assert scene.condition_view().riders[leader.id].doped
+        assert pseudo_language.accent("doped") in words and pseudo_language.accent("attacking") in words
+        assert pseudo_language.accent("surmotivé") in words
+        assert pseudo_language.english_left([scene._rider_label(leader)], NAMES) == []
+    finally:
+        i18n.set_language("en")
+
+
+def braking_situation(braking: bool, phase: str, seeds=range(1, 12), limit=6000):
+    """(seed, moves) of a two-human Pro race played at random up to a human's stop short of a 6 (``phase``
+    "move") or a stop on a descent (``phase`` "descent"), or None."""
+    for seed in seeds:
+        match = Match(ENTRY.spec, pro_config(2, braking=braking), seed,
+                      [Seat(NAMES[i], "human", (0, 0, 0)) for i in range(2)])
+        rnd, moves = random.Random(seed), []
+        for _ in range(limit):
+            if match.is_over():
+                break
+            seat = match.to_act()[0]
+            view = match.state.view(seat)
+            if view.phase == phase == "descent" or (
+                    view.phase == phase == "move" and view.moving_die >= 6 and 0 < view.moving_used < view.moving_die
+                    and view.riders[view.moving].status == "road"):
+                return seed, moves
+            action = rnd.choice(match.state.legal_actions(seat))
+            moves.append((seat, action))
+            match.act(seat, action)
+    return None
+
+
+@pytest.mark.parametrize("phase", ["move", "descent"])
+@pytest.mark.parametrize("braking", [True, False])
+def test_two_humans_the_stop_and_stay_buttons_warn_of_the_braking_roll_when_it_comes(app, phase, braking):
+    """The defect: at Pro with Braking on, "Stop here" short of a 6 and "Stay" on a descent looked and read as
+    always ("a die may be used in part"), though the engine then rolls skill and the rider may crash."""
+    from game.velomaster.pro_controls import BRAKE_STAY_TIP, BRAKE_STOP_TIP
+    from game.velomaster.rules.pro_events import SkillCalled
+
+    found = braking_situation(braking, phase)
+    assert found is not None
+    seed, moves = found
+    scene, match = open_race(app, ["human", "human"], seed=seed, actions=moves, braking=braking)
+    take_screen(app)
+    frames(app, 3)
+    me = scene.acting_human()
+    assert me is not None and scene.v.phase == phase
+    button, tip = (scene.stop_btn, BRAKE_STOP_TIP) if phase == "move" else (scene.no_btn, BRAKE_STAY_TIP)
+    assert button.visible
+    assert (button.style == "danger") == braking and (button.tooltip == tip) == braking
+    click(app, button.rect.center)
+    rolled = any(isinstance(e, SkillCalled) and e.why == "braking" for e in match.steps[-1].events)
+    assert rolled == braking, "the button warns exactly when the engine rolls"

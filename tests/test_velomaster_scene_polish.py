@@ -137,6 +137,43 @@ def test_a_shortened_race_s_profile_and_cell_card_name_its_own_finish(app):
     assert ("Finish", "past the finish line (run-out)") in scene.cv.cell_tags(late)
 
 
+@pytest.mark.parametrize("course", ["salzburg", "aurillac"])
+def test_two_humans_a_shortened_race_s_map_draws_its_finish_line_and_greys_out_what_lies_beyond(app, course):
+    """The defect: the map still showed only the course's ARRIVÉE far on, no line where a shortened race ends,
+    and the summits after that line with their badges as if they counted (the profile strip said otherwise)."""
+    from game.velomaster.course_overlays import line_across
+
+    def frame(finish: int):
+        match = Match(ENTRY.spec, config(2, level="debutant", course=course, finish=finish), 1,
+                      [Seat(NAMES[i], "human", theme.SEAT_COLOURS[i]) for i in range(2)])
+        scene = open_table(app, match)
+        return scene, scene.v.finish_row
+
+    short, finish = frame(33)
+    full, _ = frame(100)
+    course_map = short.course
+    assert finish < course_map.finish_row
+    beyond = next(s for s in course_map.summits if s.row > finish)  # counts only in the full race
+    shots = {}
+    for name, scene in (("short", short), ("full", full)):
+        app.stack.clear_to(scene)
+        scene.cv.focus_row(finish, animate=False)
+        frames(app, 2)
+        line = [scene.cv.map_to_screen(p) for p in line_across(course_map, finish, overhang=0)]
+        shots[name] = [tuple(app.canvas.get_at((round(a[0] + (b[0] - a[0]) * k / 20),
+                                                 round(a[1] + (b[1] - a[1]) * k / 20)))[:3])
+                       for a, b in [line] for k in range(1, 20)]
+        scene.cv.focus(beyond.line[0], animate=False)
+        frames(app, 2)
+        x, y = scene.cv.map_to_screen(beyond.line[0])
+        shots[name + " summit"] = sum(app.canvas.get_at((round(x) + dx, round(y) + dy))[0]
+                                      for dx in range(-3, 4) for dy in range(-3, 4))
+    chequer = {(20, 20, 20), (250, 250, 250)}
+    assert sum(px in chequer for px in shots["short"]) >= 12, "the shortened race's finish line across the road"
+    assert sum(px in chequer for px in shots["full"]) <= 2, "no line there in a full race"
+    assert shots["short summit"] < shots["full summit"] * 0.8, "a summit after the line is greyed out"
+
+
 # ============================================================================================ shared teams
 
 

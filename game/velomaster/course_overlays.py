@@ -212,3 +212,71 @@ def draw_name_tag(surface: pygame.Surface, box: pygame.Rect, rider: RiderMark, w
     pygame.draw.rect(surface, tuple(rider.team[:3]), pill, 2, border_radius=pill.h // 2)
     surface.blit(img, img.get_rect(center=pill.center))
     return pill
+
+
+# ------------------------------------------------------------------ a shortened race's end
+FINISH_CHEQUER = ((20, 20, 20), (250, 250, 250))  # as the map paints the course's own finish line
+BEYOND_SHADE = (12, 14, 20, 110)  # the road after a shortened race's finish: not raced
+SUMMIT_OFF = (70, 70, 76, 190)  # over a summit line (and its badges) that a shortened race leaves out
+
+
+def line_across(course: Course, row: int, overhang: float = 12.0) -> tuple[Point, Point]:
+    """The line across the road on the back edge of ``row`` (where a summit or the finish lies), as wide as the
+    wider of that row and the one before it, ``overhang`` map px beyond the road on each side."""
+    here, before = course.row_cells(row), course.row_cells(max(0, row - 1))
+    left = here[0].polygon[0] if not before or here[0].lane <= before[0].lane else before[0].polygon[3]
+    right = here[-1].polygon[1] if not before or here[-1].lane >= before[-1].lane else before[-1].polygon[2]
+    dx, dy = right[0] - left[0], right[1] - left[1]
+    n = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / n * overhang, dy / n * overhang
+    return (left[0] - ux, left[1] - uy), (right[0] + ux, right[1] + uy)
+
+
+def draw_shortened_finish(surface: pygame.Surface, camera: Camera, course: Course, finish_row: int,
+                          view: pygame.Rect) -> None:
+    """A race finishing before the course's ARRIVÉE (« toute autre ligne décidée par les joueurs en cas de course
+    raccourcie »): the road after its line shaded, the summit lines there greyed out (they do not count), and the
+    line itself as a black and white chequer across the road."""
+    if not 0 < finish_row < course.finish_row:
+        return
+    shade = pygame.Surface(view.size, pygame.SRCALPHA)
+    for cell in course.cells:
+        if cell.row < finish_row:
+            continue
+        pts = [(x - view.x, y - view.y) for x, y in camera.polygon_to_screen(cell.polygon)]
+        if any(-60 <= x <= view.w + 60 and -60 <= y <= view.h + 60 for x, y in pts):
+            pygame.draw.polygon(shade, BEYOND_SHADE, pts)
+    for summit in course.summits:
+        if summit.row > finish_row and len(summit.line) >= 2:
+            _band(shade, [(x - view.x, y - view.y) for x, y in camera.polygon_to_screen(summit.line)], 30 * camera.zoom,
+                  28 * camera.zoom, SUMMIT_OFF)
+    surface.blit(shade, view)
+    ends = [camera.map_to_screen(p) for p in line_across(course, finish_row)]
+    _chequer(surface, ends, FINISH_CHEQUER, max(3.0, 7 * camera.zoom))
+
+
+def _band(surface: pygame.Surface, line, beyond: float, width: float, colour) -> None:
+    """A band along ``line`` (screen points), ``beyond`` px past each end and ``width`` px wide."""
+    (ax, ay), (bx, by) = line[0], line[-1]
+    n = math.hypot(bx - ax, by - ay) or 1.0
+    ux, uy = (bx - ax) / n, (by - ay) / n
+    nx, ny = -uy * width / 2, ux * width / 2
+    a, b = (ax - ux * beyond, ay - uy * beyond), (bx + ux * beyond, by + uy * beyond)
+    pygame.draw.polygon(surface, colour, [(a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny), (b[0] - nx, b[1] - ny),
+                                          (a[0] - nx, a[1] - ny)])
+
+
+def _chequer(surface: pygame.Surface, line, colours, sq: float) -> None:
+    """Two rows of squares of side ``sq`` along ``line`` (screen points), on its back side."""
+    (ax, ay), (bx, by) = line[0], line[-1]
+    length = math.hypot(bx - ax, by - ay) or 1.0
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    nx, ny = -uy, ux
+    count = max(1, int(length // sq))
+    step = length / count
+    for i in range(count):
+        for j in (-1, 0):
+            p0 = (ax + ux * i * step + nx * j * sq, ay + uy * i * step + ny * j * sq)
+            quad = [p0, (p0[0] + ux * step, p0[1] + uy * step),
+                    (p0[0] + ux * step + nx * sq, p0[1] + uy * step + ny * sq), (p0[0] + nx * sq, p0[1] + ny * sq)]
+            pygame.draw.polygon(surface, colours[(i + j) % 2], quad)

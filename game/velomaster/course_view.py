@@ -39,6 +39,7 @@ from .course_overlays import (
     draw_name_tag,
     draw_paths,
     draw_rider,
+    draw_shortened_finish,
     name_tag_rect,
     rider_length,
 )
@@ -336,6 +337,8 @@ class CourseView(Widget):
         self.text_boxes, self.label_boxes = [], []
         with text_audit.viewport():  # a window onto the map: a place name or a cell's label may scroll out of it
             self._draw_map(surface)
+            if self.finish_row is not None:  # a shortened race: its own line, the road after it shaded
+                draw_shortened_finish(surface, self.camera, self.course, self.finish_row, self.rect)
             self._draw_labels(surface)
             if self.highlights:
                 self.text_boxes += draw_highlights(surface, self.camera, self.course, self.geometry, self.highlights,

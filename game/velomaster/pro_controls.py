@@ -23,11 +23,16 @@ from ..ui.layout import SIDE_X
 from ..ui.widgets import Button
 from . import condition_bar, expert_table, prompts
 from .pro_prepare import PreparePanel, own_starters, rider_words
-from .rules.actions import Attack
+from .rules.actions import Attack, NoDescend, Stop
 from .rules.condition import ATTACK
+from .rules.pro_events import SkillCalled
 from .rules.view import RiderView, VelomasterView
 
 ON_ROAD = ("road", "roadside", "start")
+# Pro's braking: « jet d'habileté … si on décide de ne pas jouer la totalité d'un « 6 » » and « de ne pas prendre la
+# case supplémentaire en descente »: the stop button and the descent's Stay say so while the engine would roll
+BRAKE_STOP_TIP = N_("Braking: stopping short of a 6 is a skill roll on this cell (a d20 of 1 or 2 is a crash)")
+BRAKE_STAY_TIP = N_("Braking: refusing the extra descent cell is a skill roll (a d20 of 1 or 2 is a crash)")
 
 
 class ProControls:
@@ -38,6 +43,9 @@ class ProControls:
         self._attack_hover = -1
         self.prepare_panel = PreparePanel(self, map_rect)
         self.legend_rect = pygame.Rect(0, 0, 0, 0)  # the condition gauges' key under the map (hover: every gauge)
+        self._braking_key: tuple | None = None
+        self._braking: tuple[bool, bool] = (False, False)  # (a stop now brakes, staying on the descent brakes)
+        self._stop_tip = self.stop_btn.tooltip
 
     # ------------------------------------------------------------------ who sees what
     def pro_rules(self, view: VelomasterView | None = None) -> tuple[str, ...]:
@@ -122,9 +130,35 @@ class ProControls:
                 btn.set_enabled(False, self.state.why_illegal(me, action) or N_("This rider cannot attack now."))
             self.attack_btns.append(self.add(btn))
 
+    def brakes(self, me: int) -> tuple[bool, bool]:
+        """Would a stop now, or staying on the descent, call Pro's braking roll? The engine's own answer: the
+        decision played on a copy of the race (nothing is rolled on the table; only whether a roll comes)."""
+        key = self._braking_key
+        if key is None or key[0] is not self.state or key[1] != me:  # (states are immutable: one answer each)
+            self._braking_key = (self.state, me)
+            view = self.v
+            stop = Stop(view.moving) if view.phase == "move" and view.moving >= 0 else None
+            stay = next((a for a in self.legal(me) if isinstance(a, NoDescend)), None) if view.phase == "descent" \
+                else None
+            self._braking = tuple(action is not None and self.state.why_illegal(me, action) is None and any(
+                isinstance(e, SkillCalled) and e.why == "braking" for e in self.state.apply(me, action)[1])
+                for action in (stop, stay))
+        return self._braking
+
+    def _update_braking(self, me: int | None) -> None:
+        """The stop and Stay buttons turn red, their tooltip saying why, while choosing them brakes (Pro)."""
+        stop, stay = self.brakes(me) if me is not None and "braking" in self.pro_rules() and not self.busy() \
+            else (False, False)
+        self.stop_btn.style = "danger" if stop else "secondary"
+        self.stop_btn.tooltip = BRAKE_STOP_TIP if stop else self._stop_tip
+        self.no_btn.style = "danger" if stay else "secondary"
+        self.no_btn.tooltip = BRAKE_STAY_TIP if stay else None
+
     def _update_pro(self, me: int | None) -> None:
-        """Each frame: the attack buttons, the stage start's panel, the attacker brought into view."""
+        """Each frame: the attack buttons, the braking warnings, the stage start's panel, the attacker brought into
+        view."""
         self._update_attacks(me)
+        self._update_braking(me)
         self._update_prepare(me)
         self._show_hovered_attacker()
 
@@ -153,15 +187,15 @@ class ProControls:
             shown = self.condition_view().riders[r.id]
             words.append(condition_bar.condition_words(shown.condition))
             if shown.doped:  # (only in its own seat's view)
-                words.append("doped")
+                words.append(_("doped"))
         if r.attacking or self.v.attacker == r.id:
-            words.append("attacking")
+            words.append(_("attacking"))
         if r.motivated:
-            words.append("surmotivé")
+            words.append(_("surmotivé"))
         if r.excluded:
-            words.append("excluded (doping)")
+            words.append(_("excluded (doping)"))
         elif r.controlled:
-            words.append("controlled")
+            words.append(_("controlled"))
         return " · ".join(words)
 
     def gauge_riders(self) -> set[int] | None:

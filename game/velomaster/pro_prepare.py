@@ -29,6 +29,9 @@ ROW_H = 40
 WIDTH = 700
 WARNING = N_("Doping: +{n} % at once, and a doped rider takes every gain. After the stage the winner and 5 "
              "riders drawn by d20 are controlled: anyone above 100 % is excluded from the race.")
+# the Pro rule "Anti-doping control" off: doping still gives its +20 % and binds the rider to every gain, unchecked
+WARNING_NO_CONTROL = N_("Doping: +{n} % at once, and a doped rider takes every gain. No anti-doping control in this "
+                        "race.")
 CLEAN_WORDS = N_("Ride clean: my undoped riders refuse any gain above 100 %")
 
 
@@ -93,10 +96,11 @@ class PreparePanel(Widget):
                          tooltip=_("Name this rider « surmotivé »: +{n} %, told to everyone once all are "
                                    "ready (a team riding clean refuses it above 100 % unless the rider is doped)").format(
                              n=MOTIVATED))
+            dope_tip = _("Secret: +{n} % now; it must take every gain; controlled above 100 % means exclusion") \
+                if self.controlled() else _("Secret: +{n} % now; it must take every gain")
             dope = Toggle((self.rect.right - 186, y + k * ROW_H + 5, 170, ROW_H - 10), False,
                           (lambda on, s=slot: self._dope(s, on)), caption=N_("Doped"),
-                          tooltip=_("Secret: +{n} % now; it must take every gain; controlled above 100 % "
-                                    "means exclusion").format(n=DOPING))
+                          tooltip=dope_tip.format(n=DOPING))
             self.motivate_btns.append(btn)
             self.dope_toggles.append(dope)
         y += ROW_H * n + 8
@@ -120,6 +124,14 @@ class PreparePanel(Widget):
         self.clean_toggle = self.ready_btn = None
         self.visible = False
         self.seat = None
+
+    def controlled(self) -> bool:
+        """Is the anti-doping control played in this race (the Pro rule, as the engine's view says)?"""
+        return "doping_control" in self.scene.pro_rules()
+
+    def warning(self) -> str:
+        """The plain words about doping under the picks: with the control when it is played, without otherwise."""
+        return (_(WARNING) if self.controlled() else _(WARNING_NO_CONTROL)).format(n=DOPING)
 
     @property
     def is_open(self) -> bool:
@@ -212,6 +224,6 @@ class PreparePanel(Widget):
             theme.blit_text(surface, words, (x + 214, cy), 14, theme.INK if after == now.condition else theme.ACCENT,
                             "bold", anchor="midleft")
         y = box.bottom - 58 - 44
-        for row in theme.wrap(_(WARNING).format(n=DOPING), box.w - 240, 13)[:3]:
+        for row in theme.wrap(self.warning(), box.w - 240, 13)[:3]:
             theme.blit_text(surface, row, (x, y + 6), 13, (240, 190, 120))
             y += 16
