@@ -163,3 +163,32 @@ def test_the_rules_text_keeps_a_word_with_an_accented_capital_on_the_lines_basel
         bottoms.append(line.subsurface((x, 0, w, line.get_height())).get_bounding_rect().bottom)
         x += w + font.size(" ")[0]
     assert len(set(bottoms)) == 1, bottoms
+
+
+@pytest.mark.parametrize("points", [3, 4, 12, 30])
+def test_chart_labels_under_the_points_stay_inside_the_chart_and_never_touch(monkeypatch, points):
+    """A Veldiv pursuit's results chart named its last point "Leader's lap 3" centred on the plot's right end: the
+    label ran past the chart's panel."""
+    from game.ui import theme
+    from game.ui.widgets.chart import LineChart
+
+    pygame.init()
+    labels = [f"Leader's lap {i + 1}" for i in range(points)]
+    chart = LineChart((480, 110, 760, 420), labels, [list(range(points)), [0] * points], [(200, 0, 0), (0, 0, 200)],
+                      ["Ann", "Bob"])
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = theme.blit_text
+
+    def record(surface, text, pos, *args, **kwargs):
+        rect = real(surface, text, pos, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", record)
+    chart.draw(pygame.Surface((1280, 720)))
+    shown = sorted((rect for text, rect in drawn if text in labels), key=lambda r: r.x)
+    assert shown and any(text == labels[-1] for text, _rect in drawn), "the last point is always named"
+    for rect in shown:
+        assert chart.rect.contains(rect), rect
+    for left, right in zip(shown, shown[1:], strict=False):
+        assert left.right < right.x, (left, right)

@@ -247,6 +247,14 @@ class Option:
     # rules appear once the level is Pro), or when each of several do ((("stages", (2, 3)), ("level", ("expert",
     # "pro")))): a hidden option keeps its default and the game ignores it.
     when: tuple[str, tuple[Any, ...]] | tuple[tuple[str, tuple[Any, ...]], ...] = ()
+    # A choice of seat (who starts): a value 0, 1, 2… names a seat, and the setup offers only the seats in play.
+    seat_choice: bool = False
+
+    def choices_for(self, players: int) -> tuple[tuple[Any, str], ...]:
+        """The choices offered with ``players`` players: a seat choice drops the seats beyond them."""
+        if not self.seat_choice:
+            return self.choices
+        return tuple((v, label) for v, label in self.choices if not (type(v) is int and v >= players))
 
     @property
     def conditions(self) -> tuple[tuple[str, tuple[Any, ...]], ...]:

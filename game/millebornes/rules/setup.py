@@ -86,7 +86,8 @@ _SHORT = {
 def _options(players: int) -> tuple[Option, ...]:
     youngest = Option("youngest", N_("Youngest player (starts)"), 0, kind="choice",
                       choices=tuple((s, Words("Player {n}", n=s + 1)) for s in range(players)),
-                      help=N_("The youngest player starts the first hand; the next hands start one seat further."))
+                      help=N_("The youngest player starts the first hand; the next hands start one seat further."),
+                      seat_choice=True)
     target = Option("target", N_("Play to"), 0, kind="choice", choices=TARGETS,
                     help=N_("One hand, or hands until a player (or team) reaches the target score."))
     return (youngest, target) + tuple(Option(k, label, False, kind="bool", help=text, group=_toggle_group(k),

@@ -200,7 +200,7 @@ class SetupScene(UIScene):
         kept.update(preset or {})
         self.option_widgets = {}
         for opt in self.variant.options:  # a widget for every option; those whose condition fails are hidden
-            widget = self._option_widget(opt, pygame.Rect(0, 0, 10, 10), self._kept_value(opt, kept))
+            widget = self._option_widget(opt, pygame.Rect(0, 0, 10, 10), self._kept_value(opt, kept, n), n)
             widget.on_change = self._option_changed  # type: ignore[attr-defined]
             self.option_widgets[opt.key] = widget
         self.widgets = [self.variant_choice, self.players, self.back, self.rules, self.start, self.seed]
@@ -293,16 +293,17 @@ class SetupScene(UIScene):
         return out, titles, y
 
     @staticmethod
-    def _kept_value(opt: Option, kept: dict):
-        """The value an option had before the seats changed, if this variant's option accepts it; else its default."""
-        if opt.key in kept:
+    def _kept_value(opt: Option, kept: dict, players: int):
+        """The value an option had before the seats changed, if this variant's option accepts it with ``players``
+        players (a seat choice: a seat still in play); else its default."""
+        if opt.key in kept and (opt.kind != "choice" or kept[opt.key] in dict(opt.choices_for(players))):
             try:
                 return opt.validate(kept[opt.key])
             except ConfigError:
                 pass
         return opt.default
 
-    def _option_widget(self, opt: Option, rect, value) -> Widget:
+    def _option_widget(self, opt: Option, rect, value, players: int) -> Widget:
         words = _("{option}: {help}").format(option=tr(opt.label), help=tr(opt.help)) if opt.help else opt.label
         if opt.group and opt.kind == "bool":
             w: Widget = Toggle(rect, bool(value), caption=opt.short or opt.label)
@@ -317,7 +318,7 @@ class SetupScene(UIScene):
         if opt.kind == "bool":
             w = Toggle(rect, bool(value))
         elif opt.kind == "choice":
-            w = Choice(rect, opt.choices, value, size=16)
+            w = Choice(rect, opt.choices_for(players), value, size=16)
         else:
             w = Stepper(rect, int(value), opt.minimum, opt.maximum)
         w.tooltip = opt.help or None

@@ -58,10 +58,7 @@ class LineChart(Widget):
             theme.blit_text(surface, f"{bottom + step * i:g}", (plot.x - 10, y), 14, theme.MUTED, anchor="midright")
         n = len(self.labels)
         xs = [plot.x + (plot.w * i / (n - 1) if n > 1 else plot.w / 2) for i in range(n)]
-        step = max(1, n // 12)
-        for i, x in enumerate(xs):
-            if i % step == 0 or i == n - 1:
-                theme.blit_text(surface, tr(self.labels[i]), (x, plot.bottom + 10), 14, theme.MUTED, anchor="midtop")
+        self._draw_x_labels(surface, xs, plot.bottom + 10)
         theme.blit_text(surface, tr(self.y_label), (plot.x - 60, plot.y - 26), 14, theme.MUTED, "bold")
         upto = self.reveal * (n - 1) if n > 1 else 1
         for s, series in enumerate(self.series):
@@ -82,6 +79,26 @@ class LineChart(Widget):
                 pygame.draw.circle(surface, colour, (x + 6, y), 6)
                 r = theme.blit_text(surface, self.names[s], (x + 16, y), 15, theme.INK, anchor="midleft")
                 x = r.right + 20
+
+    def _draw_x_labels(self, surface, xs: Sequence[float], y: float) -> None:
+        """The labels under the points, each centred on its point but kept inside the panel, the last always shown;
+        a label that would touch the one before it is left out."""
+        font = theme.font(14)
+        n = len(self.labels)
+        step = max(1, n // 12)
+        placed: list[tuple[int, float, float]] = []  # (index, left, right)
+        for i, x in enumerate(xs):
+            if i % step and i != n - 1:
+                continue
+            width = font.size(tr(self.labels[i]))[0]
+            left = min(max(x - width / 2, self.rect.x + 8), self.rect.right - 8 - width)
+            placed.append((i, left, left + width))
+        shown: list[tuple[int, float, float]] = []
+        for label in reversed(placed):  # from the last, which is always shown
+            if not shown or label[2] + 12 <= shown[-1][1]:
+                shown.append(label)
+        for i, left, _right in shown:
+            theme.blit_text(surface, tr(self.labels[i]), (left, y), 14, theme.MUTED, anchor="topleft")
 
     def _legend_rows(self, width: int) -> list[list[int]]:
         """The series in legend rows no wider than ``width`` (a dot, the name, a gap each)."""

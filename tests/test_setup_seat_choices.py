@@ -1,0 +1,60 @@
+"""The setup screen offers a seat choice (who starts, who is oldest) among the seats in play only: with 3 players
+"Player 5" used to be offered and was refused only at Start, in a pop-up."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine.protocol import Config, ConfigError
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes_registry import TABLES
+
+from .ui_helpers import frames, make_app
+
+SEAT_CHOICES = [("alameda", "oldest"), ("millebornes", "youngest"), ("velonimo", "first_player")]
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    return make_app("instant")
+
+
+def offered_seats(widget) -> list[int]:
+    return [value for value, _label in widget.options if value >= 0]
+
+
+@pytest.mark.parametrize(("game_id", "key"), SEAT_CHOICES)
+def test_a_seat_choice_offers_exactly_the_seats_in_play_as_the_player_count_changes(app, game_id, key):
+    setup = SetupScene(app, TABLES[game_id])
+    app.stack.clear_to(setup)
+    frames(app, 2)
+    low, high = setup.variant.min_players, setup.variant.max_players
+    assert high > low
+    for n in (high, low):
+        setup.players.value = n
+        setup._players(n)
+        frames(app, 1)
+        widget = setup.option_widgets[key]
+        assert offered_seats(widget) == list(range(n)), (n, widget.options)
+        for _ in range(len(widget.options)):  # every value a click reaches starts a valid match
+            widget.shift(1)
+            setup.spec.validate_config(Config(setup.variant.id, len(setup.rows), setup._options()))
+
+
+@pytest.mark.parametrize(("game_id", "key"), SEAT_CHOICES)
+def test_the_last_seat_chosen_falls_back_to_the_default_when_that_seat_leaves(app, game_id, key):
+    setup = SetupScene(app, TABLES[game_id])
+    app.stack.clear_to(setup)
+    frames(app, 2)
+    high, low = setup.variant.max_players, setup.variant.min_players
+    setup._players(high)
+    widget = setup.option_widgets[key]
+    widget.set_value(high - 1)
+    assert widget.value == high - 1
+    setup._players(low)
+    assert setup.option_widgets[key].value == next(o.default for o in setup.variant.options if o.key == key)
+    with pytest.raises(ConfigError):  # what the setup now keeps out of reach is what the game refuses
+        config = setup.spec.default_config(setup.variant.id, low)
+        setup.spec.validate_config(type(config)(config.variant, low, tuple(sorted({**dict(config.options),
+                                                                                   key: high - 1}.items()))))
