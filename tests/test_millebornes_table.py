@@ -9,6 +9,7 @@ import pytest
 from game.engine.match import Match, Seat
 from game.millebornes.rules.actions import CoupFourre, Decline, Discard, Draw, Exchange, FastRemedy, Play
 from game.millebornes.rules.cards import (
+    ACCIDENT,
     D25,
     D50,
     D75,
@@ -18,6 +19,7 @@ from game.millebornes.rules.cards import (
     FLAT_TIRE,
     GO,
     OUT_OF_GAS,
+    PUNCTURE_PROOF,
     REPAIRS,
     SPARE_TIRE,
 )
@@ -487,3 +489,82 @@ def test_millebornes_a_zones_news_shows_in_its_identity_column_clear_of_every_te
             assert column.contains(plate), (zone, plate, column)
     finally:
         text_audit.disable()
+
+
+def test_millebornes_table_lets_a_player_swap_no_more_cards_than_the_draw_pile_holds(app):
+    """The 2014 exchange takes up to six cards, and no more than the draw pile holds. With three cards left to
+    draw the Pass button was greyed out ("You may not pass now.") although the engine takes a swap of one to
+    three cards; choosing a fourth card is refused in the engine's words and the prompt says how many."""
+    state = build(2, hands=[(D25, D100, REPAIRS, FLAT_TIRE, OUT_OF_GAS, D25), BOB], phase=DRAW, deck_size=3)
+    scene, match = start(app, ["human", "human"], state)
+    assert until(app, scene.my_turn)
+    frames(app, 2)
+    assert scene.pass_btn.visible and scene.pass_btn.enabled, "a swap of up to 3 cards is allowed"
+    click(app, scene.pass_btn.rect.center)
+    assert scene.status().startswith("Only 3 cards left to draw: click up to 3,")
+    for card in (REPAIRS, FLAT_TIRE, OUT_OF_GAS, D100):
+        click(app, hand_rect(scene, card).center)
+    assert len(scene.swap) == 3, "the fourth card is not taken"
+    assert any("The draw pile holds only 3 cards" in item[0] for item in app.toasts.items)
+    assert scene.swap_btn.label == "Swap 3 cards"
+    click(app, scene.swap_btn.rect.center)
+    assert match.steps[-1].action == Exchange(tuple(sorted((REPAIRS, FLAT_TIRE, OUT_OF_GAS))))
+
+
+def test_millebornes_table_says_draw_first_without_the_discard_pile_when_it_may_not_be_taken(app):
+    state = build(2, hands=[(D25, D100, REPAIRS, FLAT_TIRE, OUT_OF_GAS, D25), BOB], phase=DRAW, discard=(D25,),
+                  no_discard_draw=True)
+    scene, match = start(app, ["human", "easy"], state)
+    assert until(app, scene.my_turn)
+    click(app, hand_rect(scene, D100).center)
+    told = [item[0] for item in app.toasts.items if item[0].startswith("Draw first")]
+    assert told and "discard pile" not in told[-1], told
+
+
+@pytest.mark.parametrize("classic", [False, True], ids=["2014", "go-after-every-remedy"])
+def test_millebornes_table_tags_a_drive_pile_that_waits_for_a_go(tmp_path, monkeypatch, classic):
+    """Under the classic "a Go after every remedy" a remedy on top of the drive pile, or a hazard a safety played in
+    turn lifted, stops the car until a Go covers it; the zone showed only the card (a lifted Flat Tire looked like
+    one still in force). Such a pile is tagged "needs Go"; under the 2014 rules the car rolls, untagged."""
+    from game.millebornes import table_parts as parts
+    from game.ui import text_audit
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    monkeypatch.setattr(privacy, "strict", True)
+    text_audit.enable()
+    try:
+        app = make_app("fast")
+        zones = [{"drive": (GO, ACCIDENT, REPAIRS), "counts": (1, 0, 0, 1, 0)},
+                 {"drive": (GO, FLAT_TIRE), "safeties": ((PUNCTURE_PROOF, False),)}]
+        options = {"go_after_remedy": True} if classic else {}
+        state = build(2, hands=[(D25, D100, REPAIRS, OUT_OF_GAS, D25, D50, D50), BOB], zones=zones, **options)
+        seats = [Seat("Ann", "human", theme.SEAT_COLOURS[0]), Seat("Bob", "easy", theme.SEAT_COLOURS[1])]
+        match = Match(SPEC, config(2, **options), 3, seats)
+        match.states = [state]
+        scene = ENTRY.scene(app, match, ENTRY)
+        app.stack.clear_to(scene)
+        assert until(app, scene.my_turn)
+        frames(app, 1)
+        assert [z.rolling for z in match.state.view(0).zones] == [not classic, not classic]
+        tags = [m.rect for m in text_audit.marks(app.canvas) if m.text == "needs Go"]
+        drives = [parts.drive_rect(rect) for rect in scene.zone_rects()]
+        tagged = [any(drive.contains(tag) for tag in tags) for drive in drives]
+        assert tagged == [classic, classic], tags
+        assert text_audit.take_problems() == []
+    finally:
+        text_audit.disable()
+
+
+def test_millebornes_a_safety_that_completes_the_trip_does_not_say_play_again(app):
+    """2014 rules: a safety counts 100 toward the 1000, so one played at 900 ends the hand; its news said
+    "+100 · play again" all the same."""
+    state = build(2, hands=[(PUNCTURE_PROOF, D25, D25, D50, D50, D75, D75), BOB],
+                  zones=[{"drive": (GO,), "counts": (0, 0, 0, 9, 0)}, {}])
+    scene, match = start(app, ["human", "easy"], state)
+    assert until(app, scene.my_turn)
+    drag(app, hand_rect(scene, PUNCTURE_PROOF).center, scene.zone_rects()[0].center)
+    news: set[str] = set()
+    assert until(app, lambda: news.update(p.text for p in scene.anim.pops) or scene.summary is not None, 600)
+    frames(app, 30)
+    news.update(p.text for p in scene.anim.pops)
+    assert "+100 · trip completed" in news and "+100 · play again" not in news, news

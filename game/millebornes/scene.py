@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from ..engine.words import Words
-from ..i18n import N_, _, number, tr
+from ..i18n import N_, _, ngettext, number, tr
 from ..ui import layout, privacy, theme
 from ..ui.match_scene import MatchScene
 from ..ui.table_animation import BannerStack, EventAnimator, PopStyle
@@ -244,7 +244,8 @@ class MilleBornesScene(TableShow, MatchScene):
                 if parts.DISCARD_RECT.collidepoint(event.pos):
                     return self.submit(Draw(True)) or True
                 if index is not None:
-                    self.app.toasts.show(_("Draw first: click the draw pile (or the discard pile's top card)."),
+                    self.app.toasts.show(_("Draw first: click the draw pile (or the discard pile's top card).")
+                                         if Draw(True) in self.legal(me) else _("Draw first: click the draw pile."),
                                          "info", 2.5)
                     return True
                 return False
@@ -285,9 +286,31 @@ class MilleBornesScene(TableShow, MatchScene):
         assert self.swap is not None
         if index in self.swap:
             self.swap.remove(index)
-        elif len(self.swap) < 6:
+        else:
+            me = self._me()
+            reason = self._swap_refusal(me, self.swap + [index]) if me is not None else None
+            if reason:  # six cards at most, and no more than the draw pile holds
+                play_sound("error")
+                self.app.toasts.show(tr(reason), "warn", 2.5)
+                return
             self.swap.append(index)
         play_sound("click")
+
+    def _swap_refusal(self, me: int, indices: list[int]) -> str | None:
+        """The engine's reason against ``me`` swapping these cards of the hand now (None: it takes them)."""
+        hand = self._hand()
+        return self.state.why_illegal(me, Exchange(tuple(sorted(hand[i] for i in indices))))
+
+    def _swap_limit(self) -> int:
+        """The most cards the engine lets the player at the screen swap now: six, fewer when the draw pile
+        holds fewer (0: no swap)."""
+        me = self._me()
+        if me is None:
+            return 0
+        count = len(self._hand())
+        while count and self._swap_refusal(me, list(range(count))) is not None:
+            count -= 1
+        return count
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)
@@ -312,7 +335,8 @@ class MilleBornesScene(TableShow, MatchScene):
         drawing = me is not None and view.phase == "draw"
         exchanges = not view.option("no_exchange", False)  # the classic rule has none
         self.pass_btn.visible = drawing and self.swap is None and exchanges
-        self.pass_btn.set_enabled(any(isinstance(a, Exchange) for a in legal), N_("You may not pass now."))
+        # (the engine lists one exchange, the whole hand; with fewer cards left to draw a smaller one is allowed)
+        self.pass_btn.set_enabled(drawing and self._swap_limit() > 0, N_("You may not pass now."))
         self.swap_btn.visible = self.swap_cancel.visible = drawing and self.swap is not None
         if self.swap is not None:
             n = len(self.swap)
@@ -371,7 +395,12 @@ class MilleBornesScene(TableShow, MatchScene):
         if me is not None:
             if view.phase == "draw":
                 if self.swap is not None:
-                    return _("Click up to 6 cards to give up, then Swap (your turn ends).")
+                    limit = self._swap_limit()
+                    if limit >= 6:
+                        return _("Click up to 6 cards to give up, then Swap (your turn ends).")
+                    return ngettext("Only {n} card left to draw: click one, then Swap (your turn ends).",
+                                    "Only {n} cards left to draw: click up to {n}, then Swap (your turn ends).",
+                                    limit).format(n=limit)
                 if Draw(True) in self.legal(me):
                     return _("Draw: click the draw pile, or take the discard pile's top card.")
                 return _("Draw: click the draw pile.")  # the discard pile is empty, or the rules forbid it
@@ -439,7 +468,7 @@ class MilleBornesScene(TableShow, MatchScene):
                 points=z.points, total=view.totals[zone] if view.totals else 0, rolling=z.rolling,
                 limited=z.limited, own=zone == self.own_zone(), acting=bool(awaited & set(z.seats)),
                 target=self.target_state(card, zone) if me is not None and view.phase == "play" else "",
-                hovered=rect.collidepoint(mouse), thinking=thinking)
+                hovered=rect.collidepoint(mouse), thinking=thinking, hazard=z.hazard)
             parts.draw_zone(surface, rect, look, self.anim.clock)
         road = parts.road_rect(self.zone_rects(), self.own_zone())
         if road is not None:

@@ -217,6 +217,7 @@ class ZoneLook:
     target: str = ""  # "" | "legal" | "illegal": while a card is chosen, may it go here?
     hovered: bool = False
     thinking: float | None = None
+    hazard: int = -1  # the hazard stopping the car (-1: none; a lifted hazard waiting for a Go stops nobody)
 
 
 def draw_zone(surface: pygame.Surface, rect: pygame.Rect, look: ZoneLook, t: float) -> None:
@@ -238,6 +239,8 @@ def draw_zone(surface: pygame.Surface, rect: pygame.Rect, look: ZoneLook, t: flo
         pygame.draw.rect(surface, theme.ACCENT, rect.inflate(2, 2), glow, border_radius=theme.RADIUS + 1)
     _draw_identity(surface, rect, look, t)
     _draw_pile(surface, drive_rect(rect), look.drive, _("DRIVE"), _drive_hint(look))
+    if look.drive and not look.rolling and look.hazard < 0:  # classic rule: a remedy (or a lifted hazard) on top
+        _draw_needs_go(surface, drive_rect(rect))
     _draw_pile(surface, speed_rect(rect), look.speed, _("SPEED"), _("no limit") if not look.limited else "")
     for i, kind in enumerate(DISTANCES):
         _draw_distance(surface, distance_rect(rect, i), kind, look.distance_counts[i] if look.distance_counts else 0)
@@ -248,6 +251,17 @@ def _drive_hint(look: ZoneLook) -> str:
     if look.drive:
         return ""
     return _("rolling") if look.rolling else _("needs Go")
+
+
+def _draw_needs_go(surface: pygame.Surface, card: pygame.Rect) -> None:
+    """A tag across a drive pile whose top card lets nobody drive (the classic "a Go after every remedy": a remedy,
+    or a hazard a safety lifted, waiting for a Go): the car is stopped until a Go covers it."""
+    words = theme.text(theme.fit(_("needs Go"), card.w + 10, 11, "bold"), 11, theme.PAPER, "bold")
+    tag = pygame.Rect(0, 0, words.get_width() + 8, 16)
+    tag.center = (card.centerx, card.centery + 6)
+    pygame.draw.rect(surface, theme.BG_DEEP, tag, border_radius=8)
+    pygame.draw.rect(surface, theme.RED, tag, 1, border_radius=8)
+    surface.blit(words, words.get_rect(center=tag.center))
 
 
 def _draw_identity(surface: pygame.Surface, rect: pygame.Rect, look: ZoneLook, t: float) -> None:

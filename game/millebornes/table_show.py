@@ -137,7 +137,9 @@ class TableShow:
     @animates(SafetyPlayed)
     def _safety(self, ev: SafetyPlayed, t: float) -> float:
         self._play_flight(ev.seat, ev.card, ev.zone, t)
-        self._zone_news(ev.zone, _("+100 · play again"), t + 0.45, 1.4, theme.BLUE)
+        # (a safety that completes the trip ends the hand: no turn again)
+        news = _("+100 · trip completed") if ev.completes else _("+100 · play again")
+        self._zone_news(ev.zone, news, t + 0.45, 1.4, theme.BLUE)
         self.anim.sound("ding", t + 0.4)
         return t + 0.6
 
