@@ -115,7 +115,7 @@ REGISTRY: tuple[Registration, ...] = (
                  N_("Race to 1000 miles; hazards for the others, remedies and safeties for you."),
                  N_("2, 3, 4 or 6 players"), "millebornes.md", _millebornes_spec, _millebornes_table),
     Registration("velomaster", "VeloMaster",
-                 N_("Lead your team (two riders, or four at Expert and Pro) over the Aurillac and Salzburg courses."),
+                 N_("Lead your riders over the Aurillac and Salzburg courses: climbs, descents, crashes."),
                  N_("2–8 players · teams of 2 or 4"), "velomaster.md", _velomaster_spec, _velomaster_table),
 )
 

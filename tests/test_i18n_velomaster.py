@@ -246,3 +246,31 @@ def test_the_rules_in_french_keep_french_typography_outside_the_quotes_and_code(
         if re.search(r"[^\s\d][:;!?]|\d[;!?]|\d\.\d(?! ou plus récent)|\"", prose):
             wrong.append((number, line))
     assert wrong == []
+
+
+def test_the_shared_die_mark_speaks_the_language_in_use(monkeypatch):
+    """The word under the shared die was drawn as plain English ("shared") in French too."""
+    import pygame
+
+    from game.ui import theme
+    from game.velomaster.dice_tray import DiceTray
+
+    class Scene:
+        widgets: list = []
+
+        def add(self, widget):
+            self.widgets.append(widget)
+            return widget
+
+    drawn: list[str] = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text,
+                                                                                                        *a, **k))
+    pygame.init()
+    i18n.set_language("fr")
+    try:
+        tray = DiceTray(Scene(), 100, 2)
+        tray.draw_marks(pygame.Surface((1280, 720)), 0)
+    finally:
+        i18n.set_language("en")
+    assert "partagé" in drawn and "shared" not in drawn, drawn

@@ -379,3 +379,27 @@ def test_with_two_players_a_neutral_bikes_row_keeps_its_words_whole_beside_its_d
             assert all(a.right <= b.left for a, b in zip(buttons, buttons[1:], strict=False))
     finally:
         text_audit.disable()
+
+
+def _team_mate_entraide(view, seat):
+    """A team-mate (not a neutral bike) decides its entraide jump (the two-bike entraide, not an accélération)."""
+    if view.phase != "entraide" or view.context == "acceleration" or len(view.entraide) != 4:
+        return False
+    r = view.riders[view.entraide[view.entraide[2]]] if view.entraide[2] in (0, 1) else None
+    return r is not None and r.role != "leader" and not expert_table.is_neutral(view, r)
+
+
+def test_the_entraide_prompt_names_the_team_mate_by_its_bib_as_the_move_prompt_does(app):
+    """The defect: "Ann's team-mate: entraide! …" left out which of the three team-mates jumps, where the move
+    prompt says "Ann's grey team-mate: click a highlighted cell …"."""
+    from game.velomaster.rules import lines
+    from game.velomaster.table_words import bib_name
+
+    seed, moves, seat = next(f for f in (played_until(3, s, _team_mate_entraide) for s in range(1, 30))
+                             if f is not None)
+    scene, match = open_race(app, ["human"] * 3, seed, actions=moves)
+    rider = scene.v.riders[lines.entraide_mover(match.state)[0]]
+    owner = NAMES[rider.seat]
+    status = scene.status()
+    assert status.startswith(f"{owner}'s {bib_name(rider.bib)} team-mate"), status  # (on another's turn: whose turn)
+    assert status.endswith(": entraide! Click where it jumps, or Refuse."), status

@@ -24,11 +24,16 @@ def test_the_rules_page_opens_by_naming_every_playable_level_and_promises_none_t
         assert words not in text.lower(), words
 
 
-def test_the_menu_line_gives_teams_of_four_to_every_level_that_has_them():
+def test_the_menu_tile_gives_the_team_sizes_every_level_plays_and_names_no_level_wrongly():
+    """The tile's players line says "teams of 2 or 4" from the levels themselves (Débutant 2, Expert and Pro 4); the
+    tagline, shortened to fit the tile, names no level, so it cannot give one a wrong team."""
     from game.velomaster.spec import VelomasterSpec
 
     entry = next(r for r in REGISTRY if r.id == "velomaster")
     fours = [level_name(LEVELS[lv]) for lv in PLAYABLE_LEVELS if len(LEVELS[lv].team) == 4]
     assert fours == ["Expert", "Pro"]
-    for line in (entry.tagline, VelomasterSpec.tagline):
-        assert all(name in line for name in fours), line
+    sizes = sorted({len(LEVELS[lv].team) for lv in PLAYABLE_LEVELS})
+    assert sizes == [2, 4]
+    for players, tagline in ((entry.players_text, entry.tagline), (VelomasterSpec.players_text, VelomasterSpec.tagline)):
+        assert players.endswith(f"teams of {sizes[0]} or {sizes[1]}"), players
+        assert not any(level_name(LEVELS[lv]) in tagline for lv in PLAYABLE_LEVELS), tagline

@@ -81,7 +81,7 @@ def test_out_of_turn_entraide_names_the_deciding_player_and_whose_turn_it_is(app
     turn = scene.v.turn_seat
     status = scene.status()
     assert status.startswith(match.seats[me].name)
-    assert f"on {match.seats[turn].name}'s turn" in status
+    assert f"({match.seats[turn].name}'s turn)" in status
     assert any(f"{match.seats[me].name}, your turn to choose" in b.text for b in scene.anim.banners)
     assert scene.no_btn.visible and scene.no_btn.label == "Refuse"
 

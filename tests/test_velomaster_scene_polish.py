@@ -137,6 +137,24 @@ def test_a_shortened_race_s_profile_and_cell_card_name_its_own_finish(app):
     assert ("Finish", "past the finish line (run-out)") in scene.cv.cell_tags(late)
 
 
+def test_a_shortened_race_without_a_summit_says_so_in_the_climbers_panel(app, monkeypatch):
+    """The defect: Salzburg cut at a third of its length has no summit before its line, so no climbers' points
+    (the engine's summits stop at the finish row), and the Maillot Rouge panel was left blank."""
+    from game.velomaster.race_panel import NO_SUMMIT
+
+    match = Match(ENTRY.spec, config(2, level="debutant", finish=33), 1,
+                  [Seat(NAMES[i], "human", theme.SEAT_COLOURS[i]) for i in range(2)])
+    assert match.state.setup.summits == ()
+    scene = open_table(app, match)
+    drawn = drawn_texts(scene, monkeypatch)
+    assert "CLIMBERS · MAILLOT ROUGE" in drawn
+    assert " ".join(drawn).count(NO_SUMMIT) == 1, "the panel says plainly that no summit counts"
+    full = open_table(app, Match(ENTRY.spec, config(2, level="debutant"), 1,
+                                 [Seat(NAMES[i], "human", theme.SEAT_COLOURS[i]) for i in range(2)]))
+    words = drawn_texts(full, monkeypatch)
+    assert NO_SUMMIT not in " ".join(words) and any(w.startswith("Next summit: ") for w in words)
+
+
 @pytest.mark.parametrize("course", ["salzburg", "aurillac"])
 def test_two_humans_a_shortened_race_s_map_draws_its_finish_line_and_greys_out_what_lies_beyond(app, course):
     """The defect: the map still showed only the course's ARRIVÉE far on, no line where a shortened race ends,

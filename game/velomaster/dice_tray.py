@@ -9,6 +9,7 @@ from collections import Counter
 
 import pygame
 
+from ..i18n import _
 from ..ui import theme
 from ..ui.layout import SIDE_X
 from ..ui.widgets import Die
@@ -97,7 +98,7 @@ class DiceTray:
         if 0 <= shared_i < len(self.dice):
             rect = self.dice[shared_i].rect
             pygame.draw.rect(surface, theme.RED, rect.inflate(6, 6), 2, border_radius=9)
-            theme.blit_text(surface, "shared", (rect.centerx, rect.bottom + 3), 11, theme.RED, "bold",
+            theme.blit_text(surface, _("shared"), (rect.centerx, rect.bottom + 3), 11, theme.RED, "bold",
                             anchor="midtop")
         if drag_pos is not None and 0 <= self.picked < len(self.dice):
             from ..ui.widgets.die import die_face

@@ -53,26 +53,30 @@ def race_status(scene) -> str | None:
         return _("{name}: which rider moves first, with which die? Hover a die to see its move.").format(name=name)
     if phase == "move" and view.moving >= 0:
         left = view.moving_die - view.moving_used
-        r = view.riders[view.moving]
-        rider = role_name(r.role)
-        if scene.expert and r.role != "leader":  # four riders a team: which team-mate, or a neutral bike
-            rider = neutral_bike(r.bib) if expert_table.is_neutral(view, r) else bib_rider(r.bib, r.role)
         return ngettext("{rider}: click a highlighted cell ({n} left), or Stop here.",
                         "{rider}: click a highlighted cell ({n} left), or Stop here.", left).format(
-            rider=whose(name, rider, mate=r.role != "leader" and not expert_table.is_neutral(view, r), start=True),
-            n=left)
+            rider=named_rider(scene, view.riders[view.moving], name), n=left)
     if phase == "descent":
         return _("{name}: stopped on a descent: take one more cell, or stay.").format(name=name)
     if phase == "entraide":
         rid = scene._entraide_rider(view)
-        who = (whose(name, role_name(view.riders[rid].role), mate=view.riders[rid].role != "leader", start=True)
-               if rid >= 0 else name)
+        who = named_rider(scene, view.riders[rid], name) if rid >= 0 else name
         if me != view.turn_seat:
-            who = fill(_("{rider} (on {player}'s turn)"), rider=who, player=scene.seat_name(view.turn_seat))
-        if view.context == "acceleration":
-            return _("{rider}: accélération! Click a cell up the line, or Stay.").format(rider=who)
+            who = fill(_("{rider} ({player}'s turn)"), rider=who, player=scene.seat_name(view.turn_seat))
+        if view.context == "acceleration":  # (short: a neutral bike's name, its bib and whose turn on one line)
+            return _("{rider}: accélération! Click up the line, or Stay.").format(rider=who)
         return _("{rider}: entraide! Click where it jumps, or Refuse.").format(rider=who)
     return None
+
+
+def named_rider(scene, r, name: str) -> str:
+    """The rider a prompt is about, at the start of its sentence: "Ann's leader"; from Expert (four riders a team)
+    which team-mate, by its bib ("Ann's grey team-mate"), or the neutral bike ("Neutral grey bike")."""
+    view = scene.v
+    rider = role_name(r.role)
+    if scene.expert and r.role != "leader":
+        rider = neutral_bike(r.bib) if expert_table.is_neutral(view, r) else bib_rider(r.bib, r.role)
+    return whose(name, rider, mate=r.role != "leader" and not expert_table.is_neutral(view, r), start=True)
 
 
 def expert_status(scene, name: str) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import C_, _, ngettext, tr
+from ..i18n import C_, N_, _, ngettext, tr
 from ..ui import theme
 from .condition_bar import BAND_COLOURS, band_of
 from .expert_table import NEUTRAL, OUT_GREY, draw_seat_riders, several_phases
@@ -14,6 +14,7 @@ from .rules.view import VelomasterView
 
 BIBS = {"yellow": BIB_LEADER, "grey": BIB_GREY, "green": BIB_GREEN, "violet": BIB_VIOLET}
 ROLE_NAMES = {"leader": "leader", "equipier": "team-mate"}
+NO_SUMMIT = N_("No summit before this race's finish line.")
 
 
 def clock(seconds: int) -> str:
@@ -180,6 +181,10 @@ def draw_standings(surface, rect: pygame.Rect, view: VelomasterView, names, colo
         if nxt is not None:
             theme.blit_text(surface, _("Next summit: {summit} ({category})").format(summit=nxt.name, category=category_name(nxt.category)), (x, y), 14,
                             theme.MUTED)
+        elif not view.summits:  # the engine counts no summit up to this race's line (a shortened finish)
+            for line in theme.wrap(_(NO_SUMMIT), rect.w - 24, 14)[:room]:
+                theme.blit_text(surface, line, (x, y), 14, theme.MUTED)
+                y += 19
 
 
 def short_summit(name: str) -> str:

@@ -43,7 +43,7 @@ from .rules.variants import (
 class VelomasterSpec(GameSpec):
     id = "velomaster"
     name = "VeloMaster"
-    tagline = N_("Lead your team (two riders, or four at Expert and Pro) over the Aurillac and Salzburg courses.")
+    tagline = N_("Lead your riders over the Aurillac and Salzburg courses: climbs, descents, crashes.")
     players_text = N_("2–8 players · teams of 2 or 4")
     start_words = N_("Start the race")
     restart_words = N_("a new start order")

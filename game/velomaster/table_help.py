@@ -270,7 +270,14 @@ def odds_words(info: ReachInfo) -> str:
     counts = Counter(info.rolls)
     parts = []
     for roll, n in counts.items():
-        if roll[0] == "skill":
+        if roll == ("skill", "descent"):
+            parts.append(_("a skill roll for a 6 down the descent (a d20 of 1 or 2 is a crash)"))
+        elif roll == ("skill", "braking"):
+            parts.append(_("a skill roll to brake, stopping short of the 6 (a d20 of 1 or 2 is a crash)"))
+        elif roll == ("skill", "diagonal"):
+            parts.append(_("{n} skill rolls on diagonals between two bikes (a d20 of 1 or 2 is a crash)").format(n=n)
+                         if n > 1 else _("a skill roll on a diagonal between two bikes (a d20 of 1 or 2 is a crash)"))
+        elif roll[0] == "skill":
             parts.append(_("{n} skill rolls on danger cells (a d20 of 1 or 2 is a crash)").format(n=n) if n > 1 else
                          _("a skill roll on a danger cell (a d20 of 1 or 2 is a crash)"))
         else:

@@ -12,6 +12,13 @@ with that die, exactly as :func:`reachable` will answer once the choice is made.
 
 Each answer also says what the engine's feed rules make of the cell (Expert, :func:`.incidents.feed_miss`): a
 move that leaves a feed zone without a stop on a feed cell and what it will cost, or a stop that takes the bag.
+
+The table's odds count every roll the engine calls on the way (:func:`every_roll_table`, ``every_roll=True``, the
+default of :func:`reachable` and :func:`choice_reach`): besides the power and danger rolls, Expert's diagonal
+between two bikes (``("skill", "diagonal")``), and at Pro a move of 6 or more entering its first descent cell
+(``("skill", "descent")``) and braking, a stop short of such a move (``("skill", "braking")``); none on the cell
+that crosses the finish line (the move is over there). The bots' :func:`reach_table` keeps its own reckoning
+(power and danger rolls only): their strength is measured against it.
 """
 
 from __future__ import annotations
@@ -21,7 +28,7 @@ from dataclasses import dataclass
 from .actions import Assign, Launch
 from .board import occupied
 from .codes import P_DESCENT, P_ENTRAIDE, P_MOVE
-from .geo import K_FORWARD, KIND_NAMES
+from .geo import K_DIAGONAL, K_FORWARD, KIND_NAMES
 from .incidents import FeedMiss, feed_miss, feed_stop
 from .lines import entraide_mover, entraide_targets
 
@@ -31,7 +38,7 @@ class ReachInfo:
     cell: int
     path: tuple[int, ...]  # cells entered, in order; the last one is ``cell``
     kinds: tuple[str, ...]  # forward / diagonal / side per cell of the path (entraide: "entraide")
-    rolls: tuple[tuple, ...]  # ("power", slope) / ("skill",), in the order they happen
+    rolls: tuple[tuple, ...]  # ("power", slope) / ("skill",) / ("skill", "diagonal" | "descent" | "braking"), in order
     probability: float  # chance that every roll succeeds
     finishes: bool = False  # crosses the finish line (the move ends there)
     feed_miss: FeedMiss | None = None  # Expert: it leaves a feed zone without a stop on a feed cell, and the cost
@@ -84,11 +91,74 @@ def reach_table(s, start: int, steps: int, occ: set[int], visited: tuple[int, ..
     return best
 
 
-def reachable(s, rider: int | None = None, steps: int | None = None) -> dict[int, ReachInfo]:
+def every_roll_table(s, start: int, steps: int, occ, visited: tuple[int, ...] = (), die: int = 0):
+    """:func:`reach_table` counting every roll the engine calls on the way (the table's odds), for a move of
+    ``die`` (0: the extra descent cell) with ``steps`` cells left, ``visited`` the cells of the move so far
+    (``move_path``). In the order :func:`.moves.step` and :mod:`.play` roll them: the power roll off a climb cell;
+    Expert's diagonal between two bikes; on the cell reached, unless it crosses the finish line, the danger roll,
+    then at Pro the descent roll (a move of 6 or more, its first descent cell); at Pro a stop short of a move of 6
+    or more is braking (a Stop: none where the road ahead is blocked, the move ends by itself)."""
+    su = s.setup
+    g = su.geo
+    level, pro = su.level, su.pro
+    ok_skill = skill_chance(level.skill_crash)
+    finish = su.finish_row
+    descents = pro.descents and die >= 6
+    braking = pro.braking and die >= 6
+    around = set(occ) - {start}  # the bikes a diagonal may pass between (the rider has left its cell)
+    done = any(g.descent[c] for c in visited[1:])  # this move's descent roll is behind it
+    best: dict[int, tuple] = {}
+    layer = {(start, done): (1.0, (), (), ())}
+    for depth in range(1, steps + 1):
+        nxt_layer: dict[tuple, tuple] = {}
+        for (here, rolled), (p, path, kinds, rolls) in layer.items():
+            if path and g.row[here] >= finish:
+                continue  # across the line: the move is over
+            slope = g.slope[here]
+            for c, k in g.nxt[here]:
+                if c in occ or c in path or c in visited or c == start:
+                    continue
+                q, rl, now = p, rolls, rolled
+                if k != K_FORWARD and slope:
+                    q *= power_chance(slope)
+                    rl = rl + (("power", slope),)
+                if k == K_DIAGONAL and level.dangerous_diagonal:
+                    a, b = g.flanks[here].get(c, (0, 0))
+                    if a and b and a in around and b in around:
+                        q *= ok_skill
+                        rl = rl + (("skill", "diagonal"),)
+                if g.row[c] < finish:
+                    if g.danger[c]:
+                        q *= ok_skill
+                        rl = rl + (("skill",),)
+                    if descents and g.descent[c] and not rolled:
+                        q *= ok_skill
+                        rl = rl + (("skill", "descent"),)
+                        now = True
+                old = nxt_layer.get((c, now))
+                if old is None or q > old[0] + 1e-12:
+                    nxt_layer[(c, now)] = (q, path + (c,), kinds + (KIND_NAMES[k],), rl)
+        for (c, _), (q, path, kinds, rl) in nxt_layer.items():
+            if braking and depth < steps and g.row[c] < finish and any(
+                    x not in occ and x not in path and x not in visited and x != start for x, _ in g.nxt[c]):
+                q *= ok_skill  # it has to stop short of its 6: braking
+                rl = rl + (("skill", "braking"),)
+            old = best.get(c)
+            if old is None or q > old[0] + 1e-12:
+                best[c] = (q, depth, path, kinds, rl)
+        layer = nxt_layer
+        if not layer:
+            break
+    return best
+
+
+def reachable(s, rider: int | None = None, steps: int | None = None, every_roll: bool = True) -> dict[int, ReachInfo]:
     """Every cell ``rider`` can reach now with ``steps`` cells, with the safest path to it.
 
     Defaults: the rider moving now and what is left of its die; in the descent phase, the rider
     offered the extra cell and 1 step. A rider in the start area enters by a free cell of row 0.
+    ``every_roll``: the odds count every roll the engine calls (:func:`every_roll_table`), else only the power
+    and danger rolls, as the bots reckon (:func:`reach_table`).
     """
     if rider is None:
         if s.phase == P_MOVE:
@@ -104,8 +174,13 @@ def reachable(s, rider: int | None = None, steps: int | None = None) -> dict[int
             steps = s.setup.level.descent_cells
         else:
             return {}
-    visited = s.move_path if (s.phase == P_MOVE and rider == s.moving_rider) else ()
-    return _infos(s, rider, reach_table(s, s.pos[rider], steps, occupied(s), visited))
+    moving = s.phase == P_MOVE and rider == s.moving_rider
+    visited = s.move_path if moving else ()
+    if every_roll:
+        table = every_roll_table(s, s.pos[rider], steps, occupied(s), visited, s.move_die if moving else 0)
+    else:
+        table = reach_table(s, s.pos[rider], steps, occupied(s), visited)
+    return _infos(s, rider, table)
 
 
 def _infos(s, rider: int, table: dict) -> dict[int, ReachInfo]:
@@ -117,7 +192,7 @@ def _infos(s, rider: int, table: dict) -> dict[int, ReachInfo]:
             for c, (q, _, path, kinds, rolls) in table.items()}
 
 
-def choice_reach(s, action) -> dict[int, ReachInfo]:
+def choice_reach(s, action, every_roll: bool = True) -> dict[int, ReachInfo]:
     """Where a die choice would take its rider: ``Launch(rider, die)`` or ``Assign(rider, die)`` -> every
     cell that rider could reach with that die from where it stands now, with the safest path to each.
 
@@ -128,6 +203,8 @@ def choice_reach(s, action) -> dict[int, ReachInfo]:
     r, steps = action.rider, action.die
     if not 0 <= r < len(s.pos) or steps <= 0:
         return {}
+    if every_roll:
+        return _infos(s, r, every_roll_table(s, s.pos[r], steps, occupied(s), (), steps))
     return _infos(s, r, reach_table(s, s.pos[r], steps, occupied(s)))
 
 
