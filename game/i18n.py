@@ -179,3 +179,12 @@ def number(value: int | float, decimals: int = 0) -> str:
     if _State.code == "fr":
         text = text.replace(",", "\u202f").replace(".", ",")
     return text
+
+
+def figure(value: int | float) -> str:
+    """A score or a chart's figure as the language writes it: a whole number through :func:`number` ("1,500",
+    "1 500"), a fraction with the decimals it has, three at most ("2.5", "2,5")."""
+    if float(value).is_integer():
+        return number(int(value))
+    decimals = len(f"{value:.3f}".rstrip("0").split(".")[1])
+    return number(value, decimals)

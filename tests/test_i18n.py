@@ -108,10 +108,12 @@ def test_choosing_french_in_settings_changes_every_word_at_once_and_is_remembere
     assert App(headless=True).settings.language == "fr" and i18n.language() == "fr"  # the next launch too
 
 
-def test_in_french_the_menu_and_settings_fit_nothing_cut_shortened_or_overlapping(audited_app):
-    """French runs about 20 % longer than English: the tiles' taglines, the settings' labels still fit."""
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_in_english_and_in_french_the_menu_and_settings_fit_nothing_cut_shortened_or_overlapping(audited_app, language):
+    """French runs about 20 % longer than English: the tiles' taglines, the settings' labels still fit (in English
+    VeloMaster's tagline was cut: "…over the Aurillac and Salzburg co…")."""
     app = audited_app
-    app.settings.language = "fr"
+    app.settings.language = language
     app.apply_settings()
     text_audit.take_problems()
     for pos in [(140, 400), (390, 400), (640, 400), (890, 400), (1140, 400)]:  # each tile hovered ("Jouer ›")

@@ -14,7 +14,7 @@ import math
 
 import pygame
 
-from ..i18n import _, language, tr
+from ..i18n import _, language, number, tr
 from ..ui import theme
 from .card_palette import (  # noqa: F401  (re-exported: the tests read the palette here)
     CREAM,
@@ -115,7 +115,7 @@ def mileage_bar(surface: pygame.Surface, rect, miles: int, goal: int, colour,
             pygame.draw.line(surface, ink, (x, rect.bottom - 2), (x, rect.bottom - 1 - max(2, rect.h // 3)), 1)
     pygame.draw.rect(surface, theme.LINE, rect, width=1, border_radius=radius)
     px = max(MIN_TEXT + 2, min(18, rect.h - 4))
-    words = theme.fit(f"{miles} / {goal}", rect.w - 6, px, "black")
+    words = theme.fit(f"{number(miles)} / {number(goal)}", rect.w - 6, px, "black")  # "1 050 / 1 000" in French
     outline = theme.text(words, px, theme.BG_DEEP, "black")
     label = theme.text(words, px, theme.INK, "black")
     at = label.get_rect(center=rect.center)

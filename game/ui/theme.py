@@ -136,9 +136,26 @@ def wrap(s: str, width: int, size: int = 18, style: str = "body", break_words: b
     return list(lines)
 
 
+_BOUND_AFTER = frozenset(":;!?»")  # French sets these after a space ("Bob : 26"): they never start a line
+_BOUND_BEFORE = frozenset("«")  # nor does this end one
+
+
+def _units(s: str) -> list[str]:
+    """The words of ``s`` that a line may not be broken between kept together: "(6) :" and "« Pass" are one."""
+    units: list[str] = []
+    glue_next = False
+    for word in s.split():
+        if units and (glue_next or set(word) <= _BOUND_AFTER):
+            units[-1] = f"{units[-1]} {word}"
+        else:
+            units.append(word)
+        glue_next = set(word) <= _BOUND_BEFORE
+    return units
+
+
 def _wrap(s: str, width: int, size: int, style: str, break_words: bool = False) -> list[str]:
     f = font(size, style)
-    words = s.split()
+    words = _units(s)
     lines: list[str] = []
     line = ""
     for word in words:

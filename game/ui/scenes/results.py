@@ -6,7 +6,8 @@ import math
 
 import pygame
 
-from ...i18n import N_, _, ngettext, number, tr
+from ... import i18n
+from ...i18n import N_, _, ngettext, tr
 from .. import theme
 from ..widgets import Button, LineChart
 from .base import UIScene
@@ -32,8 +33,8 @@ def chart_lines(match, result):
 
 
 def figure(score: float) -> str:
-    """A score as the language writes it: "1,475" / "1 475"; a fraction as it is ("2.5")."""
-    return number(int(score)) if float(score).is_integer() else f"{score:g}"
+    """A score as the language writes it: "1,475" / "1 475"; a fraction too ("2.5" / "2,5")."""
+    return i18n.figure(score)
 
 
 HEADLINE_SIZE = 40

@@ -386,7 +386,9 @@ class SetupScene(UIScene):
         groups: dict[int, list[str]] = {}
         for seat, team in enumerate(teams):
             groups.setdefault(team, []).append(names[seat])
-        line = "   ".join(f"{chr(ord('A') + t)}: {' & '.join(g)}" for t, g in sorted(groups.items()))
+        # TRANSLATORS: a team's letter and its players in the setup's teams line ("A: Ann & Carl")
+        line = "   ".join(_("{team}: {players}").format(team=chr(ord("A") + t), players=" & ".join(g))
+                           for t, g in sorted(groups.items()))
         bottom = max(r.name.rect.bottom for r in self.rows) + 10
         theme.blit_text(surface, theme.fit(_("Teams — {teams}").format(teams=line), 640, 15, "bold"), (40, bottom), 15,
                         theme.ACCENT, "bold")

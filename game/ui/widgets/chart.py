@@ -7,7 +7,7 @@ from typing import Sequence
 
 import pygame
 
-from ...i18n import N_, _, tr
+from ...i18n import N_, _, figure, tr
 from .. import theme
 from .base import Widget
 
@@ -55,7 +55,7 @@ class LineChart(Widget):
         for i in range(ticks + 1):
             y = plot.bottom - plot.h * i / ticks
             pygame.draw.line(surface, theme.PANEL_HI, (plot.x, y), (plot.right, y))
-            theme.blit_text(surface, f"{bottom + step * i:g}", (plot.x - 10, y), 14, theme.MUTED, anchor="midright")
+            theme.blit_text(surface, figure(bottom + step * i), (plot.x - 10, y), 14, theme.MUTED, anchor="midright")
         n = len(self.labels)
         xs = [plot.x + (plot.w * i / (n - 1) if n > 1 else plot.w / 2) for i in range(n)]
         self._draw_x_labels(surface, xs, plot.bottom + 10)
