@@ -7,7 +7,7 @@ After each play of the first seat, ten worlds are dealt from its view, by ``beli
 it read hands) and by the same worlds with the second seat's hand dealt again inside Hard's reading
 (``reading.HandReader``, following the first seat's views exactly as Hard does); the first seat's move is applied
 in each and Normal's policy makes the second seat's next move, set against the move it really makes. The reading
-keeps, for each card the seat holds, the kinds it can still be (docs/rules/millebornes.md). It prints how often
+keeps, for each card the seat holds, the kinds it can still be (docs/bots/millebornes.md). It prints how often
 each kind of move is made, really and in both kinds of worlds, how often the worlds name the kind of move and the
 very move, how often something was read and how often the true hand fits the reading.
 """

@@ -18,7 +18,7 @@ that fits a rider best is known before it is given.
   with more than ``BUDGET`` moves played stops looking deeper and scores what it reaches.
 * The move chosen is remembered: its next cells are played without searching again while the race is as planned.
 
-Measured on 27 November 2026 (issue 28, docs/rules/velomaster.md, "Planning the seat's whole turn"), against Hard
+Measured on 27 November 2026 (issue 28, docs/bots/velomaster.md, "Planning the seat's whole turn"), against Hard
 deciding each action alone (``ENABLED = 0``, the one-ply search of :mod:`.hard_bot`): Expert Salzburg, seeds
 5000-5099, 32 wins of 100 against 30; Expert Aurillac, fresh seeds 6100-6199, 34 against 16; Pro Aurillac, seeds
 8000-8049, 11 of 50 against 14; then Pro on 200 fresh seeds (7100-7199 Salzburg, 8100-8199 Aurillac), 74 against 61.

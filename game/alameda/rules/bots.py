@@ -35,7 +35,7 @@ LEVELS = {
     "hard": BotLevel("alameda-search", iterations=1200, rollout_depth=0, noise=0.1),
 }
 
-# the policy's racing sense (tuned in policy-against-policy tours; see docs/rules/alameda.md); the card it
+# the policy's racing sense (tuned in policy-against-policy tours; see docs/bots/alameda.md); the card it
 # plays: :mod:`.racing`
 RIVAL_REACH = 5  # a seat at most this far behind (or ahead) in the stage is a rival worth wrenching
 RIVAL_BONUS = 0.5  # wrenching a rival also costs them the card: it counts half again
@@ -211,7 +211,7 @@ class SearchBot(Bot):
     With ``READ_HANDS`` the bot follows the table from one leg to the next (:class:`.reading.HandReader`, from
     its views only) and deals the others' hands in its worlds as their racing says they are: measured on
     2026-11-27 among three Normal, 52.9 % of 1,200 tours at 600 tries (the random deal: 46.7 % of the first 800),
-    55.4 % at Hard's 1,200 tries (docs/rules/alameda.md)."""
+    55.4 % at Hard's 1,200 tries (docs/bots/alameda.md)."""
 
     def _start(self, view, legal, rng) -> Thinking:
         budget = max(len(legal), self.level.iterations)

@@ -1,7 +1,8 @@
 """Tour of Alameda's racing sense, the card it plays (pure): shared by the policy (:mod:`.bots`) and Hard's reading
 of the other riders' hands (:mod:`.reading`), which reads their moves back through this same rule.
 
-Thresholds tuned in policy-against-policy tours (docs/rules/alameda.md).
+Thresholds tuned in policy-against-policy tours (docs/bots/alameda.md; the rule itself:
+docs/rules/alameda.md).
 """
 
 from __future__ import annotations

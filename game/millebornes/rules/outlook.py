@@ -45,7 +45,7 @@ from .setup import (
     TRIP_POINTS,
 )
 
-# the race model (fitted on Normal-against-Normal hands: see docs/rules/millebornes.md)
+# the race model (fitted on Normal-against-Normal hands: see docs/bots/millebornes.md)
 PACE = 54.0  # miles a rolling car adds a turn, the turns spent attacking and discarding included
 LIMITED_PACE = 30.0  # under a Speed Limit
 OVERSHOOT = 35.0  # miles past the goal the last distance card drives, on average (no exact finish)

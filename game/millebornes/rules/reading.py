@@ -2,7 +2,7 @@
 
 Hard's worlds (:class:`.belief.Worlds`) deal the opponent's hand at random from the cards Hard has not seen, so
 in them the opponent discards a third as often as a real one and attacks nearly twice as often: a random hand
-is rarely as poor as the hand of a player who just discarded (docs/rules/millebornes.md). :class:`HandReader`
+is rarely as poor as the hand of a player who just discarded (docs/bots/millebornes.md). :class:`HandReader`
 keeps, for each card the opponent holds, the kinds of card it can still be (a bitmask over the 19 kinds) and
 narrows them with the racing sense every level plays by (:func:`.policy.play_choice` and its answers):
 

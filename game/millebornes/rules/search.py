@@ -90,7 +90,7 @@ def keeps_for_coup_fourre(world: Any, me: int, safety: int) -> bool:
 def candidates(world: Any, me: int, legal: tuple[Action, ...]) -> list[Action]:
     """The moves worth searching, the policy's choice first: every play (but a safety worth keeping for a
     Coup Fourré, see :func:`keeps_for_coup_fourre`), every discard (the cheapest first, so that a search cut short
-    has tried them), the draws and the policy's exchange (why every discard: docs/rules/millebornes.md)."""
+    has tried them), the draws and the policy's exchange (why every discard: docs/bots/millebornes.md)."""
     phase = world.phase
     choice = rollout_action(world, me, counting=True)
     if phase == PLAY:
