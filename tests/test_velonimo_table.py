@@ -360,7 +360,6 @@ def test_velonimo_a_tortoises_victim_is_told_privately_which_cards_moved_when_th
         raise AssertionError("no seed where Bob steals from Ann")
     scene = entry.scene(app, match, entry)
     app.stack.clear_to(scene)
-    scene.notes.collect(1, match.steps[-1].events, match.names, scene.humans)  # the step played before the table
     frames(app, 3)
     assert scene.notes.waiting.get(0), "Ann's note waits"
     for _ in range(2000):

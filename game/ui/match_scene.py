@@ -35,7 +35,7 @@ from .. import memory, storage
 from ..engine.bots import Thinking, make_bot
 from ..engine.match import Match
 from ..engine.protocol import Action, Event, IllegalAction, Question, State, View
-from ..i18n import N_, _, fill, join_names, ngettext, tr
+from ..i18n import N_, _, fill, join_names, language, ngettext, tr
 from . import layout, theme
 from .bot_worker import THINK_SECONDS, BotWorker
 from .layout import TOP_H
@@ -83,6 +83,7 @@ class MatchScene(UIScene):
                                            "primary", size=18))
         self.results_btn.visible = self.results_shown
         self.notes = PrivateNotes()  # what an event told one human only, shown when the screen is theirs
+        self.notes.recall(match.steps, match.names, self.humans)  # a resumed match: news not yet read waits again
         self.skipping = False  # no human has a decision left: the bots play on at once, to the round's end
         skip_words = match.game.skip_words
         self.skip_btn = self.add(Button(layout.top_button(4, extra_w=theme.font(16, "bold").size(tr(skip_words))[0] + 32
@@ -271,8 +272,16 @@ class MatchScene(UIScene):
     def release_resources(self) -> None:
         """Tables holding big surfaces (maps) let them go here."""
 
+    def pause(self) -> None:
+        self._covered = (self.state, self.viewer, language())
+
     def resume(self) -> None:
-        self.sync()
+        """Back from what covered the table (the pause menu, the rules, the settings, a hand-off): rebuilt only if
+        the match, the viewer or the language changed meanwhile; else a round's summary or an animation on
+        screen stays where it was."""
+        covered = getattr(self, "_covered", None)
+        if covered is None or covered[0] is not self.state or covered[1:] != (self.viewer, language()):
+            self.sync()
 
     def perform(self, seat: int, action: Action) -> None:
         try:

@@ -32,6 +32,13 @@ class PrivateNotes:
                     if text:
                         self.waiting.setdefault(seat, []).append(text)
 
+    def recall(self, steps, names, humans) -> None:
+        """A match resumed from its save: each human's news since their last move waits for them again."""
+        for step in steps:
+            if step.seat in humans:
+                self.seen(step.seat)
+            self.collect(step.seat, step.events, names, humans)
+
     def clear(self) -> None:
         self.waiting.clear()
         self.rect = None
