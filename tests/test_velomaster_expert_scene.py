@@ -5,6 +5,7 @@ rider then die), and bot races that reach the results with 2, 4 and 6 players.""
 
 import random
 
+import pygame
 import pytest
 
 from game.engine.match import Match, Seat
@@ -16,6 +17,8 @@ from game.ui.scenes_registry import TABLES
 from game.velomaster import expert_table
 from game.velomaster.rules.events import DieAssigned
 from game.velomaster.rules.lines import votes_needed
+from game.velomaster.scene import MAP_RECT
+from game.velomaster.table_words import neutral_bike
 
 from .ui_helpers import click, frames, make_app
 
@@ -403,3 +406,57 @@ def test_the_entraide_prompt_names_the_team_mate_by_its_bib_as_the_move_prompt_d
     status = scene.status()
     assert status.startswith(f"{owner}'s {bib_name(rider.bib)} team-mate"), status  # (on another's turn: whose turn)
     assert status.endswith(": entraide! Click where it jumps, or Refuse."), status
+
+
+def _stand_words(app, scene, monkeypatch) -> list[str]:
+    """The words drawn in the climbers' panel."""
+    drawn: list[str] = []
+    real = theme.blit_text
+
+    def record(surf, text, pos, *a, **k):
+        if scene.stand_rect.collidepoint(pos) or (k.get("anchor") == "topright" and scene.stand_rect.collidepoint(
+                pos[0] - 1, pos[1])):
+            drawn.append(text)
+        return real(surf, text, pos, *a, **k)
+
+    monkeypatch.setattr(theme, "blit_text", record)
+    scene.draw(pygame.Surface((theme.W, theme.H)))
+    monkeypatch.setattr(theme, "blit_text", real)
+    return drawn
+
+
+def test_the_climbers_panel_names_a_neutral_bike_as_neutral_not_as_the_team_mate_of_who_moved_it(app, monkeypatch):
+    def neutral_climber(view, seat):
+        return any(view.riders[r].team >= view.players for r in view.climbers[:2])  # the panel has room for 3
+
+    found = next(filter(None, (played_until(2, seed, neutral_climber) for seed in range(1, 12))), None)
+    assert found is not None
+    seed, moves, _seat = found
+    scene, match = open_race(app, ["human", "easy"], seed=seed, actions=moves)
+    view = match.state.view(None)
+    words = _stand_words(app, scene, monkeypatch)
+    for rid in view.climbers[:3]:
+        r = view.riders[rid]
+        expected = neutral_bike(r.bib) if r.team >= view.players else \
+            f"{NAMES[r.seat]}'s " + ("leader" if r.role == "leader" else f"{r.bib} team-mate")
+        points = sum(r.points)
+        assert expected in words and (f"{points} pt" if points == 1 else f"{points} pts") in words
+    assert not any(w.endswith(" team-mate") and "'s " not in w for w in words), words
+
+
+def test_an_outsider_s_team_mates_turn_shows_its_team_mates_on_the_map_before_the_roll(app):
+    """Eight players: Bob shares a team as its outsider (no leader). "Bob: roll the dice for your team-mates":
+    the map shows his team-mates, not the empty start."""
+    def outsider_rolls(view, seat):
+        mates = [r for r in view.riders if r.seat == seat and r.status not in ("finished", "abandoned")]
+        return view.round_phase == 1 and view.phase == "roll" and all(r.role != "leader" for r in mates) and \
+            bool(mates) and all(r.cell is not None and r.row >= 30 for r in mates)  # far from the start
+
+    found = next(filter(None, (played_until(8, seed, outsider_rolls) for seed in range(1, 6))), None)
+    assert found is not None
+    seed, moves, seat = found
+    scene, match = open_race(app, ["human"] * 8, seed=seed, actions=moves)
+    view = match.state.view(None)
+    mate = next(r for r in view.riders if r.seat == seat and r.status not in ("finished", "abandoned"))
+    x, y = scene.cv.map_to_screen(scene._point(scene.where_of(mate)))
+    assert MAP_RECT.collidepoint(x, y), (x, y)

@@ -389,3 +389,21 @@ def test_velomaster_the_standings_name_a_stage_winner_made_leader_as_it_rode_the
     words = drawn_words(app, scene, monkeypatch)
     assert "Stage 1 winner" in words and f"{NAMES[seat]}'s {bib} team-mate" in words
     assert scene.standings().general[0].words == f"{NAMES[seat]}'s leader"
+
+
+def test_the_stage_winner_s_jersey_between_stages_is_that_of_the_stage_s_course_not_the_next_one_s(app,
+                                                                                                monkeypatch):
+    """Stage 1 on Salzburg (Championnat du Monde), stage 2 on Aurillac: once stage 2 is ready, the standings of
+    stage 1 still dress its winner as the world champion (rainbow), not as the champion of France."""
+    scene, match = new_tour(app, ["easy"] * 3, seed=11)
+    run_until(app, lambda: isinstance(app.stack.top, TourStandingsScene) and app.stack.top.start_btn.visible)
+    standings = app.stack.top
+    st = standings.standings()
+    assert st.stage == 1 and st.courses[:2] == ("salzburg", "aurillac") and standings.v.course == "aurillac"
+    drawn: list[str] = []
+    real = tour_art.jersey
+    monkeypatch.setattr(tour_art, "jersey", lambda kind, size, champion="World": (
+        drawn.append(champion) if kind == "champion" else None, real(kind, size, champion))[1])
+    standings._board_of = None
+    standings.draw(pygame.Surface((theme.W, theme.H)))
+    assert drawn and set(drawn) == {"World"}

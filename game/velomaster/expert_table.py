@@ -35,6 +35,13 @@ def is_neutral(view: VelomasterView, r: RiderView) -> bool:
     return r.team >= view.players
 
 
+def seat_mate(view: VelomasterView) -> int:
+    """The first team-mate of the seat whose turn it is that is still in the race (the rider a team-mates' turn
+    shows before its dice are rolled: a seat sharing a team as its outsider has no leader), or -1."""
+    return next((r.id for r in view.riders if r.seat == view.turn_seat and r.role != "leader"
+                 and not is_neutral(view, r) and r.status not in ("finished", "abandoned")), -1)
+
+
 def most_riders_a_seat_moves(view: VelomasterView) -> int:
     """The most riders one seat may be asked to give dice to or launch at once: its own riders (four, or two
     when it shares a team colour); with 2 players the two neutral bikes it moves get a roll of their own."""

@@ -26,10 +26,11 @@ def clock(seconds: int) -> str:
 
 
 def rider_name(view: VelomasterView, rider: int, names) -> str:
-    r = view.riders[rider]
-    from .table_words import role_name
+    """A rider as the rest of the table names it: "Ann's leader", "Bob's violet team-mate", "neutral grey bike"
+    (never "Bob team-mate" for a neutral bike Bob moved, nor for which of his three team-mates)."""
+    from .table_words import rider_words
 
-    return f"{names[r.seat]} {role_name(r.role)}"
+    return rider_words(view, rider, names)
 
 
 def bib_dot(surface, centre, team, bib, r: int = 7) -> None:
@@ -164,17 +165,20 @@ def draw_standings(surface, rect: pygame.Rect, view: VelomasterView, names, colo
         for place, rid in enumerate(view.finish_order[:min(2 if view.climbers else 3, room)]):
             r = view.riders[rid]
             bib_dot(surface, (x + 7, y + 8), colours[r.team], r.bib)
-            theme.blit_text(surface, f"{place + 1}. {rider_name(view, rid, names)}"[:24], (x + 20, y), 14, theme.INK)
-            theme.blit_text(surface, clock(r.time), (rect.right - 12, y), 14, theme.MUTED, anchor="topright",
-                            tag=("time", rid))
+            time = theme.blit_text(surface, clock(r.time), (rect.right - 12, y), 14, theme.MUTED, anchor="topright",
+                                   tag=("time", rid))
+            theme.blit_text(surface, theme.fit(f"{place + 1}. {rider_name(view, rid, names)}", time.x - 8 - x - 20, 14),
+                            (x + 20, y), 14, theme.INK)
             y += 19
             shown += 1
     for rid in view.climbers[: max(0, room - shown)]:
         r = view.riders[rid]
         bib_dot(surface, (x + 7, y + 8), colours[r.team], r.bib)
-        theme.blit_text(surface, rider_name(view, rid, names)[:22], (x + 20, y), 14, theme.INK)
-        theme.blit_text(surface, _("{n} pts").format(n=sum(r.points)), (rect.right - 12, y), 14, (230, 90, 80), "bold",
-                        anchor="topright", tag=("points", rid))
+        points = sum(r.points)
+        figure = theme.blit_text(surface, ngettext("{n} pt", "{n} pts", points).format(n=points), (rect.right - 12, y),
+                                 14, (230, 90, 80), "bold", anchor="topright", tag=("points", rid))
+        theme.blit_text(surface, theme.fit(rider_name(view, rid, names), figure.x - 8 - x - 20, 14), (x + 20, y), 14,
+                        theme.INK)
         y += 19
     if not view.climbers and not view.finish_order:
         nxt = next((s for s in view.summits if s.crossed < len(s.points)), None)

@@ -222,8 +222,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         elif view.entraide:
             rider = self._entraide_rider(view)
             rider = rider if rider >= 0 else view.entraide[0]
-        elif self.expert and view.movers and view.round_phase == 1:  # the team-mates' turn: its first rider
-            rider = view.movers[0]
+        elif self.expert and view.round_phase == 1 and (view.movers or expert_table.seat_mate(view) >= 0):
+            rider = view.movers[0] if view.movers else expert_table.seat_mate(view)  # the team-mates' turn's first
         elif 0 <= view.turn_seat < view.players:
             leader = next((r for r in view.riders if r.seat == view.turn_seat and r.role == "leader"), None)
             if leader is not None and leader.status != "finished":

@@ -36,3 +36,18 @@ def whose(name: str, rider: str, mate: bool = False, start: bool = False) -> str
     if mate:
         return fill(_("{player}'s {mate}"), player=name, mate=rider)
     return fill(_("{player}'s {rider}"), player=name, rider=rider)
+
+
+def rider_words(view, slot: int, names) -> str:
+    """A rider of the race view as the table names it: "Ann's leader", "Bob's grey team-mate" (teams of four),
+    "Ann's team-mate" (Débutant), "neutral green bike" (Expert, 2 players: nobody's rider)."""
+    if not 0 <= slot < len(view.riders):
+        return "?"
+    r = view.riders[slot]
+    if r.team >= view.players:
+        return neutral_bike(r.bib)
+    who = names[r.seat] if 0 <= r.seat < len(names) else "?"
+    if r.role == "leader":
+        return whose(who, role_name("leader"))
+    team_of_four = sum(1 for o in view.riders if o.team == r.team) > 2
+    return whose(who, bib_rider(r.bib, r.role) if team_of_four else role_name(r.role), mate=True)

@@ -182,7 +182,7 @@ class TourStandingsScene(MatchScene):
         tour_art.draw_stages(surface, pygame.Rect(10, TOP_H + 10, 560, 78), st.stage, st.stages, st.courses,
                              st.between, st.over)
         self._draw_jerseys(surface, pygame.Rect(580, TOP_H + 10, theme.W - 590, 78), st)
-        champion = champion_kind(view)
+        champion = stage_champion_kind(st, view)
         panels = [(_("GENERAL · MAILLOT OR"), st.general, "or"), (_("CLIMBERS · MAILLOT ROUGE"), st.climbers, "rouge"),
                   (_("TEAMS"), st.teams, ""), (_("STAGE {n} · ARRIVALS").format(n=st.stage), st.arrival, "")]
         for i, (title, lines, kind) in enumerate(panels):
@@ -194,7 +194,7 @@ class TourStandingsScene(MatchScene):
     def _draw_jerseys(self, surface, rect: pygame.Rect, st: Standings) -> None:
         theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
         theme.blit_text(surface, _("JERSEYS"), (rect.x + 12, rect.y + 8), 12, theme.MUTED, "bold")
-        champion = champion_kind(self.v)
+        champion = stage_champion_kind(st, self.v)
         holders = [(k, st.jerseys.get(k, -1)) for k in ("or", "rouge", "champion")]
         holders = [(k, s) for k, s in holders if s is not None and s >= 0]
         if not holders:
@@ -359,6 +359,14 @@ class TourStandingsScene(MatchScene):
 def champion_kind(view: VelomasterView) -> str:
     """The champion's jersey of the stage's course: "France" (Aurillac) or "World" (Salzburg)."""
     return "France" if view.course == "aurillac" else "World"
+
+
+def stage_champion_kind(st: Standings, view: VelomasterView) -> str:
+    """The champion's jersey of the stage the standings show (the last one ridden), not of the race view's course:
+    once the next stage has started, the view is already on that stage's course."""
+    if 1 <= st.stage <= len(st.courses):
+        return "France" if st.courses[st.stage - 1] == "aurillac" else "World"
+    return champion_kind(view)
 
 
 def expert_table_title(view: VelomasterView) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..i18n import C_, N_, _, capital, fill, join_names, ngettext, tr
 from .race_panel import clock
 from .rules.view import VelomasterView
-from .table_words import bib_rider, neutral_bike, role_name, whose
+from .table_words import rider_words as table_rider_words
 
 # the words this module keeps in English and the tour screen translates where it draws them
 _MARKED = (N_("Maillot Or"), N_("Maillot Rouge"), N_("Champion"), N_("Repêchage"), N_("New leader"), N_("Leader"))
@@ -85,16 +85,7 @@ class Standings:
 
 def rider_words(view: VelomasterView, slot: int, names) -> str:
     """"Ann's leader", "Bob's grey team-mate", "neutral green bike"."""
-    if not 0 <= slot < len(view.riders):
-        return "?"
-    r = view.riders[slot]
-    if r.team >= view.players:
-        return neutral_bike(r.bib)
-    who = names[r.seat] if 0 <= r.seat < len(names) else "?"
-    if r.role == "leader":
-        return whose(who, role_name("leader"))
-    team_of_four = sum(1 for o in view.riders if o.team == r.team) > 2
-    return whose(who, bib_rider(r.bib, r.role) if team_of_four else role_name(r.role), mate=True)
+    return table_rider_words(view, slot, names)
 
 
 def stage_title(view: VelomasterView) -> str:
