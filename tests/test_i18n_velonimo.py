@@ -261,3 +261,18 @@ def test_the_rules_in_french_follow_the_english_section_by_section_with_every_he
 
     with french_rules("velonimo.md", "Velonimo") as (_french, scene):
         assert [title for title, _y in scene.sections[:2]] == ["Velonimo", "Les cartes"]
+
+
+def test_the_pass_button_says_passer_while_a_plaque_that_passed_says_passe(french, tmp_path, monkeypatch):
+    """The button beside « Jouer » said « Passe » (the plaque's word for a player who passed): a button is a verb."""
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    app = make_app("fast")
+    i18n.set_language("fr")  # (the app starts in its settings' language)
+    entry = TABLES["velonimo"]
+    seats = [Seat(f"P{i}", "human", theme.SEAT_COLOURS[i]) for i in range(3)]
+    match = Match(entry.spec, entry.spec.default_config("standard", 3), 1, seats)
+    scene = entry.scene(app, match, entry)
+    app.stack.clear_to(scene)
+    frames(app, 2)
+    assert tr(scene.pass_btn.label) == "Passer"
+    assert i18n._("Pass") == "Passe"

@@ -57,3 +57,36 @@ def test_results_rank_the_teams_best_first(app):
     assert result.team_scores[first] == max(result.team_scores)
     assert all(match.game.teams(match.config)[w] == first for w in result.winners)
     assert scene.headline == f"{' & '.join(match.names[w] for w in result.winners)} win!"
+
+
+class _Finished:
+    """A finished state whose result is ``result`` (the rest as the real one)."""
+
+    def __init__(self, real, result):
+        self.real, self.fixed = real, result
+
+    def result(self):
+        return self.fixed
+
+    def __getattr__(self, name):
+        return getattr(self.real, name)
+
+
+def test_results_give_players_who_share_the_win_the_same_first_place(app, monkeypatch):
+    """Two players sharing the win were ranked 1 and 2 under the headline "Ann & Bob win!"."""
+    from game.engine.protocol import Result
+
+    entry = TOY_ENTRIES["highcard"]
+    seats = [Seat(n, "easy", theme.SEAT_COLOURS[i]) for i, n in enumerate(["Ann", "Bob", "Carl"])]
+    match = Match(entry.spec, entry.spec.default_config(entry.spec.variants[0].id, 3), 3, seats)
+    match.states[-1] = _Finished(match.state, Result(scores=(5, 5, 2), ranking=(0, 1, 2), winners=(0, 1)))
+    drawn: list[tuple[str, object]] = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append((text, k.get("tag")))
+                        or real(surface, text, *a, **k))
+    scene = ResultsScene(app, match, app.home, app.home)
+    app.stack.clear_to(scene)
+    frames(app, 2)
+    ranks = {tag[1]: text for text, tag in drawn if isinstance(tag, tuple) and tag[0] == "rank"}
+    assert ranks == {0: "1", 1: "1", 2: "3"}, ranks
+    assert scene.headline == "Ann & Bob win!"

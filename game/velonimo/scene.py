@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import N_, _, language, ngettext, tr
+from ..i18n import C_, N_, _, language, ngettext, tr
 from ..ui import layout, privacy, theme
 from ..ui.layout import TABLE, TOP_H
 from ..ui.match_scene import MatchScene
@@ -66,7 +66,7 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
         # labels in English (tests find buttons by them); the words drawn are composed in the language in use
         self.play_btn = self.add(Button((780, y, 170, h), N_("Play"), self._play, "primary", size=21,
                                         hotkey=pygame.K_RETURN, words=self._play_words))
-        self.pass_btn = self.add(Button((600, y, 160, h), N_("Pass"), self._pass, size=20, hotkey=pygame.K_p))
+        self.pass_btn = self.add(Button((600, y, 160, h), C_("button", "Pass"), self._pass, size=20, hotkey=pygame.K_p))
         self.jersey_btn = self.add(Button((440, y, 140, h), N_("Jersey +10"), self._toggle_jersey, size=17,
                                           tooltip=N_("Add the Leader of the Pack Jersey: +10, once per round")))
         self.sort_btn = self.add(Button((18, 676, 150, 34), N_("Sort: colour"), self._toggle_sort, "ghost", size=15,

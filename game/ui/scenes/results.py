@@ -112,7 +112,8 @@ class ResultsScene(UIScene):
                 pygame.draw.rect(surface, theme.darken(theme.ACCENT, 0.55), (48, y - 6, 394, row_h - 6),
                                  border_radius=8)
             cy = y - 6 + (row_h - 6) // 2  # the middle of the row's band
-            theme.blit_text(surface, f"{i + 1}", (64, cy), 22, theme.ACCENT, "black", anchor="midleft")
+            rank = 1 if seat in self.result.winners else i + 1  # winners who share the win share the first place
+            theme.blit_text(surface, f"{rank}", (64, cy), 22, theme.ACCENT, "black", anchor="midleft", tag=("rank", seat))
             pygame.draw.circle(surface, colour, (104, cy), 11)
             theme.blit_text(surface, self.names[seat], (124, cy), 21, theme.INK, "bold", anchor="midleft")
             texts = self.result.score_texts
@@ -134,7 +135,8 @@ class ResultsScene(UIScene):
             members = [s for s in range(len(teams)) if teams[s] == team]
             if members and members[0] in result.winners:
                 pygame.draw.rect(surface, theme.darken(theme.ACCENT, 0.55), (48, y - 6, 394, 50), border_radius=8)
-            theme.blit_text(surface, f"{i + 1}", (64, y + 19), 22, theme.ACCENT, "black", anchor="midleft")
+            rank = 1 if members and members[0] in result.winners else i + 1  # teams sharing the win share the first
+            theme.blit_text(surface, f"{rank}", (64, y + 19), 22, theme.ACCENT, "black", anchor="midleft")
             badge = (98, y + 19)
             pygame.draw.circle(surface, theme.TEAM_COLOURS[team % len(theme.TEAM_COLOURS)], badge, 12)
             theme.blit_text(surface, chr(ord("A") + team), badge, 14, theme.PAPER_INK, "bold", anchor="center")
