@@ -568,3 +568,26 @@ def test_millebornes_a_safety_that_completes_the_trip_does_not_say_play_again(ap
     frames(app, 30)
     news.update(p.text for p in scene.anim.pops)
     assert "+100 · trip completed" in news and "+100 · play again" not in news, news
+
+
+def test_millebornes_in_teams_the_coup_fourre_question_says_the_hazard_hit_your_team(app):
+    """In teams of two the partners share one driving zone: the question said "played Out of Gas on you" where the
+    engine's own words (and the rules) say the hazard is on the team."""
+    state = build(4, variant="teams", hands=[(OUT_OF_GAS, D25, D25, D50, D50, D75, D75), (D25, D25, D50, D75, D75, D100),
+                                             (D25, D50, D50, D75, D75, D100), (D25, D25, D50, D50, D75, D100)],
+                  zones=[{}, {"drive": (GO,)}])
+    scene, match = start(app, ["human", "human", "easy", "easy"], state, variant="teams")
+    take = lambda: isinstance(app.stack.top, HandoffScene) and app.stack.top._go()  # noqa: E731
+    assert until(app, lambda: take() or scene.my_turn(), 2000)
+    scene.submit(next(a for a in scene.legal() if getattr(a, "card", None) == OUT_OF_GAS))
+    assert until(app, lambda: take() or (scene._me() == 1 and match.state.view(1).phase == "asked"), 2000)
+    frames(app, 2)
+    assert "on your team. Coup Fourré?" in scene.status(), scene.status()
+    drawn: list[str] = []
+    real = theme.blit_text
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text,
+                                                                                                       *a, **k))
+        frames(app, 1)
+    joined = " ".join(drawn)
+    assert "on your team." in joined and "on you." not in joined, joined

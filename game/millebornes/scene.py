@@ -409,9 +409,10 @@ class MilleBornesScene(TableShow, MatchScene):
                     return self._selected_prompt(me, view, self.selected)
                 return _("Play a card: drag it to a zone (or click it, then the zone), or onto the discard pile.")
             if view.phase == "asked" and view.attack is not None:
-                attacker, hazard, _zone = view.attack
-                return _("{player} played {card} on you. Coup Fourré?").format(player=self.seat_name(attacker),
-                                                                                card=tr(NAMES[hazard]))
+                attacker, hazard, zone = view.attack
+                words = _("{player} played {card} on your team. Coup Fourré?") if len(view.zones[zone].seats) > 1 \
+                    else _("{player} played {card} on you. Coup Fourré?")
+                return words.format(player=self.seat_name(attacker), card=tr(NAMES[hazard]))
             if view.phase == "extend":
                 return _("You reached 700: extend the trip to 1,000 miles, or stop now?")
         if view.phase == "asked" and view.attack is not None:  # (also while an automatic answer is coming)
@@ -512,9 +513,11 @@ class MilleBornesScene(TableShow, MatchScene):
         if me is None or view.phase not in ("asked", "extend"):
             return
         if view.phase == "asked" and view.attack is not None:
-            attacker, hazard, _zone = view.attack
+            attacker, hazard, zone = view.attack
             safety = self._safety_asked(view)
-            lines = [_("{player} played {card} on you.").format(player=self.seat_name(attacker), card=tr(NAMES[hazard])),
+            hit = _("{player} played {card} on your team.") if len(view.zones[zone].seats) > 1 \
+                else _("{player} played {card} on you.")  # (in teams of two the partners share the zone)
+            lines = [hit.format(player=self.seat_name(attacker), card=tr(NAMES[hazard])),
                      _("If you hold {safety}, reveal it now: the hazard is discarded, the Coup Fourré scores and you "
                        "play next. Otherwise take the hit.").format(safety=tr(NAMES[safety]))]
             parts.draw_question(surface, _("Coup Fourré?"), hazard, lines)
