@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.engine.match import Match, Seat
+from game.i18n import tr
 from game.millebornes.rules.actions import CoupFourre, Decline, Discard, Draw, Exchange, FastRemedy, Play
 from game.millebornes.rules.cards import (
     ACCIDENT,
@@ -502,6 +503,8 @@ def test_millebornes_table_lets_a_player_swap_no_more_cards_than_the_draw_pile_h
     assert scene.pass_btn.visible and scene.pass_btn.enabled, "a swap of up to 3 cards is allowed"
     click(app, scene.pass_btn.rect.center)
     assert scene.status().startswith("Only 3 cards left to draw: click up to 3,")
+    frames(app, 1)
+    assert tr(scene.swap_btn.current_tooltip()) == "Click the cards to give up (up to 3).", "not 'up to 6'"
     for card in (REPAIRS, FLAT_TIRE, OUT_OF_GAS, D100):
         click(app, hand_rect(scene, card).center)
     assert len(scene.swap) == 3, "the fourth card is not taken"

@@ -401,3 +401,18 @@ def test_once_the_race_is_over_no_rider_is_drawn_faded_nor_marked_across_the_lin
         winner = state.result().winners[0]
         assert [r.status for r in view.riders if r.seat == winner] == ["waiting"], "the engine's winner waits"
         assert panel.cell(view, winner, "state") == ""
+
+
+@pytest.mark.parametrize(("die", "article"), [(4, "(Art. 7)"), (6, "(Art. 9)")])
+def test_the_team_mate_prompt_cites_art_9_after_a_six_and_art_7_otherwise(app, die, article):
+    """A lucky throw onto the team-mate: Art. 7 doubles the die; with a six, Art. 9 (twelve cells). The prompt
+    cited Art. 7 after a six too."""
+    from .veldiv_support import BONUS_PHASE
+
+    base = race("americaine", 2, [20, 20 + die, 30, 35], turn=0, bonus=(0, 1, die, 20))
+    state = VeldivState(base.setup, base.x, base.sp, base.st, base.turn, BONUS_PHASE, (die,), base.rng, base.over,
+                        base.throws, base.book)
+    scene, _match = table(app, "americaine", "hh", state=state)
+    assert scene.v.phase == "bonus" and scene.v.bonus[2] == die
+    status = scene.status()
+    assert article in status and "which rider doubles?" in status, status

@@ -375,7 +375,7 @@ def test_velonimo_a_tortoises_victim_is_told_privately_which_cards_moved_when_th
         frames(app, 1)
     frames(app, 2)
     assert scene.viewer == 0 and scene.notes.rect is not None, "Ann reads it once the screen is hers"
-    assert any("gives the" in line for line in scene.notes.waiting[0])
+    assert any("gives the" in line for _step, line in scene.notes.waiting[0])
 
 
 # ---------------------------------------------------------------- what the setup screen says

@@ -341,7 +341,9 @@ class MilleBornesScene(TableShow, MatchScene):
         if self.swap is not None:
             n = len(self.swap)
             self.swap_btn.label = swap_words(n)
-            self.swap_btn.set_enabled(n > 0, N_("Click the cards to give up (up to 6)."))
+            limit = self._swap_limit()
+            self.swap_btn.set_enabled(n > 0, N_("Click the cards to give up (up to 6).") if limit >= 6 else Words(
+                "Click the cards to give up (up to {n}).", n=limit))
         asked = me is not None and view.phase == "asked"
         self.cf_btn.visible = self.decline_btn.visible = asked
         self.remedy_btn.visible = asked and bool(view.option("fast_play"))

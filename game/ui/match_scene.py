@@ -304,7 +304,7 @@ class MatchScene(UIScene):
         self._stop_skipping(events)
         if self.is_human(seat):
             self.notes.seen(seat)  # the next move puts a note away
-        self.notes.collect(seat, events, self.match.names, self.humans)
+        self.notes.collect(seat, events, self.match.names, self.humans, len(self.match.steps) - 1)
         self.on_step(seat, action, events)
         if self.is_human(seat):
             self._after_human_step(seat)
@@ -515,7 +515,7 @@ class MatchScene(UIScene):
         seat = self.undo_seat()
         taken = len(self.match.steps)
         self.match.undo(seat, self.undo_through_bots)
-        self.notes.clear()  # news of steps taken back is no news
+        self.notes.taken_back(len(self.match.steps))  # news of steps taken back is no news; the rest still waits
         taken -= len(self.match.steps)
         self._close_handoff()
         self._drop_thinking()

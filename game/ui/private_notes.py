@@ -20,27 +20,39 @@ NOTE_W = 560
 
 class PrivateNotes:
     def __init__(self) -> None:
-        self.waiting: dict[int, list[str]] = {}
+        self.waiting: dict[int, list[tuple[int, str]]] = {}  # seat -> (the step that told it, the words)
         self.rect: pygame.Rect | None = None  # where the note was drawn last frame (clicks)
 
-    def collect(self, actor: int, events, names, humans) -> None:
+    def collect(self, actor: int, events, names, humans, step: int) -> None:
+        """Keep what step number ``step``'s events told each human but the actor."""
         for event in events:
             private = getattr(event, "private_to", None) or ()
             for seat in private:
                 if seat != actor and seat in humans:
                     text = event.text(names, seat)
                     if text:
-                        self.waiting.setdefault(seat, []).append(text)
+                        self.waiting.setdefault(seat, []).append((step, text))
 
     def recall(self, steps, names, humans) -> None:
         """A match resumed from its save: each human's news since their last move waits for them again."""
-        for step in steps:
+        for number, step in enumerate(steps):
             if step.seat in humans:
                 self.seen(step.seat)
-            self.collect(step.seat, step.events, names, humans)
+            self.collect(step.seat, step.events, names, humans, number)
 
     def clear(self) -> None:
         self.waiting.clear()
+        self.rect = None
+
+    def taken_back(self, steps_left: int) -> None:
+        """An undo left ``steps_left`` steps: the news of the steps taken back goes, the rest still waits (another
+        human's note from an earlier move is still theirs to read)."""
+        for seat in list(self.waiting):
+            kept = [(step, text) for step, text in self.waiting[seat] if step < steps_left]
+            if kept:
+                self.waiting[seat] = kept
+            else:
+                del self.waiting[seat]
         self.rect = None
 
     def seen(self, seat: int) -> None:
@@ -55,7 +67,7 @@ class PrivateNotes:
         if not lines or scene.busy() or not privacy.check(scene, seat, "private news"):
             return
         body = []
-        for line in lines[-4:]:
+        for _step, line in lines[-4:]:
             body += theme.wrap(tr(line) + ".", NOTE_W - 32, 16)
         rect = pygame.Rect(0, 0, NOTE_W, 48 + 20 * len(body) + 22)
         rect.midtop = (layout.TABLE.centerx, layout.TOP_H + 10)

@@ -481,6 +481,8 @@ class VeldivScene(MatchScene):
         if view.phase == "choose_rider":
             return _("{player}: first turn (Art. 5): which rider does the die move?").format(player=name)
         if view.phase == "bonus":
+            if len(view.bonus) > 2 and view.bonus[2] == 6:  # a six onto the team-mate: Art. 9 (twelve cells)
+                return _("{player}: a lucky six onto your team-mate (Art. 9): which rider doubles?").format(player=name)
             return _("{player}: a lucky throw onto your team-mate (Art. 7): which rider doubles?").format(player=name)
         return super().status()
 
