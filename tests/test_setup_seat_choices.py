@@ -20,15 +20,20 @@ def app(tmp_path, monkeypatch):
     return make_app("instant")
 
 
+def open_setup(app, game_id: str) -> SetupScene:
+    setup = SetupScene(app, TABLES[game_id])
+    app.stack.clear_to(setup)
+    frames(app, 2)
+    return setup
+
+
 def offered_seats(widget) -> list[int]:
     return [value for value, _label in widget.options if value >= 0]
 
 
 @pytest.mark.parametrize(("game_id", "key"), SEAT_CHOICES)
 def test_a_seat_choice_offers_exactly_the_seats_in_play_as_the_player_count_changes(app, game_id, key):
-    setup = SetupScene(app, TABLES[game_id])
-    app.stack.clear_to(setup)
-    frames(app, 2)
+    setup = open_setup(app, game_id)
     low, high = setup.variant.min_players, setup.variant.max_players
     assert high > low
     for n in (high, low):
@@ -44,9 +49,7 @@ def test_a_seat_choice_offers_exactly_the_seats_in_play_as_the_player_count_chan
 
 @pytest.mark.parametrize(("game_id", "key"), SEAT_CHOICES)
 def test_the_last_seat_chosen_falls_back_to_the_default_when_that_seat_leaves(app, game_id, key):
-    setup = SetupScene(app, TABLES[game_id])
-    app.stack.clear_to(setup)
-    frames(app, 2)
+    setup = open_setup(app, game_id)
     high, low = setup.variant.max_players, setup.variant.min_players
     setup._players(high)
     widget = setup.option_widgets[key]

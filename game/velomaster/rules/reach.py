@@ -97,7 +97,11 @@ def every_roll_table(s, start: int, steps: int, occ, visited: tuple[int, ...] = 
     (``move_path``). In the order :func:`.moves.step` and :mod:`.play` roll them: the power roll off a climb cell;
     Expert's diagonal between two bikes; on the cell reached, unless it crosses the finish line, the danger roll,
     then at Pro the descent roll (a move of 6 or more, its first descent cell); at Pro a stop short of a move of 6
-    or more is braking (a Stop: none where the road ahead is blocked, the move ends by itself)."""
+    or more is braking (a Stop: none where the road ahead is blocked, the move ends by itself).
+
+    A walk of its own rather than switches inside :func:`reach_table`: that one is the bots' hot path (Normal's
+    and Hard's reckoning of every move), and its results and speed stay exactly those every strength figure was
+    measured with."""
     su = s.setup
     g = su.geo
     level, pro = su.level, su.pro
