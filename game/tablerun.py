@@ -384,13 +384,18 @@ class TableRun:
         if len(self.match.steps) < len(before):
             self.report.undos += 1
             undone = before[len(self.match.steps):]
-            # the holder's own step, and (one human among bots, as chess programs do) the bots' steps after it
+            # the holder's own step, and (one human among bots, as chess programs do) the bots' steps after it, with
+            # the holder's answers the table gave by itself on the way
             for k, step in enumerate(undone):
-                mine = step.seat == holder if k == 0 else (len(self.humans) == 1 and not self.match.seats[step.seat]
-                                                           .is_human)
+                mine = step.seat == holder or (k > 0 and len(self.humans) == 1 and
+                                               not self.match.seats[step.seat].is_human)
                 if not mine:
                     self.problem(f"undo took back {self.match.seats[step.seat].name}'s step while the screen was "
                                  f"{self.match.seats[holder].name if holder is not None else 'nobody'}'s")
+            table = _table_of(self.app)
+            if undone and table is not None and table._auto_answer(undone[0].seat) == undone[0].action:
+                self.problem(f"undo took back only an answer the table gives again by itself ({undone[0].action!r}): "
+                             "nothing the player decided was undone")
             self._last_len = len(self.match.steps)
 
     def _screen_holder(self) -> int | None:

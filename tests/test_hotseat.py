@@ -134,6 +134,39 @@ def test_undo_against_bots_takes_back_your_move_with_the_computer_moves_after_it
     assert scene.acting_human() == 1
 
 
+def test_undo_against_bots_goes_through_an_answer_the_table_gave_by_itself_to_the_humans_last_decision(app):
+    """One human among bots is not asked a question with one answer (a Block? with no shield in hand): the table
+    answers it. Undo must take back the human's last decision, not that answer alone, which the table would give
+    again at once (the bots' moves after it replayed, nothing of the human's undone)."""
+    from .toy_games.hazard import Decline
+
+    entry = TOY_ENTRIES["hazard"]
+    for seed in range(1, 40):
+        scene, match = start(app, entry, ["easy", "human", "easy"], seed=seed,
+                             config=HAZARD_GAME.default_config("standard", 3))
+        for _ in range(600):
+            frames(app, 1)
+            if match.is_over():
+                break
+            auto = [i for i, step in enumerate(match.steps) if step.seat == 1 and step.action == Decline()]
+            if auto and scene._replayed(auto[-1]) and scene.undo_blocker() is None and not scene.busy():
+                break
+            if 1 in match.to_act() and not scene.busy() and len(match.state.legal_actions(1)) > 1:
+                scene.submit(scene.legal()[0])  # the human's decision (its first choice)
+        else:
+            continue
+        if match.is_over():
+            continue
+        decisions = [i for i, step in enumerate(match.steps) if step.seat == 1 and not scene._replayed(i)]
+        if not decisions or decisions[-1] > auto[-1]:
+            continue
+        click(app, scene.undo_btn.rect.center)
+        assert len(match.steps) == decisions[-1], "taken back to just before the human's last decision"
+        assert scene.acting_human() == 1 and match.state.question(1) is None
+        return
+    raise AssertionError("no seed gave an automatic answer after a decision")
+
+
 def test_undo_against_bots_stops_where_a_die_or_a_card_came_to_light_for_you(app):
     from .fake_game import RACE, Add
 

@@ -41,6 +41,20 @@ def test_undo_is_refused_after_chance_is_revealed():
     assert "revealed" in m.undo_blocker(0)
 
 
+def test_undo_goes_through_the_steps_the_table_would_replay_to_the_humans_last_decision():
+    m = new_match(("human", "easy"))
+    m.act(0, Add(2))  # a decision
+    m.act(1, Add(1))
+    m.act(0, Add(1))  # say the table gave this one by itself (an only answer): it would give it again
+    m.act(1, Add(1))
+    replayed = {2}.__contains__
+    assert m.undo_blocker(0, through_bots=True, replayed=replayed) is None
+    step = m.undo(0, through_bots=True, replayed=replayed)
+    assert step.action == Add(2) and not m.steps and m.state.totals == (0, 0)
+    m.act(0, Add(1))
+    assert m.undo_blocker(0, replayed={0}.__contains__) == "You have not made a move yet."
+
+
 def test_bots_cannot_undo():
     m = new_match(("easy", "human"))
     m.act(0, Add(1))

@@ -172,40 +172,49 @@ class Match:
         return events
 
     # -- undo
-    def undo_blocker(self, seat: int, through_bots: bool = False) -> str | None:
+    def undo_blocker(self, seat: int, through_bots: bool = False,
+                     replayed: Callable[[int], bool] | None = None) -> str | None:
         """``None`` if ``seat`` may take back its own last step now, else the true reason (for the tooltip).
 
         Undo is asked for by the person at the screen, for their own last step only: it never changes
         who is at the screen and never takes back another human's move. ``through_bots`` (a human among
         computer players, as chess programs do): the computer players' moves that followed go back with it,
         as long as none of those steps brought to light something this seat saw (a die, a card shown to all
-        or to this seat); a card a bot drew for itself does not stop it."""
+        or to this seat); a card a bot drew for itself does not stop it. ``replayed(index)``: the table would
+        make this seat's step ``index`` again at once by itself (an answer given automatically): such a step is
+        no decision to take back, so the undo goes through it to the seat's last step that was one."""
         if not self.seats[seat].is_human:
             return N_("Only a human player can undo.")
         if not any(step.seat == seat for step in self.steps):
             return N_("You have not made a move yet.") if self.steps else N_("Nothing to undo yet.")
-        for step in reversed(self.steps):
+        for index in range(len(self.steps) - 1, -1, -1):
+            step = self.steps[index]
             if step.seat == seat:
                 if not step.reversible:
                     return N_("Dice or hidden cards were revealed: this step stands.")
-                return None
+                if replayed is None or not replayed(index):
+                    return None
+                continue  # an automatic answer of this seat: on to the decision before it
             if not through_bots or self.seats[step.seat].is_human:
                 return Words("{player} has played since your last move.", player=self.seats[step.seat].name)
             if any(_seen_by(event, seat) for event in step.events):
                 return Words("{player} has played since your last move and something was revealed (a die, a card): "
                              "that stands.", player=self.seats[step.seat].name)
-        return None
+        return N_("You have not made a move yet.")  # only answers the table gave by itself
 
-    def undo(self, seat: int, through_bots: bool = False) -> Step:
-        """Take back ``seat``'s last step (and, ``through_bots``, the computer players' steps after it); returns
+    def undo(self, seat: int, through_bots: bool = False, replayed: Callable[[int], bool] | None = None) -> Step:
+        """Take back ``seat``'s last step (and, ``through_bots``, the computer players' steps after it; with
+        ``replayed``, its automatic answers too, down to its last decision: see :meth:`undo_blocker`); returns
         ``seat``'s step."""
-        reason = self.undo_blocker(seat, through_bots)
+        reason = self.undo_blocker(seat, through_bots, replayed)
         if reason is not None:
             raise IllegalAction(reason)
         while True:
+            index = len(self.steps) - 1
+            decided = self.steps[index].seat == seat and (replayed is None or not replayed(index))
             step = self.steps.pop()
             self.states.pop()
-            if step.seat == seat:
+            if decided:
                 break
         index = len(self.steps)
         while self.log and self.log[-1].step >= index:

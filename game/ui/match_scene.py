@@ -320,7 +320,7 @@ class MatchScene(UIScene):
     def _after_human_step(self, seat: int) -> None:
         """Bots wait a visible beat after a human's move; with several humans, while the move can be undone, a
         longer one (the bots' moves after it would stop its undo)."""
-        undoable = self.undo_seat() == seat and self.match.undo_blocker(seat) is None
+        undoable = self.undo_seat() == seat and self.match.undo_blocker(seat, replayed=self._replayed) is None
         bot_next = any(not self.is_human(s) for s in self.match.to_act())
         if undoable and bot_next and not self.undo_through_bots:
             self.wait = self.undo_grace = float(self.app.settings.undo_window)
@@ -338,22 +338,30 @@ class MatchScene(UIScene):
             self.error = problem
             self.app.toasts.show(_("Autosave failed ({problem}); the match goes on.").format(problem=problem), "error")
 
-    def _auto_answer(self, seat: int) -> Action | None:
+    def _auto_answer(self, seat: int, state=None) -> Action | None:
         """The answer a human chose in the settings to give automatically to this kind of question; or, for the
         one human among computer players, the only answer there is (a Coup Fourré question with no Coup Fourré
         in hand is asked of everyone so that asking reveals nothing to another human: with none at the screen,
-        there is nobody to hide it from, and nothing to click)."""
-        question = self.state.question(seat)
+        there is nobody to hide it from, and nothing to click). ``state``: in that position (default: now)."""
+        state = self.state if state is None else state
+        question = state.question(seat)
         if question is None:
             return None
         if len(self.humans) == 1:
-            legal = self.state.legal_actions(seat)
+            legal = state.legal_actions(seat)
             if len(legal) == 1:
                 return legal[0]
         if not self.app.settings.auto_answers.get(question.kind, False):
             return None
-        action = self.match.game.auto_answer(self.state.view(seat), seat, question.kind)
-        return action if action is not None and self.state.why_illegal(seat, action) is None else None
+        action = self.match.game.auto_answer(state.view(seat), seat, question.kind)
+        return action if action is not None and state.why_illegal(seat, action) is None else None
+
+    def _replayed(self, index: int) -> bool:
+        """Would this table make step ``index`` again at once by itself (an answer it gives automatically)? Undo
+        goes through such a step to the human's last decision: taking back only the answer would see it given
+        again, and the computer moves after it played once more, with nothing of the human's undone."""
+        step = self.match.steps[index]
+        return self.is_human(step.seat) and self._auto_answer(step.seat, self.match.states[index]) == step.action
 
     def _open_handoff(self, seat: int) -> None:
         from .scenes.handoff import HandoffScene
@@ -369,7 +377,7 @@ class MatchScene(UIScene):
 
         undo = None
         holder = self.screen_holder
-        if holder is not None and holder != seat and self.match.undo_blocker(holder) is None:
+        if holder is not None and holder != seat and self.match.undo_blocker(holder, replayed=self._replayed) is None:
             name = self.seat_name(holder)
             undo = (f"Undo {name}'s move", self.undo, lambda: fill(_("Undo {player}'s move"), player=name))
         play_sound("ding")
@@ -506,24 +514,23 @@ class MatchScene(UIScene):
             other = self.seat_name(last)
             return fill(_("The last move is {player}'s: only {player} can take it back, before passing the screen."),
                 player=other)
-        return self.match.undo_blocker(seat, self.undo_through_bots)
+        return self.match.undo_blocker(seat, self.undo_through_bots, self._replayed)
 
     def undo(self) -> None:
         if self.undo_blocker() is not None:
             play_sound("error")
             return
         seat = self.undo_seat()
-        taken = len(self.match.steps)
-        self.match.undo(seat, self.undo_through_bots)
+        before = list(self.match.steps)
+        self.match.undo(seat, self.undo_through_bots, self._replayed)
         self.notes.taken_back(len(self.match.steps))  # news of steps taken back is no news; the rest still waits
-        taken -= len(self.match.steps)
+        others = sum(1 for step in before[len(self.match.steps):] if step.seat != seat)  # (not its own answers)
         self._close_handoff()
         self._drop_thinking()
         self.wait, self.undo_grace = 0.6, 0.0
         if self.hot_seat and self.viewer != seat:
             self.viewer = None  # the hand-off to whoever must act comes first
         self._autosave()
-        others = taken - 1
         who = self.seat_name(seat)
         words = (ngettext("{player} took back a move and the computer move after it.",
                           "{player} took back a move and the {n} computer moves after it.", others).format(
