@@ -52,11 +52,11 @@ def _velomaster(view) -> dict[Any, str]:
         m, s = divmod(rest, 60)
         return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
-    from .velomaster.race_panel import where_words
+    from .velomaster.race_panel import points_words, where_words
 
     expected: dict[Any, str] = {}
     for r in view.riders:
-        expected[("points", r.id)] = f"{sum(r.points)} pts"
+        expected[("points", r.id)] = points_words(sum(r.points))  # "1 pt", "2 pts" (the language's plural)
         if r.id in view.finish_order and r.time >= 0:
             expected[("time", r.id)] = clock(r.time)
         if "condition" in view.pro and r.status != "abandoned":

@@ -86,7 +86,7 @@ def test_a_crash_misses_turns_with_the_french_plural(french):
 
 def test_places_and_climb_categories_are_french_ordinals(french):
     assert tr(RiderFinished(0, 0, "leader", 2, 3700, 60).text(NAMES)) == \
-        "Le leader d'Ann franchit la ligne 2e (+1:00)."
+        "Le leader d'Ann franchit la ligne 2e (+1'00)."
     assert tr(RiderFinished(0, 0, "leader", 1, 3700, 0).text(NAMES)) == "Le leader d'Ann gagne la course en 1:01:40 !"
     assert tr(SummitPoints(1, 1, "leader", 0, "Zilling", "1", 1, 10).text(NAMES)) == \
         "Zilling (1re cat.) : le leader de Bob 1er, 10 pts."
@@ -274,3 +274,27 @@ def test_the_shared_die_mark_speaks_the_language_in_use(monkeypatch):
     finally:
         i18n.set_language("en")
     assert "partagé" in drawn and "shared" not in drawn, drawn
+
+
+def test_the_race_title_and_the_points_sheet_s_missed_feed_go_through_the_catalogue(pseudo, monkeypatch):
+    """The race's title ("Pro · Championnat du Monde 2006 · Salzburg") said its level in English whatever the
+    language, and the points sheet wrote a missed feed "missed" (RAVITAILLEMENT: the smallest die to the finish)."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from game.ui import theme
+    from game.velomaster import points_sheet
+    from game.velomaster.rules.variants import race_title
+
+    names = TABLES["velomaster"].spec.proper_names(None)
+    for level in ("debutant", "expert", "pro"):
+        title = tr(race_title(level, "salzburg"))
+        assert title.endswith("Championnat du Monde 2006 · Salzburg")
+        assert pseudo_language.english_left([title], names) == [], title
+    drawn: list[str] = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surf, s, *a, **k: (drawn.append(s), real(surf, s, *a, **k))[1])
+    points_sheet._feed_box(pygame.Surface((200, 40)), SimpleNamespace(fed_zones=1, missed_feed=True), (40, 20),
+                           (0, 0, 0), 2)
+    assert drawn and pseudo_language.english_left(drawn) == []

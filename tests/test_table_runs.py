@@ -173,6 +173,20 @@ def test_the_numbers_check_sees_a_score_the_engine_does_not_have():
         ["('total', 0) is drawn as '1,250' where the engine says '625'"]
 
 
+def test_the_velomaster_numbers_check_writes_a_climber_s_single_point_in_the_singular():
+    """The climbers' panel draws "1 pt" (the language's plural form): the check expected "1 pts" and flagged every
+    frame of a race where a rider had one climber's point."""
+    from types import SimpleNamespace
+
+    from game.table_numbers import EXPECTED
+
+    riders = [SimpleNamespace(id=i, points=pts, time=-1, status="racing", seat=i, role="team-mate")
+              for i, pts in enumerate(((1,), (2, 3), ()))]
+    view = SimpleNamespace(riders=riders, finish_order=(), pro={}, players=0)
+    expected = EXPECTED["velomaster"](view)
+    assert [expected[("points", i)] for i in range(3)] == ["1 pt", "5 pts", "0 pts"]
+
+
 def test_controllers_put_the_humans_apart_and_bots_in_the_other_seats():
     config = TABLES["alameda"].spec.default_config(None, 4)
     assert controllers_for(config, 2, 1).count("human") == 2

@@ -137,6 +137,19 @@ def test_a_shortened_race_s_profile_and_cell_card_name_its_own_finish(app):
     assert ("Finish", "past the finish line (run-out)") in scene.cv.cell_tags(late)
 
 
+def test_the_cell_card_names_the_feed_rule_only_at_the_levels_that_play_it(app):
+    """Rulebook, RAVITAILLEMENT, a rule of the Expert level: at Débutant a feed cell is painted on the board but
+    has no rule, so its card says so (and is not coloured as a feed) instead of "Feed: yes"."""
+    for level, wanted in (("debutant", "no rule at this level"), ("expert", "yes")):
+        match = Match(ENTRY.spec, config(2, level=level), 1,
+                      [Seat(NAMES[i], "human", theme.SEAT_COLOURS[i]) for i in range(2)])
+        scene = open_table(app, match)
+        feed = next(c for c in scene.course.cells if c.feed)
+        plain = next(c for c in scene.course.cells if not c.feed)
+        assert dict(scene.cv.cell_tags(feed))["Feed"] == wanted, level
+        assert ("Feed" in dict(scene.cv.cell_tags(plain))) == (level != "debutant"), level
+
+
 def test_a_shortened_race_without_a_summit_says_so_in_the_climbers_panel(app, monkeypatch):
     """The defect: Salzburg cut at a third of its length has no summit before its line, so no climbers' points
     (the engine's summits stop at the finish row), and the Maillot Rouge panel was left blank."""

@@ -5,6 +5,7 @@ own actions; during a stage the race table says which stage it is and marks the 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pygame
@@ -298,7 +299,7 @@ def test_the_leader_choice_is_made_by_a_click_through_the_engines_own_action(app
     tv = match.state.view(None).tour
     team_first_slot = min(s for s, r in enumerate(match.state.view(None).riders) if r.seat == seat)
     assert tv.phase == "race" and tv.stage == 2 and tv.slots[new_leader] == team_first_slot
-    assert any("the leader" in line for line in scene.news)
+    assert any("the leader" in line for line in scene.news_lines())
     assert scene.start_btn.visible and scene.start_btn.label.startswith("Start stage 2")
     click(app, scene.start_btn.rect.center)
     race = app.stack.top
@@ -357,8 +358,8 @@ def test_the_repechage_vote_hands_the_screen_to_each_director_and_shows_the_vote
         voted.append(next(s for s in reversed(match.steps) if s.seat == voter))  # (a bot may answer a question after)
     assert [(s.seat, type(s.action).__name__) for s in voted] == [(0, "Reinstate"), (1, "Reinstate")]
     assert voted[0].action.rider == candidate and voted[1].action.rider == -1
-    run_until(app, lambda: any(line.startswith("Votes —") for line in scene.news))
-    line = next(line for line in scene.news if line.startswith("Votes —"))
+    run_until(app, lambda: any(line.startswith("Votes —") for line in scene.news_lines()))
+    line = next(line for line in scene.news_lines() if line.startswith("Votes —"))
     assert f"{NAMES[0]}: {who}" in line and f"{NAMES[1]}: nobody" in line
 
 
@@ -407,3 +408,41 @@ def test_the_stage_winner_s_jersey_between_stages_is_that_of_the_stage_s_course_
     standings._board_of = None
     standings.draw(pygame.Surface((theme.W, theme.H)))
     assert drawn and set(drawn) == {"World"}
+
+
+def test_the_standings_screen_in_the_pseudo_language_leaves_no_english_on_screen(app, monkeypatch):
+    """Every word of the standings screen goes through the catalogue: the stages strip ("TOUR · 2 STAGES", "Stage 1",
+    "done", "next"), the riders timed on the road and a long list's "… n more" were drawn in English in French."""
+    from game import i18n, i18n_pseudo
+
+    scene, match = new_tour(app, ["easy"] * 3)
+    run_until(app, lambda: isinstance(app.stack.top, TourStandingsScene))
+    standings = app.stack.top
+    i18n_pseudo.use_pseudo()
+    try:
+        st = standings.standings()
+        road = next((line for line in st.general if not line.out), st.general[0])
+        many = tuple(dataclasses.replace(road, figure="+1'00") for _ in range(40))
+        monkeypatch.setattr(standings, "standings", lambda: dataclasses.replace(
+            st, general=many, arrival=(road, dataclasses.replace(road, on_road=True))))
+        words = drawn_words(app, standings, monkeypatch)
+    finally:
+        i18n.set_language("en")
+    names = (*match.names, *ENTRY.spec.proper_names(match.config))
+    assert any("…" in w and "40" not in w for w in words)  # the long list says how many more there are
+    assert i18n_pseudo.english_left(words, names) == []
+
+
+def test_a_vote_of_eight_directors_says_who_is_awaited_without_being_cut():
+    """Eight directors voting on a repêchage: "answered: Ann, Bob · waiting for Cleo, Dan, Eve, Fay, Gus, Hal" ran
+    past its room and was cut with an ellipsis; the answered are counted first, then the awaited too."""
+    from game.velomaster.tour_screen import DECISIONS, votes_progress
+
+    room = DECISIONS.w // 2 - 20
+    names = ["Bartholomew", "Jeannie", "Dmitri", "Eddy", "Fausto", "Gino", "Hélène", "Maximilian"]
+    assert votes_progress(["Ann"], ["Bob"], room) == "answered: Ann · waiting for Bob"
+    for answered in range(8):
+        words = votes_progress(names[:answered], names[answered:], room)
+        assert theme.font(14).size(words)[0] <= room and "…" not in words, words
+        assert words.endswith(("directors", "director", names[-1])), words
+    assert votes_progress(names[:2], names[2:], room) == "2 answered · waiting for 6 directors"

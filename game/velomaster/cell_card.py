@@ -20,14 +20,18 @@ TAG_WORDS = (N_("Danger"), N_("Feed"), N_("Km"), N_("Elevation"), N_("Summit"), 
 SECTION_TAGS = ("Summit", "Finish")  # long values: wrapped under a rule
 
 
-def cell_tags(course: Course, cell: Cell, finish_row: int | None = None) -> list[tuple[str, str]]:
+def cell_tags(course: Course, cell: Cell, finish_row: int | None = None,
+              feeds_rule: bool = True) -> list[tuple[str, str]]:
     """What the hover card shows for a cell, as (tag, value) pairs; ``finish_row``: the race's finish line when it
-    is not the course's (a shortened race)."""
+    is not the course's (a shortened race); ``feeds_rule``: the race's level has the feed rule (Débutant has not:
+    a feed cell is then said to be one with no rule at this level, and other cells do not mention feeds)."""
     c = course
     finish = c.finish_row if finish_row is None else finish_row
+    feed = [("Feed", _("yes") if cell.feed else _("no"))] if feeds_rule else \
+        [("Feed", _("no rule at this level"))] if cell.feed else []
     tags = [("Row", str(cell.row)), ("Lane", str(cell.lane)), ("Terrain", cell.terrain),
             ("Slope", f"{cell.slope} %" if cell.terrain == CLIMB else "–"),
-            ("Danger", _("yes") if cell.danger else _("no")), ("Feed", _("yes") if cell.feed else _("no")),
+            ("Danger", _("yes") if cell.danger else _("no")), *feed,
             ("Km", number(c.km_at(cell.row), 1)), ("Elevation", f"{number(cell.elevation)} m")]
     for s in c.summits:
         if s.row == cell.row and s.row <= finish:
@@ -85,7 +89,7 @@ def draw_cell_card(surface: pygame.Surface, cell: Cell, tags: list[tuple[str, st
     card = card_place(card_size(tags, sections), mouse, within, avoid)
     theme.panel(surface, card, theme.PAPER, radius=8)
     chip = TERRAIN_COLOURS.get(cell.terrain, (128, 128, 128))
-    if cell.feed:
+    if cell.feed and ("Feed", _("yes")) in tags:  # green only where the feed rule is played
         chip = FEED_COLOUR
     pygame.draw.rect(surface, chip, (card.x, card.y, card.w, 30), border_top_left_radius=8,
                      border_top_right_radius=8)

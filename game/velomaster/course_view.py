@@ -85,6 +85,7 @@ class CourseView(Widget):
         self.riders: list[RiderMark] = []
         self.show_hover_card = True
         self.finish_row: int | None = None  # the race's finish line when it is not the course's (shortened)
+        self.feeds_rule = True  # the race's level plays the feed rule (the cell card says so; Débutant does not)
         self.hover_cell: Cell | None = None
         self.hover_rider: RiderMark | None = None  # the rider under the pointer (its name tag shows)
         # more sections for a cell's hover card: cell -> [(title, text)] (a table explains a move's odds)
@@ -210,7 +211,7 @@ class CourseView(Widget):
 
     def cell_tags(self, cell: Cell) -> list[tuple[str, str]]:
         """What the hover card shows for a cell, as (tag, value) pairs."""
-        return cell_tags(self.course, cell, self.finish_row)
+        return cell_tags(self.course, cell, self.finish_row, self.feeds_rule)
 
     # -------------------------------------------------------------- overlays
 

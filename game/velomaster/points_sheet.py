@@ -195,7 +195,7 @@ def _feed_box(surface, r, centre, ink, feeds: int) -> None:
             pygame.draw.lines(surface, (40, 140, 60), False, [(box.x + 2, box.centery), (box.centerx - 1,
                               box.bottom - 3), (box.right - 2, box.y + 2)], 2)
     if r.missed_feed:
-        theme.blit_text(surface, "missed", (x + 8 * zones + 6, cy), 12, RED_INK, "bold", anchor="midleft")
+        theme.blit_text(surface, tr(C_("feed", "missed")), (x + 8 * zones + 6, cy), 12, RED_INK, "bold", anchor="midleft")
 
 
 # --------------------------------------------------------------------------- the PNG export

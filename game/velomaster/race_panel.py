@@ -124,6 +124,11 @@ def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
         theme.blit_text(surface, _("Neutral"), (rect.x + 30, y), 15, theme.MUTED)
 
 
+def points_words(points: int) -> str:
+    """A climber's points: "1 pt", "12 pts"."""
+    return ngettext("{n} pt", "{n} pts", points).format(n=points)
+
+
 def where_words(leader) -> str:
     """Where a seat's leader is, for the order panel: "row 4", "start", "finished", "out"."""
     return (_("finished") if leader.status == "finished" else tr(C_("rider", "out")) if leader.status == "abandoned"
@@ -175,7 +180,7 @@ def draw_standings(surface, rect: pygame.Rect, view: VelomasterView, names, colo
         r = view.riders[rid]
         bib_dot(surface, (x + 7, y + 8), colours[r.team], r.bib)
         points = sum(r.points)
-        figure = theme.blit_text(surface, ngettext("{n} pt", "{n} pts", points).format(n=points), (rect.right - 12, y),
+        figure = theme.blit_text(surface, points_words(points), (rect.right - 12, y),
                                  14, (230, 90, 80), "bold", anchor="topright", tag=("points", rid))
         theme.blit_text(surface, theme.fit(rider_name(view, rid, names), figure.x - 8 - x - 20, 14), (x + 20, y), 14,
                         theme.INK)

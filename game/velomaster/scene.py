@@ -79,6 +79,8 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
         self.cv.pace = self.pace
         self.strip = ProfileStrip(STRIP_RECT, self.course, self.cv, finish_row=view.finish_row)
         self.cv.finish_row = view.finish_row  # the cell card names the race's finish (a shortened race's too)
+        level = LEVELS.get(view.level)
+        self.cv.feeds_rule = level is None or level.feeds  # Débutant: a feed cell has no rule (its card says so)
         self.widgets.insert(0, self.strip)
         self.widgets.insert(0, self.cv)
         # pops are placed on the map (map points); motions are riders' Tweens between map points

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import C_, N_, _, ngettext, tr
 from ..ui import theme
 from .rider_art import BIB_GREY, rider_icon
 from .tour_standings import Line
@@ -44,7 +45,7 @@ def jersey(kind: str, size: int, champion: str = "World") -> pygame.Surface:
     return img
 
 
-ROAD_CAPTION = "STILL ON THE ROAD · TIMED THERE"  # a stage's riders that did not arrive
+ROAD_CAPTION = N_("STILL ON THE ROAD · TIMED THERE")  # a stage's riders that did not arrive; translated where drawn
 
 
 def draw_classification(surface, rect: pygame.Rect, title: str, lines: tuple[Line, ...], colours, bibs,
@@ -72,12 +73,13 @@ def draw_classification(surface, rect: pygame.Rect, title: str, lines: tuple[Lin
             holders[jerseys[kind]] = kind
     for place, line in enumerate(lines):
         if place == road and y + 2 * step <= rect.bottom - 2:  # not arrivals: a caption of their own
-            theme.blit_text(surface, ROAD_CAPTION, (rect.x + 12, y + step // 2), 11, theme.MUTED, "bold",
+            theme.blit_text(surface, theme.fit(_(ROAD_CAPTION), rect.w - 24, 11, "bold"), (rect.x + 12, y + step // 2), 11, theme.MUTED, "bold",
                             anchor="midleft")
             y += step
         if y + step > rect.bottom - 2:
             left = len(lines) - place
-            theme.blit_text(surface, f"… {left} more", (rect.x + 12, y), 12, theme.FAINT)
+            theme.blit_text(surface, ngettext("… {n} more", "… {n} more", left).format(n=left), (rect.x + 12, y), 12,
+                            theme.FAINT)
             break
         ink = theme.FAINT if line.out else theme.INK
         theme.blit_text(surface, "–" if line.out else f"{place + 1}", (rect.x + 28, y + step // 2), size, theme.MUTED,
@@ -97,7 +99,9 @@ def draw_classification(surface, rect: pygame.Rect, title: str, lines: tuple[Lin
             surface.blit(jersey(kind, 16, champion), (name_x, cy - 8))
             name_x += 19
             room -= 19
-        theme.blit_text(surface, theme.fit(line.words, room, size), (name_x, cy), size, ink, anchor="midleft")
+        name_size = size if theme.font(size).size(line.words)[0] <= room else size - 2  # a long name: smaller first
+        theme.blit_text(surface, theme.fit(line.words, room, name_size), (name_x, cy), name_size, ink,
+                        anchor="midleft")
         theme.blit_text(surface, line.figure, (rect.right - 12, cy), size,
                         ink if line.out else theme.MUTED if line.on_road else theme.INK,
                         "bold" if place == 0 and not line.out and not line.on_road else "body", anchor="midright")
@@ -107,7 +111,7 @@ def draw_classification(surface, rect: pygame.Rect, title: str, lines: tuple[Lin
 def draw_stages(surface, rect: pygame.Rect, stage: int, stages: int, courses, between: bool, over: bool) -> None:
     """The tour's stages as chips: ridden ones ticked, the next one marked."""
     theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
-    theme.blit_text(surface, f"TOUR · {stages} STAGES", (rect.x + 12, rect.y + 8), 12, theme.MUTED, "bold")
+    theme.blit_text(surface, ngettext("TOUR · {n} STAGE", "TOUR · {n} STAGES", stages).format(n=stages), (rect.x + 12, rect.y + 8), 12, theme.MUTED, "bold")
     w = min(150, (rect.w - 24 - 8 * (stages - 1)) // max(1, stages))
     for k in range(1, stages + 1):
         chip = pygame.Rect(rect.x + 12 + (k - 1) * (w + 8), rect.y + 28, w, rect.h - 38)
@@ -119,8 +123,8 @@ def draw_stages(surface, rect: pygame.Rect, stage: int, stages: int, courses, be
         if upcoming:
             pygame.draw.rect(surface, theme.ACCENT, chip, 2, border_radius=8)
         course = courses[k - 1].capitalize() if k - 1 < len(courses) else "?"
-        mark = "done" if done else "next" if upcoming else ""
-        label = f"Stage {k}"  # the number alone in a narrow chip (6 stages): the mark keeps its room beside it
+        mark = tr(C_("stage", "done")) if done else tr(C_("stage", "next")) if upcoming else ""
+        label = _("Stage {n}").format(n=k)  # the number alone in a narrow chip (6 stages): the mark keeps its room beside it
         if theme.font(13, "bold").size(label)[0] + theme.font(12).size(mark)[0] + 24 > chip.w:
             label = str(k)
         theme.blit_text(surface, label, (chip.x + 10, chip.y + 5), 13, theme.MUTED, "bold")

@@ -10,12 +10,14 @@ answer, humans click), and stops once the engine has moved on: the screen stays 
 
 from __future__ import annotations
 
+import functools
 import random
+from typing import Callable
 
 import pygame
 
 from ..engine.match import Match
-from ..i18n import N_, _, fill, language, tr
+from ..i18n import N_, _, fill, language, ngettext, tr
 from ..ui import theme
 from ..ui.layout import TOP_H
 from ..ui.match_scene import MatchScene
@@ -40,7 +42,7 @@ class TourStandingsScene(MatchScene):
     name = "tour-standings"
     bot_beat = 0.8
 
-    def __init__(self, app, match: Match, entry, news: tuple[str, ...] = ()):
+    def __init__(self, app, match: Match, entry, news: tuple[Callable[[], str], ...] = ()):
         self._standings_of: object = None
         self._standings: Standings | None = None
         self._board_of: Standings | None = None  # the standings drawn on _board
@@ -70,6 +72,10 @@ class TourStandingsScene(MatchScene):
         self._refresh_buttons()
 
     # ------------------------------------------------------------------ what is shown
+    def news_lines(self) -> list[str]:
+        """What happened since the stage ended, in the language in use."""
+        return [words() for words in self.news]
+
     @property
     def v(self) -> VelomasterView:
         return self.view_of(None)
@@ -221,7 +227,7 @@ class TourStandingsScene(MatchScene):
         y = rect.y + 30
         names = self.match.names
         bottom = self.decision_btns[0].rect.y - 26 if self.decision_btns else rect.bottom - 8
-        for words in self.news[-3:]:
+        for words in self.news_lines()[-3:]:
             for row in theme.wrap(words, rect.w - 28, 15)[:2]:
                 if y + 18 > bottom:
                     break
@@ -239,10 +245,9 @@ class TourStandingsScene(MatchScene):
             theme.blit_text(surface, _(d.title), (rect.x + 14, y), 16, theme.ACCENT, "bold")
             waiting = [names[s] for s in d.seats if s not in d.answered]
             done = [names[s] for s in d.answered]
-            right = d.outcome or (_("answered: {names}").format(names=", ".join(done)) if done else "")
-            if waiting and not d.outcome:
-                right = (right + " · " if right else "") + _("waiting for {names}").format(names=", ".join(waiting))
-            theme.blit_text(surface, theme.fit(right, rect.w // 2 - 20, 14), (rect.right - 14, y + 2), 14,
+            room = rect.w // 2 - 20
+            right = d.outcome or votes_progress(done, waiting, room)
+            theme.blit_text(surface, theme.fit(right, room, 14), (rect.right - 14, y + 2), 14,
                             theme.MUTED, anchor="topright")
             y += 22
             for row in theme.wrap(d.text, rect.w - 28, 14)[:2]:
@@ -372,7 +377,7 @@ def stage_champion_kind(st: Standings, view: VelomasterView) -> str:
 def expert_table_title(view: VelomasterView) -> str:
     from .rules.variants import race_title
 
-    return race_title(view.level, view.course)
+    return tr(race_title(view.level, view.course))
 
 
 def decision_words(action, view: VelomasterView, names) -> str:
@@ -389,15 +394,38 @@ def decision_words(action, view: VelomasterView, names) -> str:
     return fill(_("Make {rider} leader"), rider=who)
 
 
-def news_of(events, view: VelomasterView, names) -> list[str]:
-    """What the decisions between stages did, in words (a vote itself stays secret until all are in)."""
-    news = []
+def news_of(events, view: VelomasterView, names) -> list[Callable[[], str]]:
+    """What the decisions between stages did: for each, a function giving its words in the language in use when
+    it is drawn (a change of language on the standings screen changes them too), the riders named as ``view``
+    (the race as it was then) names them; a vote itself stays secret until all are in."""
+    news: list[Callable[[], str]] = []
     for event in events:
         if isinstance(event, RepechageDecided):
-            news.append(votes_words(event, view, names))
+            news.append(functools.partial(votes_words, event, view, names))
         elif isinstance(event, (LeaderNamed, StageStarted, TourOver)):
-            news.append(tr(event.text(names)))
+            news.append(functools.partial(event_words, event, names))
     return news
+
+
+def votes_progress(done: list[str], waiting: list[str], room: int) -> str:
+    """Who has answered a decision and who is awaited, by name, in ``room`` px at 14 px: with many directors the
+    answered counted, then the awaited too ("answered: Ann · waiting for Bob", "3 answered · waiting for Bob",
+    "3 answered · waiting for 5 directors")."""
+    said = _("answered: {names}").format(names=", ".join(done)) if done else ""
+    if not waiting:
+        return said
+    awaited = _("waiting for {names}").format(names=", ".join(waiting))
+    counted = ngettext("{n} answered", "{n} answered", len(done)).format(n=len(done)) if done else ""
+    many = ngettext("waiting for {n} director", "waiting for {n} directors", len(waiting)).format(n=len(waiting))
+    for left, right in ((said, awaited), (counted, awaited), (counted, many)):
+        words = f"{left} · {right}" if left else right
+        if theme.font(14).size(words)[0] <= room:
+            return words
+    return words
+
+
+def event_words(event, names) -> str:
+    return tr(event.text(names))
 
 
 def votes_words(event: RepechageDecided, view: VelomasterView, names) -> str:

@@ -12,7 +12,8 @@ import dataclasses
 from dataclasses import dataclass
 
 from ..i18n import C_, N_, _, capital, fill, join_names, ngettext, tr
-from .race_panel import clock
+from .race_panel import clock, points_words
+from .rules.events import gap
 from .rules.view import VelomasterView
 from .table_words import rider_words as table_rider_words
 
@@ -21,15 +22,6 @@ _MARKED = (N_("Maillot Or"), N_("Maillot Rouge"), N_("Champion"), N_("Repêchage
 
 JERSEYS = ("or", "rouge", "champion")
 JERSEY_NAMES = {"or": "Maillot Or", "rouge": "Maillot Rouge", "champion": "Champion"}  # translated where drawn
-
-
-def gap(seconds: int) -> str:
-    """A gap on the leader as the sheet writes it: "+1'20", "+12'05", "+1h02'03", "–" for none."""
-    if seconds <= 0:
-        return "–"
-    h, rest = divmod(seconds, 3600)
-    m, s = divmod(rest, 60)
-    return f"+{h}h{m:02d}'{s:02d}" if h else f"+{m}'{s:02d}"
 
 
 @dataclass(frozen=True)
@@ -116,7 +108,7 @@ def standings_of(view: VelomasterView, names) -> Standings:
     best = tour.general[0][1] if tour.general else 0
     general = tuple(line(r, clock_or_gap(time, best, i == 0)) for i, (r, time) in enumerate(tour.general))
     general += tuple(line(r, status_words(tour.status[r])) for r in tour.out)
-    climbers = tuple(line(r, ngettext("{n} pt", "{n} pts", points).format(n=points)) for r, points in tour.climbers)
+    climbers = tuple(line(r, points_words(points)) for r, points in tour.climbers)
     ranked = [time for _, time in tour.teams if time >= 0]
     teams = tuple(Line(-1, team, team_words(view, team, names),
                        clock_or_gap(time, ranked[0], i == 0) if time >= 0 else _("not ranked"), time < 0)

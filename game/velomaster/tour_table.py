@@ -57,7 +57,7 @@ class TourRaceScene(VelomasterScene):
     def __init__(self, app, match, entry):
         super().__init__(app, match, entry)
         self._stage_over = False
-        self._news: list[str] = []  # what the stage's end decided (for the standings screen)
+        self._news: list = []  # (news_of: each gives its words when drawn)  # what the stage's end decided (for the standings screen)
         self._standings_key: object = None
         self._standings: Standings | None = None
 

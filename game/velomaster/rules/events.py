@@ -79,6 +79,16 @@ def clock(seconds: int) -> str:
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
 
 
+def gap(seconds: int) -> str:
+    """A gap on the first as every screen writes it (the race's results, the tour's standings): "+3'00",
+    "+1h14'00"; "–" for none."""
+    if seconds <= 0:
+        return "–"
+    h, rest = divmod(int(seconds), 3600)
+    m, s = divmod(rest, 60)
+    return f"+{h}h{m:02d}'{s:02d}" if h else f"+{m}'{s:02d}"
+
+
 def _e(cls):
     return fast_init(dataclass(frozen=True, slots=True)(cls))
 
@@ -386,8 +396,8 @@ class RiderFinished(Event):
         if self.place == 1:
             return Words("{rider} wins the race in {time}!", rider=w, time=clock(self.time))
         if self.gap:
-            return Words("{rider} crosses the line {place} (+{gap}).", rider=w, place=place(self.place),
-                         gap=clock(self.gap))
+            return Words("{rider} crosses the line {place} ({gap}).", rider=w, place=place(self.place),
+                         gap=gap(self.gap))
         return Words("{rider} crosses the line {place} (same time).", rider=w, place=place(self.place))
 
 

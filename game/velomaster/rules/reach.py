@@ -25,12 +25,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import condition
 from .actions import Assign, Launch
 from .board import occupied
 from .codes import P_DESCENT, P_ENTRAIDE, P_MOVE
 from .geo import K_DIAGONAL, K_FORWARD, KIND_NAMES
 from .incidents import FeedMiss, feed_miss, feed_stop
-from .lines import entraide_mover, entraide_targets
+from .levels import LEADER
+from .lines import entraide_targets, line_mover, line_riders
+from .moves import between_bikes
 
 
 @dataclass(frozen=True)
@@ -213,27 +216,46 @@ def choice_reach(s, action, every_roll: bool = True) -> dict[int, ReachInfo]:
 
 
 def entraide_options(s) -> dict[int, ReachInfo]:
-    """For the entraide decision in progress: each cell the jumping rider may land on, the path (the
-    cell jumped over, then the landing cell) and its rolls (danger on either cell, power for a
-    diagonal or side step off a climb cell)."""
+    """For the entraide or accélération jump in progress: each cell the jumping rider may land on, the path (the
+    cell jumped from, then the landing cell) and every roll the engine calls on the way (:func:`.moves.jump`, in
+    its order): in an accélération a team-mate's power rolls to restart, to cross a climb and to stop on one; a
+    skill roll per danger cell of the bikes passed; a power roll leaving a climb cell diagonally or sideways; a
+    skill roll for a diagonal between two bikes (Expert); the landing cell's danger."""
     if s.phase != P_ENTRAIDE:
         return {}
     su = s.setup
     g = su.geo
-    r, over = entraide_mover(s)
+    occ = occupied(s)
+    r, over, passed = line_mover(s, occ)
     ok_skill = skill_chance(su.level.skill_crash)
+    climber = len(line_riders(s.entraide)) >= 3 and (su.roles[r] != LEADER or condition.tired(s, r))
+    here = s.pos[r]
     out = {}
-    for c, k in entraide_targets(s):
+    for c, k in entraide_targets(s, occ):
         p, rolls = 1.0, ()
-        if g.danger[over]:
-            p *= ok_skill
-            rolls += (("skill",),)
+
+        def roll(kind: str, slope: int = 0) -> None:
+            nonlocal p, rolls
+            p *= power_chance(slope) if kind == "power" else ok_skill
+            rolls += ((kind, slope) if kind == "power" else (kind,),)
+
+        if climber and g.slope[here]:
+            roll("power", g.slope[here])  # "redémarrage"
+        for cell in passed:
+            if g.danger[cell]:
+                roll("skill")
+        if climber and not g.slope[here] and not g.slope[c]:
+            climb = max((g.slope[x] for x in passed), default=0)
+            if climb:
+                roll("power", climb)  # "simple traversée"
         if k != K_FORWARD and g.slope[over]:
-            p *= power_chance(g.slope[over])
-            rolls += (("power", g.slope[over]),)
+            roll("power", g.slope[over])
+        if k == K_DIAGONAL and su.level.dangerous_diagonal and between_bikes(s, over, c, occ):
+            roll("skill")
+        if climber and g.slope[c]:
+            roll("power", g.slope[c])  # "arrêt"
         if g.danger[c]:
-            p *= ok_skill
-            rolls += (("skill",),)
+            roll("skill")
         out[c] = ReachInfo(c, (over, c), ("entraide", KIND_NAMES[k]), rolls, p,
-                           g.row[c] >= su.finish_row > g.row[s.pos[r]], feed_miss(s, r, c), feed_stop(s, r, c))
+                           g.row[c] >= su.finish_row > g.row[here], feed_miss(s, r, c), feed_stop(s, r, c))
     return out

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from ...engine.protocol import Result
 from ...engine.words import N_, Words, seat_ref
 from .codes import FIN, OUT
-from .events import clock, jersey_words
+from .events import clock, gap, jersey_words
 from .standings import champion_jersey, jerseys, seat_ranking, team_times, time_ranking
 from .words import bib_word, place, role_word
 
@@ -148,7 +148,7 @@ def race_result(s) -> Result:
         for r in s.seats.own_riders[seat]:
             line = sheet[r]
             if line.time >= 0:
-                when = clock(line.time) if line.gap <= 0 else f"+{clock(line.gap)}"
+                when = clock(line.time) if line.gap <= 0 else gap(line.gap)
             else:
                 when = Words("on the road, row {row}", row=su.geo.row[s.pos[r]] + 1) if s.pos[r] else \
                     Words("on the start grid")
@@ -159,7 +159,7 @@ def race_result(s) -> Result:
     texts = []
     for seat in range(n):
         best = min((s.finish_time[r] for r in s.seats.own_riders[seat] if s.finish_time[r] >= 0), default=-1)
-        texts.append(Words("on the road") if best < 0 else clock(best) if best == win else f"+{clock(best - win)}")
+        texts.append(Words("on the road") if best < 0 else clock(best) if best == win else gap(best - win))
     return Result(scores=scores, ranking=ranking, winners=winners, score_label=N_("Best time"),
                   chart_labels=labels, chart_series=series, details=tuple(details), score_texts=tuple(texts),
                   chart_label=N_("Climber pts (team)"))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ...engine.protocol import Result
 from ...engine.words import N_, Words, seat_ref
-from .events import clock
+from .events import clock, gap
 from .words import bib_word, role_word
 from .words import place as place_words
 
@@ -36,13 +36,6 @@ def _rider(t, r: int, stage: int = -1) -> str:
     if seat < 0:
         return Words("the neutral {bib} bike", bib=bib_word(t.rider_bib(r)))
     return Words("{player}'s {rider}", player=seat_ref(seat), rider=_role(t, r, stage))
-
-
-def _gap(seconds: int) -> str:
-    """A gap on the Maillot Or as the standings screen writes it: "+3'00", "+1h14'00"."""
-    h, rest = divmod(max(0, seconds), 3600)
-    m, s = divmod(rest, 60)
-    return f"+{h}h{m:02d}'{s:02d}" if h else f"+{m}'{s:02d}"
 
 
 def _pts(points: int) -> str:
@@ -97,7 +90,7 @@ def tour_result(t) -> Result:
         parts = []
         for r in sorted(_seat_riders(t, seat), key=lambda r: place.get(r, big)):
             if r in place:
-                when = clock(st.cumulative_time[r]) if place[r] == 0 else _gap(st.cumulative_time[r] - lead)
+                when = clock(st.cumulative_time[r]) if place[r] == 0 else gap(st.cumulative_time[r] - lead)
                 parts.append(Words("{role} {place} {when} ({points})", role=_role(t, r), place=place_words(place[r] + 1),
                                    when=when, points=_pts(cum_pts[r])))
             else:
@@ -112,7 +105,7 @@ def tour_result(t) -> Result:
             texts.append(Words("out"))
         else:
             time = st.cumulative_time[best]
-            texts.append(clock(time) if place[best] == 0 else _gap(time - lead))
+            texts.append(clock(time) if place[best] == 0 else gap(time - lead))
     return Result(scores=scores, ranking=ranking, winners=winners, score_label=N_("Best time"),
                   chart_labels=labels, chart_series=series, details=tuple(details), score_texts=tuple(texts),
                   chart_label=N_("Climber pts (team)"))

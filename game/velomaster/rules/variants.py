@@ -155,10 +155,14 @@ def level_and_course(config: Config) -> tuple[Level, str]:
 
 
 def race_title(level_id: str, course: str) -> str:
-    """"Débutant · Championnat du Monde 2006 · Salzburg": what the race table says it is."""
+    """"Débutant · Championnat du Monde 2006 · Salzburg": what the race table says it is (Words, the level's name
+    said in the language in use where it is drawn)."""
     level = LEVELS.get(level_id)
-    parts = (level_name(level) if level is not None else level_id, COURSE_EVENTS.get(course), course.capitalize())
-    return " · ".join(p for p in parts if p)
+    name = level_name(level) if level is not None else level_id
+    event = COURSE_EVENTS.get(course)
+    if event:
+        return Words("{level} · {event} · {course}", level=name, event=event, course=course.capitalize())
+    return Words("{level} · {course}", level=name, course=course.capitalize())
 
 
 def stage_count(config: Config) -> int:
