@@ -173,3 +173,26 @@ def test_the_stage_summary_names_only_the_advanced_rules_in_play(app, mountainee
     assert words in drawn
     other = {"+1 Mountaineer", "+1 Endurance", "+1 Mountaineer/Endurance"} - {words}
     assert not other & set(drawn), f"the summary names a rule not in play: {other & set(drawn)}"
+
+
+def test_the_setup_summary_shows_under_the_seats_with_the_deck_hand_and_advanced_rules_chosen(app, monkeypatch):
+    """Tour of Alameda's options fill their side of the setup screen, so its words about the game went unseen; they
+    now show under the seats, and they state the deck built with the per-speed options (the rulebook's 25 cards by
+    default), the hand and the advanced rules in play."""
+    from game.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, TABLES["alameda"])
+    app.stack.clear_to(setup)
+    frames(app, 2)
+    summary = setup.summary()
+    assert "deck of 25 speed cards and a Monkey Wrench, 5 in hand" in summary and "Advanced" not in summary
+    drawn = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surf, s, *a, **k: (drawn.append(s), real(surf, s, *a, **k))[1])
+    frames(app, 1)
+    assert "ABOUT THIS GAME" in drawn and any(line.startswith("Each player races their own deck") for line in drawn)
+    setup.option_widgets["copies_10"].value = 3
+    setup.option_widgets["mountaineer"].value = True
+    setup.option_widgets["rest"].value = True
+    summary = setup.summary()
+    assert "deck of 27 speed cards" in summary and summary.endswith("Advanced rules: Mountaineer · Rest.")

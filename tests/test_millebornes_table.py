@@ -266,6 +266,18 @@ def test_millebornes_table_fast_remedy_animates_without_crash(app):
     assert scene.submit(Play(FLAT_TIRE, 1), 0), "Ann plays her Flat Tire on Bob (before her bot thinks)"
     assert until(app, lambda: scene.my_turn() and scene.remedy_btn.visible and scene.remedy_btn.enabled, 600)
     assert scene.remedy_btn.label == "Remedy now: Spare Tire"
+    from game.millebornes import table_parts
+
+    panels = []
+    real = table_parts.draw_question
+    table_parts.draw_question = lambda surface, title, card, lines: (panels.append(lines), real(surface, title, card,
+                                                                                              lines))
+    try:
+        scene.draw(pygame.Surface((theme.W, theme.H)))
+    finally:
+        table_parts.draw_question = real
+    assert panels and "play Spare Tire at once (fast play)" in " ".join(panels[-1]), \
+        "the question panel names both answers of the rule in play (the 2014 rule's fast play)"
     click(app, scene.remedy_btn.rect.center)
     assert match.steps[-1].action == FastRemedy(SPARE_TIRE)
     assert any(isinstance(e, FastRemedyPlayed) for e in match.steps[-1].events)
@@ -594,3 +606,22 @@ def test_millebornes_in_teams_the_coup_fourre_question_says_the_hazard_hit_your_
         frames(app, 1)
     joined = " ".join(drawn)
     assert "on your team." in joined and "on you." not in joined, joined
+
+
+def test_millebornes_setup_summary_states_the_trip_the_coup_fourre_and_the_target_chosen(app):
+    """The setup screen said "First to 1000 (miles, and 100 a safety)… 200 a Coup Fourré" whatever the options: under
+    the classic trip of 700 extendable (distance cards only), a Coup Fourré worth 300 or a match to 5,000 points it
+    described rules not in play."""
+    from game.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, TABLES["millebornes"])
+    summary = setup.summary()
+    assert "First to 1000 (miles, and 100 a safety) ends the hand." in summary and "200 a Coup Fourré" in summary
+    assert "Most points wins" in summary
+    for key in ("extension", "exact_finish", "classic_coup_fourre", "bonus_trip", "bonus_shutout"):
+        setup.option_widgets[key].value = True
+    setup.option_widgets["target"].set_value(5000)
+    summary = setup.summary()
+    assert "First to exactly 700 (distance cards only) ends the hand, or extends the trip to 1000." in summary
+    assert "300 a Coup Fourré, and 2 classic bonuses" in summary and "200 a Coup Fourré" not in summary
+    assert "until someone reaches 5,000 points" in summary and "1000 (miles" not in summary

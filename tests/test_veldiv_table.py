@@ -416,3 +416,34 @@ def test_the_team_mate_prompt_cites_art_9_after_a_six_and_art_7_otherwise(app, d
     assert scene.v.phase == "bonus" and scene.v.bonus[2] == die
     status = scene.status()
     assert article in status and "which rider doubles?" in status, status
+
+
+def test_the_rider_button_pointed_at_marks_its_rider_even_in_the_start_grid(app):
+    """Art. 5, a team's first turn: the die moves the rider its player names. In the start grid the riders stand
+    too close for their 1/2 marks, so the two buttons named riders the player could not tell apart on the track
+    (but by their shorts): pointing at "Move rider 2 (black)" now rings that rider and shows its mark beside it."""
+    from game.veldiv import track_art
+
+    scene, match = table(app, "americaine", "hee")
+    for _ in range(400):
+        if match.state.view(None).phase == "choose_rider" and 0 in match.to_act() and not scene.busy():
+            break
+        if match.state.view(None).phase == "roll" and 0 in match.to_act() and not scene.busy():
+            scene.submit(scene.legal()[0])
+        frames(app, 1)
+    mine = [r.rider for r in scene.v.riders if r.seat == 0]
+    scene.draw(pygame.Surface((theme.W, theme.H)))
+    assert set(mine) <= scene.crowded, "Ann's two riders stand in the start grid"
+    badges: list[int] = []
+    real = track_art.rider_badge
+    for index in (0, 1):
+        button = scene.rider_btns[index]
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0),
+                                             buttons=(0, 0, 0))])
+        badges.clear()
+        track_art.rider_badge = lambda i: (badges.append(i), real(i))[1]
+        try:
+            scene.draw(pygame.Surface((theme.W, theme.H)))
+        finally:
+            track_art.rider_badge = real
+        assert badges == [index], (index, badges)

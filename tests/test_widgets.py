@@ -192,3 +192,19 @@ def test_chart_labels_under_the_points_stay_inside_the_chart_and_never_touch(mon
         assert chart.rect.contains(rect), rect
     for left, right in zip(shown, shown[1:], strict=False):
         assert left.right < right.x, (left, right)
+
+
+def test_a_button_label_too_long_for_it_is_shortened_inside_the_button_never_drawn_past_its_edges(app):
+    """A name of 40 characters (the most a save may hold) in "I am …: show" on the hand-off button ran out of it."""
+    from game.ui import theme
+
+    button = Button((100, 100, 300, 60), "", words=lambda: "I am " + "W" * 40 + ": show", size=22)
+    canvas = pygame.Surface((600, 300))
+    drawn = []
+    real = theme.text
+    try:
+        theme.text = lambda label, *a, **k: (drawn.append(real(label, *a, **k)), drawn[-1])[1]
+        button.draw(canvas)
+    finally:
+        theme.text = real
+    assert drawn and drawn[-1].get_width() <= button.rect.w - 4

@@ -23,7 +23,7 @@ from ..ui.widgets.base import play_sound
 from . import card_art
 from . import table_parts as parts
 from .rules.actions import CoupFourre, Decline, Discard, Draw, Exchange, Extend, FastRemedy, Play
-from .rules.cards import HAZARDS, NAMES, REMEDY_FOR, SAFETY_FOR
+from .rules.cards import HAZARDS, NAMES, REMEDY_FOR, SAFETY_FOR, SPEED_LIMIT
 from .rules.view import MilleBornesView
 from .table_show import TableShow
 
@@ -519,9 +519,14 @@ class MilleBornesScene(TableShow, MatchScene):
             safety = self._safety_asked(view)
             hit = _("{player} played {card} on your team.") if len(view.zones[zone].seats) > 1 \
                 else _("{player} played {card} on you.")  # (in teams of two the partners share the zone)
-            lines = [hit.format(player=self.seat_name(attacker), card=tr(NAMES[hazard])),
-                     _("If you hold {safety}, reveal it now: the hazard is discarded, the Coup Fourré scores and you "
-                       "play next. Otherwise take the hit.").format(safety=tr(NAMES[safety]))]
+            if view.option("fast_play") and hazard != SPEED_LIMIT:  # (a public rule: the same words for all)
+                answer = _("Reveal {safety} if you hold it (Coup Fourré), or play {remedy} at once (fast play). "
+                           "Otherwise take the hit.").format(safety=tr(NAMES[safety]),
+                                                             remedy=tr(NAMES[REMEDY_FOR[hazard]]))
+            else:
+                answer = _("If you hold {safety}, reveal it now: the hazard is discarded, the Coup Fourré scores and "
+                           "you play next. Otherwise take the hit.").format(safety=tr(NAMES[safety]))
+            lines = [hit.format(player=self.seat_name(attacker), card=tr(NAMES[hazard])), answer]
             parts.draw_question(surface, _("Coup Fourré?"), hazard, lines)
         else:
             lines = [_("You reached 700 miles. Extend the trip to 1,000 (worth more if you make it), "

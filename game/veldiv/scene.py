@@ -496,6 +496,11 @@ class VeldivScene(MatchScene):
         n = self.v.players
         return ngettext("{race} · {n} player", "{race} · {n} players", n).format(race=_(self.v.race), n=n)
 
+    def _rider_button_hovered(self) -> int | None:
+        """Which rider's button the pointer is on (0 or 1) while a rider is chosen, else None."""
+        mouse = self.app.mouse
+        return next((i for i, b in enumerate(self.rider_btns) if b.visible and b.rect.collidepoint(mouse)), None)
+
     def _draw_positions(self) -> dict[int, tuple[float, float]]:
         """Screen positions of riders; riders sharing a space (the start line) stand in a grid, three
         abreast across the track, rows a space apart (``self.crowded``: the riders in such a grid)."""
@@ -566,9 +571,13 @@ class VeldivScene(MatchScene):
                 pygame.draw.circle(surface, (*theme.ACCENT,), (x, y), 15, 1)
             sprite = track_art.rider_sprite(colour, r.index == 1, heading, ghost=waiting)
             surface.blit(sprite, sprite.get_rect(center=(x, y)))
-            if team and r.rider not in self.crowded:
+            pointed = choosing and r.seat == me and self._rider_button_hovered() == r.index
+            if pointed:  # the button pointed at names this rider: ringed in full, its mark beside it even in the grid
+                pygame.draw.circle(surface, theme.ACCENT, (x, y), 17, 5)
+            if team and (r.rider not in self.crowded or pointed):
                 badge = track_art.rider_badge(r.index)
-                surface.blit(badge, badge.get_rect(center=track_art.badge_point(x, y, heading)))
+                spot = track_art.badge_point(x, y, heading) if r.rider not in self.crowded else (x + 15, y - 15)
+                surface.blit(badge, badge.get_rect(center=spot))
         self.anim.draw_overlays(surface)
         hovered = self._rider_at(self.app.mouse)
         if hovered is not None:  # over everything on the track, pops included

@@ -13,6 +13,7 @@ from . import bots
 from .actions import ACTION_TYPES
 from .saves import state_from_dict
 from .setup import (
+    ADVANCED,
     NO_CARD,
     PHASE_NAMES,
     PICK,
@@ -56,6 +57,24 @@ class AlamedaSpec(GameSpec):
                 self._rules.clear()
             rules = self._rules[config] = Rules(self.validate_config(config))
         return rules
+
+    def config_summary(self, config: Config) -> str:
+        """The setup screen's words about the game with the options chosen: the deck's size, the hand, the advanced
+        rules in play (the variants' summaries state their defaults)."""
+        rules = self.rules_for(config)
+        words = Words.plural(
+            "Each player races their own deck of {n} speed card and a Monkey Wrench, {hand} in hand; 2 points per "
+            "stage won, most points at the end of the tour wins.",
+            "Each player races their own deck of {n} speed cards and a Monkey Wrench, {hand} in hand; 2 points per "
+            "stage won, most points at the end of the tour wins.", len(rules.deck), hand=rules.hand_size)
+        advanced = [Words(label) for key, label, _help in ADVANCED if getattr(rules, key)]
+        if not advanced:
+            return words
+        fields = {f"rule{i}": rule for i, rule in enumerate(advanced)}  # each label said in the language in use
+        listed = " · ".join("{%s}" % key for key in fields)  # (no words of its own to translate)
+        rules_in_play = Words(listed, **fields)
+        return Words.plural("{summary} Advanced rule: {rules}.", "{summary} Advanced rules: {rules}.", len(advanced),
+                            summary=words, rules=rules_in_play)
 
     def progress(self, state: State) -> str:
         view = state.view(None)

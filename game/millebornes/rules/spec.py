@@ -77,6 +77,31 @@ class MilleBornesSpec(GameSpec):
             rules = self._rules[config] = Rules(self.validate_config(config))
         return rules
 
+    def config_summary(self, config: Config) -> str:
+        """The setup screen's words about the game with the options chosen: the trip (1000, exactly, or 700
+        extendable), what a Coup Fourré scores, the classic bonuses in play, one hand or a target (the variants'
+        summaries state the 2014 defaults)."""
+        rules = self.rules_for(config)
+        who = N_("Partners sit apart, share one driving zone and take turns for it.") if rules.teams else \
+            N_("Each player has their own driving zone.")
+        if rules.extension:
+            trip = N_("First to exactly 700 (distance cards only) ends the hand, or extends the trip to 1000.") \
+                if rules.exact else N_("First to 700 (distance cards only) ends the hand, or extends the trip to 1000.")
+        else:
+            trip = N_("First to exactly 1000 (distance cards only) ends the hand.") if rules.exact else \
+                N_("First to 1000 (miles, and 100 a safety) ends the hand.")
+        scoring = Words(N_("1 point a mile, 100 a safety, 300 a Coup Fourré") if rules.coup_fourre_points == 300
+                        else N_("1 point a mile, 100 a safety, 200 a Coup Fourré"))
+        bonuses = sum((rules.bonus_trip, rules.bonus_delayed, rules.bonus_safe_trip, rules.bonus_shutout,
+                       rules.bonus_all_safeties))
+        if bonuses:
+            scoring = Words.plural("{scoring}, and {n} classic bonus", "{scoring}, and {n} classic bonuses", bonuses,
+                                   scoring=scoring)
+        win = Words("Hands are played until someone reaches {target} points ({scoring}).",
+                    target=amount(rules.target), scoring=scoring) if rules.target else \
+            Words("Most points wins ({scoring}).", scoring=scoring)
+        return Words("{who} {trip} {win}", who=Words(who), trip=Words(trip), win=win)
+
     def progress(self, state: State) -> str:
         view = state.view(None)
         if view.target:

@@ -395,13 +395,25 @@ class SetupScene(UIScene):
         theme.blit_text(surface, _("Partners sit apart and play in turn round the table."), (40, bottom + 20), 13,
                         theme.MUTED, "italic")
 
+    def _draw_summary(self, surface, summary: str, x: int, y: int, width: int, bottom: int) -> None:
+        """"ABOUT THIS GAME" and the game's words on the options chosen, wrapped to ``width``, down to ``bottom``."""
+        theme.blit_text(surface, _("ABOUT THIS GAME"), (x, y), 12, theme.MUTED, "bold")
+        lines = theme.wrap(summary, width, 16)
+        room = max(1, (bottom - (y + 24)) // 21)
+        if len(lines) > room:  # cut short: say so rather than stop mid-sentence
+            lines = lines[:room - 1] + [theme.fit(lines[room - 1] + " …", width, 16, "italic")]
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, (x, y + 24 + 21 * i), 16, theme.MUTED, "italic")
+
+    def _seats_bottom(self) -> int:
+        """Where the seats end (and the teams' line and the note under it, when there are teams)."""
+        bottom = max((r.name.rect.bottom for r in self.rows), default=250)
+        return bottom + 46 if self.teams() else bottom
+
     def panel_rect(self) -> pygame.Rect:
         """The room a game's own panel (``GameUI.setup_panel``) may use: under the seats (and the teams' line) down
         to the buttons, never less than the 72 px above them; the panel draws what it needs at its bottom."""
-        bottom = max((r.name.rect.bottom for r in self.rows), default=250)
-        if self.teams():
-            bottom += 46  # the teams' line and the note under it
-        top = min(PANEL_TOP, bottom + 12)
+        top = min(PANEL_TOP, self._seats_bottom() + 12)
         return pygame.Rect(40, top, 640, PANEL_BOTTOM - top)
 
     def draw(self, surface) -> None:
@@ -437,13 +449,11 @@ class SetupScene(UIScene):
             y += 14
             if self.option_layout:  # a rule under the options; nothing to set apart when there are none
                 pygame.draw.line(surface, theme.LINE, (720, y), (side.right - 20, y))
-            theme.blit_text(surface, _("ABOUT THIS GAME"), (720, y + 14), 12, theme.MUTED, "bold")
-            lines = theme.wrap(summary, 516, 16)
-            room = max(1, (548 - (y + 38)) // 21)
-            if len(lines) > room:  # cut short: say so rather than stop mid-sentence
-                lines = lines[:room - 1] + [theme.fit(lines[room - 1] + " …", 516, 16, "italic")]
-            for i, line in enumerate(lines):
-                theme.blit_text(surface, line, (720, y + 38 + 21 * i), 16, theme.MUTED, "italic")
+            self._draw_summary(surface, summary, 720, y + 14, 516, 548)
+        elif summary and not self.entry.setup_panel:  # the options fill their side: the words go under the seats
+            top = self._seats_bottom() + 20
+            if PANEL_BOTTOM - top >= 24 + 2 * 21:  # (six seats in teams leave no room: the rules say it all)
+                self._draw_summary(surface, summary, 40, top, 600, PANEL_BOTTOM)
         theme.blit_text(surface, _("Seed"), (720, 592), 16, theme.INK, "bold", anchor="midleft")
         if self.entry.setup_panel:
             self.entry.setup_panel(self, surface, self.panel_rect())

@@ -98,6 +98,7 @@ class Button(Widget):
         style = "bold"
         label = self.words() if self.words is not None else _(self.label)  # a change of language shows at once
         img = theme.text(label, self.size, ink, style)
-        if img.get_width() > rect.w - 12:
-            img = theme.text(label, max(12, self.size - 4), ink, style)
+        if img.get_width() > rect.w - 12:  # smaller, then cut with an ellipsis (a long name from a save): never out
+            small = max(12, self.size - 4)
+            img = theme.text(theme.fit(label, rect.w - 4, small, style), small, ink, style)
         surface.blit(img, img.get_rect(center=rect.center))
