@@ -298,3 +298,30 @@ def test_the_race_title_and_the_points_sheet_s_missed_feed_go_through_the_catalo
     points_sheet._feed_box(pygame.Surface((200, 40)), SimpleNamespace(fed_zones=1, missed_feed=True), (40, 20),
                            (0, 0, 0), 2)
     assert drawn and pseudo_language.english_left(drawn) == []
+
+
+def test_the_summits_short_names_drawn_in_narrow_columns_count_as_place_names():
+    """The points sheet's narrow summit columns write "Vézac" for "Côte de Vézac": a place name in every language,
+    which the pseudo-language check reported as English left on screen."""
+    names = TABLES["velomaster"].spec.proper_names(None)
+    assert {"Côte de Vézac", "Vézac", "Belbex", "Puy Courny", "Zilling"} <= set(names)
+    assert pseudo_language.english_left(["Vézac · Belbex"], names) == []
+
+
+def test_a_rider_out_of_the_race_fits_its_condition_chip_in_french(french, monkeypatch):
+    """At Pro the order panel gives each rider a 42-px chip; a rider out of the race was written "hors course",
+    drawn over the next rider's condition figure (an 8-player Pro table run in French)."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from game.ui import theme
+    from game.velomaster import race_panel
+
+    drawn: list[str] = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surf, s, *a, **k: (drawn.append(s), real(surf, s, *a, **k))[1])
+    riders = [SimpleNamespace(team=0, bib="yellow", status=status, punctured=False, condition=80, id=i)
+              for i, status in enumerate(("abandoned", "road"))]
+    race_panel.draw_condition_chips(pygame.Surface((300, 40)), riders, [(200, 40, 40)], 290, 20)
+    assert drawn[0] == "ab." and theme.font(13, "bold").size(drawn[0])[0] <= race_panel.CHIP_W - 12

@@ -447,3 +447,22 @@ def test_the_rider_button_pointed_at_marks_its_rider_even_in_the_start_grid(app)
         finally:
             track_art.rider_badge = real
         assert badges == [index], (index, badges)
+
+
+def test_in_a_four_team_pursuit_a_six_onto_the_team_mate_is_art_7_not_art_9(app):
+    """Poursuite par équipe à quatre: "le nombre six ne comptera que pour six cases" and the players refer only to
+    articles 5, 6, 7 and 10: a six landing on the team-mate doubles six (Art. 7), as the engine plays it. The
+    prompt still cited Art. 9, the twelve-space six that race does not use."""
+    from .veldiv_support import BONUS_PHASE, race
+
+    base = race("poursuite-equipe", 4, [10, 16] + [0] * 6, turn=0, bonus=(0, 1, 6, 10))
+    assert not base.setup.six12, "a six counts six in a four-team pursuit"
+    state = VeldivState(base.setup, base.x, base.sp, base.st, base.turn, BONUS_PHASE, (6,), base.rng, base.over,
+                        base.throws, base.book)
+    scene, _match = table(app, "poursuite-equipe", "hhhh", state=state)
+    assert scene.v.phase == "bonus" and scene.v.bonus[2] == 6
+    status = scene.status()
+    assert "(Art. 7)" in status and "Art. 9" not in status, status
+    after, events = state.apply(0, state.legal_actions(0)[0])
+    moved = [leg for e in events for leg in getattr(e, "legs", ())]
+    assert moved and moved[0][0] == "Art. 7", "the engine doubles the six under Art. 7"

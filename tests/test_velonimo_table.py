@@ -543,3 +543,22 @@ def test_the_centre_says_a_new_attack_only_when_one_is_to_be_launched(app, monke
     frames(app, 3)
     assert drawn, "the table was drawn"
     assert not [t for t in drawn if "launches a new attack" in t], drawn
+
+
+def test_the_how_many_line_names_the_tortoise_victim_in_full_when_the_name_fits(app):
+    """"Click how many under Jean-Christophe," left of the action bar: the name was cut to its first twelve letters
+    ("Jean-Christo", no ellipsis) though the whole line had room; it is now shortened only when it does not fit
+    before the Take none button, and then with an ellipsis."""
+    scene, match = lead_two_tortoises_and_take_two(app)
+    names = {1: "Jean-Christophe"}
+    real = scene.seat_name
+    scene.seat_name = lambda seat: names.get(seat, real(seat))
+    click(app, scene.plaques()[1].center)
+    frames(app, 2)
+    assert scene.steal_target == 1
+    line = scene.tortoise_lines(scene.v)[0][0]
+    assert "Jean-Christophe" in line, line
+    names[1] = "Marie-Bernadette-Clothilde de la Tour d'Auvergne"
+    line = scene.tortoise_lines(scene.v)[0][0]
+    assert "…" in line, line
+    assert 196 + theme.font(17, "italic").size(line)[0] <= scene.no_steal_btn.rect.x - 8, line

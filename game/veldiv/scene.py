@@ -41,6 +41,7 @@ from .rules.events import (
     StakePaid,
     TokenAwarded,
 )
+from .rules.play import mate_article
 from .rules.track import SPACES
 from .rules.view import RiderView, VeldivView
 
@@ -481,7 +482,7 @@ class VeldivScene(MatchScene):
         if view.phase == "choose_rider":
             return _("{player}: first turn (Art. 5): which rider does the die move?").format(player=name)
         if view.phase == "bonus":
-            if len(view.bonus) > 2 and view.bonus[2] == 6:  # a six onto the team-mate: Art. 9 (twelve cells)
+            if len(view.bonus) > 2 and mate_article(self.state.setup, view.bonus[2]) == "Art. 9":  # twelve cells
                 return _("{player}: a lucky six onto your team-mate (Art. 9): which rider doubles?").format(player=name)
             return _("{player}: a lucky throw onto your team-mate (Art. 7): which rider doubles?").format(player=name)
         return super().status()

@@ -71,6 +71,14 @@ CATEGORY_NAMES: dict[str, str] = {"HC": "hors catégorie", "1": "1re catégorie"
                                   "3": "3e catégorie", "4": "4e catégorie"}
 
 
+
+def short_summit(name: str) -> str:
+    """"Côte du Puy Courny 752 m" style names without the leading "Côte de"/"Col du" (narrow columns)."""
+    for prefix in ("Côte de la ", "Côte des ", "Côte de ", "Côte du ", "Côte d'", "Col de ", "Col du ", "Montée de "):
+        if name.startswith(prefix):
+            return name[len(prefix):]
+    return name
+
 @dataclass(frozen=True)
 class Cell:
     """One cell of the road. ``id`` is the Tiled object id (stable across edits of the map)."""

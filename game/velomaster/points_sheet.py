@@ -20,7 +20,8 @@ from ..ui import theme
 from ..ui.scenes.base import UIScene, dim
 from ..ui.widgets import Button
 from .condition_bar import draw_gauge, percent
-from .race_panel import BIBS, category_name, clock, incidents_text, short_summit
+from .course import short_summit
+from .race_panel import BIBS, category_name, clock, incidents_text
 from .rider_art import BIB_GREY, rider_icon
 from .rules.view import VelomasterView
 from .table_words import bib_name, role_name

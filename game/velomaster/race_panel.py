@@ -144,7 +144,9 @@ def draw_condition_chips(surface, riders, colours, right: int, cy: int) -> int:
         team = colours[r.team] if r.team < len(colours) else NEUTRAL
         if r.status == "abandoned":
             pygame.draw.circle(surface, OUT_GREY, (cx, cy), 6)
-            theme.blit_text(surface, tr(C_("rider", "out")), (cx + 9, cy), 13, theme.FAINT, "bold", anchor="midleft")
+            # TRANSLATORS: a rider out of the race in a 42-px chip of the order panel: three or four letters
+            word = theme.fit(tr(C_("condition chip", "out")), CHIP_W - 12, 13, "bold")
+            theme.blit_text(surface, word, (cx + 9, cy), 13, theme.FAINT, "bold", anchor="midleft")
             continue
         pygame.draw.circle(surface, team, (cx, cy), 6)
         pygame.draw.circle(surface, BIBS.get(r.bib, BIB_GREY), (cx, cy), 3)
@@ -194,14 +196,6 @@ def draw_standings(surface, rect: pygame.Rect, view: VelomasterView, names, colo
             for line in theme.wrap(_(NO_SUMMIT), rect.w - 24, 14)[:room]:
                 theme.blit_text(surface, line, (x, y), 14, theme.MUTED)
                 y += 19
-
-
-def short_summit(name: str) -> str:
-    """"Côte du Puy Courny 752 m" style names without the leading "Côte de"/"Col du" (narrow columns)."""
-    for prefix in ("Côte de la ", "Côte des ", "Côte de ", "Côte du ", "Côte d'", "Col de ", "Col du ", "Montée de "):
-        if name.startswith(prefix):
-            return name[len(prefix):]
-    return name
 
 
 def category_name(cat: str) -> str:

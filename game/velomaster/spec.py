@@ -12,7 +12,7 @@ from ..engine.protocol import Config, GameSpec, State, View
 from ..engine.rng import seed_state
 from ..engine.words import N_, Words
 from . import bots, hard_bot, tour_bots  # noqa: F401  (hard_bot registers Hard's bot kind)
-from .course import Course
+from .course import Course, short_summit
 from .rules import (
     ACTION_TYPES,
     STATE_VERSION,
@@ -168,7 +168,8 @@ class VelomasterSpec(GameSpec):
         for course_name, event in COURSE_EVENTS.items():
             names += [course_name.capitalize(), event]
             try:
-                names += [summit.name for summit in self.course(course_name).summits]
+                names += [name for summit in self.course(course_name).summits
+                          for name in (summit.name, short_summit(summit.name))]  # (narrow columns: "Vézac")
             except (OSError, ValueError):  # a damaged map: nothing more to name
                 pass
         return tuple(names)

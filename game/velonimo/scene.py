@@ -34,7 +34,7 @@ from .rules import (
     points_per_opponent,
 )
 from .table_parts import CARD, CENTRE, CENTRE_HALF_W, HAND_Y, PILE_POS, REVEALED_X, SMALL
-from .tortoise_exchange import TortoiseExchange, cards_word
+from .tortoise_exchange import HINT_X, TortoiseExchange, cards_word
 
 ACTION_Y = 488  # the action bar: Play, Pass, Jersey… (its foot above the top of a raised selected card)
 HINT_LIFT = 9  # pixels a card that can beat the centre sits raised (the playable-cards setting)
@@ -516,7 +516,7 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
         if me is None:
             return
         # left of the action bar, above the top a selected card rises to (HAND_Y - 28)
-        x, y = 196, ACTION_Y - 3
+        x, y = HINT_X, ACTION_Y - 3
         rects: list[pygame.Rect] = []
         if view.phase in ("steal", "give"):
             for line, dy, size, colour, style in self.tortoise_lines(view):

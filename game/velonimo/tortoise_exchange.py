@@ -19,6 +19,8 @@ from ..ui.widgets import Button
 from ..ui.widgets.base import play_sound
 from .rules import GiveBack, NoSteal, Steal, VelonimoView
 
+HINT_X, HINT_SIZE = 196, 17  # where the table draws these lines (left of the action bar), and their size
+
 
 def cards_word(n: int) -> str:
     """"1 card", "3 cards" in the language in use."""
@@ -60,9 +62,19 @@ class TortoiseExchange:
         if view.steal_max == 1:
             lines = (_("Click an opponent to take a random card,"), _("then give one back (any). Or Take none."))
         if self.steal_target is not None:
-            lines = (_("Click how many under {player},").format(player=self.seat_name(self.steal_target)[:12]),
-                     _("or another opponent, or Take none."))
-        return [(line, 20 * i, 17, theme.MUTED, "italic") for i, line in enumerate(lines)]
+            lines = (self._how_many_line(self.seat_name(self.steal_target)), _("or another opponent, or Take none."))
+        return [(line, 20 * i, HINT_SIZE, theme.MUTED, "italic") for i, line in enumerate(lines)]
+
+    def _how_many_line(self, name: str) -> str:
+        """"Click how many under Bob,": the victim's name in full when the line fits left of the Take none button
+        (it was cut to twelve letters however much room there was), else shortened with an ellipsis."""
+        words = _("Click how many under {player},")
+        room = self.no_steal_btn.rect.x - 8 - HINT_X
+        line = words.format(player=name)
+        if theme.font(HINT_SIZE, "italic").size(line)[0] <= room:
+            return line
+        rest = theme.font(HINT_SIZE, "italic").size(words.format(player=""))[0]
+        return words.format(player=theme.fit(name, max(0, room - rest), HINT_SIZE, "italic"))
 
     # ------------------------------------------------------------------ taking
     def _no_steal(self) -> None:

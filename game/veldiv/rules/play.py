@@ -154,7 +154,7 @@ def move(w: Work, r: int, d: int) -> bool:
                 w.ev.append(E.RiderMoved(seat, r - seat * 2, d, s0, tuple(legs), True, True))
                 return True
             n = 12 if big else 2 * d
-            after_art = "Art. 9" if big else "Art. 7"
+            after_art = mate_article(su, d)
             s2 = wrap(s + n)
             legs.append((after_art, n, s, s2, E.MATE))
             s = s2
@@ -171,6 +171,12 @@ def move(w: Work, r: int, d: int) -> bool:
     return False
 
 
+def mate_article(su, die: int) -> str:
+    """The article of a throw that lands on the team-mate: Art. 9 for a six that counts twelve, else Art. 7 (the
+    die doubled; a four-team pursuit's six counts only six, so it is Art. 7 too). The table cites it."""
+    return "Art. 9" if die == 6 and su.six12 else "Art. 7"
+
+
 def take_bonus(w: Work, seat: int, index: int) -> None:
     """Resolve an open Art. 7 / Art. 9 choice: rider ``index`` takes the extra advance."""
     su = w.setup
@@ -178,8 +184,8 @@ def take_bonus(w: Work, seat: int, index: int) -> None:
     taker = seat * 2 + index
     sp = w.sp
     q = sp[r]
-    big = d == 6 and su.six12
-    n, step, art = (12, 6, "Art. 9") if big else (2 * d, d, "Art. 7")
+    art = mate_article(su, d)
+    n, step = (12, 6) if art == "Art. 9" else (2 * d, d)
     xt0 = w.x[taker]
     sp[taker] = 0
     s = wrap(q + n)
