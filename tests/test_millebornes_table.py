@@ -483,11 +483,11 @@ def test_millebornes_a_zones_news_shows_in_its_identity_column_clear_of_every_te
         zones = len(scene.v.zones)
         for zone in range(zones):
             scene._zone_news(zone, "+100 · play again", 0.0, 2.0, theme.BLUE)
-        scene._drawn_news("you draw End of Limit", 0.0)
+        scene._drawn_news(0, "you draw End of Limit", 0.0)
         frames(app, 2)
         for zone in range(zones):
             scene._zone_news(zone, "Coup Fourré! +400", 0.0, 2.0, theme.ACCENT)
-        scene._drawn_news("you draw Right of Way", 0.0)
+        scene._drawn_news(0, "you draw Right of Way", 0.0)
         frames(app, 6)
         assert sorted(p.text for p in scene.anim.pops) == ["Coup Fourré! +400"] * zones + ["you draw Right of Way"]
         assert text_audit.take_problems() == []
@@ -625,3 +625,143 @@ def test_millebornes_setup_summary_states_the_trip_the_coup_fourre_and_the_targe
     assert "First to exactly 700 (distance cards only) ends the hand, or extends the trip to 1000." in summary
     assert "300 a Coup Fourré, and 2 classic bonuses" in summary and "200 a Coup Fourré" not in summary
     assert "until someone reaches 5,000 points" in summary and "1000 (miles" not in summary
+
+
+def test_millebornes_hot_seat_news_of_a_drawn_card_goes_with_the_hand_it_joined(app):
+    """Hot-seat privacy: the card Ann draws is named to her only ("you draw Extra Tank", beside YOUR HAND). Once
+    she had played, her hand was hidden ("Hands are hidden until the next player takes the screen") but that news
+    stayed on the table while Bob (a bot) played and until Cleo's hand-off: Cleo could read that Ann holds Extra
+    Tank. The news leaves the screen with the hand."""
+    from game.millebornes import table_parts as parts
+
+    state = build(3, hands=[(GO, D25, D25, D50, D50, D75), (D25, D25, D50, D75, D75, D100),
+                            (D25, D50, D50, D75, D75, D100)],
+                  zones=[{"drive": (GO,)}, {}, {}], phase=DRAW, deck_top=(EXTRA_TANK,))
+    scene, match = start(app, ["human", "easy", "human"], state)
+    assert until(app, scene.my_turn)
+    click(app, parts.DRAW_RECT.center)
+    assert until(app, lambda: scene.my_turn() and scene.v.phase == "play", 300)
+    assert any("Extra Tank" in p.text for p in scene.anim.pops), "Ann, at the screen, is told what she drew"
+    drag(app, hand_rect(scene, D25).center, scene.zone_rects()[0].center)
+    assert match.steps[-1].action == Play(D25, 0) and scene.viewer is None
+    shown = []
+    for _ in range(120):
+        if isinstance(app.stack.top, HandoffScene):
+            break
+        shown += [p.text for p in scene.anim.pops if "Extra Tank" in p.text]
+        frames(app, 1)
+    assert not shown, f"Ann's drawn card is named after her hand was hidden: {shown[:1]}"
+    assert not privacy.violations
+
+
+def test_millebornes_coup_fourre_that_completes_the_trip_in_a_match_still_says_its_points(app):
+    """In a match of several hands a Coup Fourré that completes the trip ends the hand and deals the next at once:
+    its news measured the points from the new hand's (empty) zone and said only "Coup Fourré!", where any other
+    Coup Fourré says "Coup Fourré! +300" (100 for the safety, 200 for the Coup Fourré)."""
+    state = build(2, hands=[(OUT_OF_GAS, D25, D25, D50, D50, D75, D75), (EXTRA_TANK, D25, D25, D50, D75, D100)],
+                  zones=[{}, {"drive": (GO,), "counts": (0, 0, 0, 9, 0)}], target=2500)
+    seats = [Seat("Ann", "easy", theme.SEAT_COLOURS[0]), Seat("Bob", "human", theme.SEAT_COLOURS[1])]
+    match = Match(SPEC, config(2, target=2500), 3, seats)
+    match.states = [state]
+    scene = ENTRY.scene(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    assert until(app, lambda: scene.cf_btn.visible and scene.cf_btn.enabled, 600)
+    click(app, scene.cf_btn.rect.center)
+    news: set[str] = set()
+    assert until(app, lambda: news.update(p.text for p in scene.anim.pops) or scene.summary is not None, 600)
+    assert match.state.view(1).hand_number == 2, "the hand ended with the Coup Fourré"
+    assert "Coup Fourré! +300" in news, news
+
+
+@pytest.mark.parametrize("classic", [False, True], ids=["2014", "classic-coup-fourre"])
+def test_millebornes_the_last_hands_zone_says_the_points_the_summary_scored(app, classic):
+    """At the match's end the zones stay on the table: a zone said "1,100 pts · total 2,300" beside a summary (and a
+    score panel) of 2,300 for the hand, its bonuses left out. It says the hand's points as scored."""
+    from game.millebornes import table_parts as parts
+
+    options = dict(bonus_trip=True, bonus_safe_trip=True, bonus_shutout=True, classic_coup_fourre=classic)
+    state = build(2, hands=[(D100, D25, D25, D50, D50, D75, D75), BOB],
+                  zones=[{"drive": (GO,), "counts": (0, 0, 0, 8, 0), "safeties": ((DRIVING_ACE, True),)}, {}],
+                  **options)
+    seats = [Seat("Ann", "human", theme.SEAT_COLOURS[0]), Seat("Bob", "easy", theme.SEAT_COLOURS[1])]
+    match = Match(SPEC, config(2, **options), 3, seats)
+    match.states = [state]
+    scene = ENTRY.scene(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    assert until(app, scene.my_turn)
+    looks = []
+    real = parts.draw_zone
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(parts, "draw_zone", lambda surface, rect, look, t: looks.append(look) or real(surface, rect,
+                                                                                                   look, t))
+        drag(app, hand_rect(scene, D100).center, scene.zone_rects()[0].center)
+        assert until(app, lambda: scene.summary is not None, 600)
+        looks.clear()
+        frames(app, 2)
+    scored = scene.summary["points"]
+    assert match.is_over() and scored[0] > 1000 + 100
+    assert [look.points for look in looks[-2:]] == list(scored), "the zones say the hand's points as scored"
+
+
+@pytest.mark.parametrize("against", ["speed-limit", "flat-tire"])
+def test_millebornes_fast_play_offers_no_remedy_button_against_a_speed_limit(app, against):
+    """Fast play answers a hazard on the drive pile; a Speed Limit goes on the speed pile and End of Limit waits for
+    the player's turn (rules doc, "Fast play"). The question still showed a greyed "Remedy now" button against a
+    Speed Limit, one the rules never allow there (even holding End of Limit): it is not shown. Against a hazard on
+    the drive pile it is."""
+    from game.millebornes.rules.cards import EMERGENCY_VEHICLE, END_OF_LIMIT, SPEED_LIMIT
+
+    hazard, remedy, safety = ((SPEED_LIMIT, END_OF_LIMIT, EMERGENCY_VEHICLE) if against == "speed-limit"
+                              else (FLAT_TIRE, SPARE_TIRE, PUNCTURE_PROOF))
+    # (Bob holds the safety too: the one human among bots is asked only when he has a choice)
+    state = build(2, hands=[(hazard, D25, D25, D50, D50, D75, D75), (remedy, safety, D25, D50, D75, D100)],
+                  zones=[{}, {"drive": (GO,)}], fast_play=True)
+    seats = [Seat("Ann", "easy", theme.SEAT_COLOURS[0]), Seat("Bob", "human", theme.SEAT_COLOURS[1])]
+    match = Match(SPEC, config(2, fast_play=True), 3, seats)
+    match.states = [state]
+    scene = ENTRY.scene(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    assert scene.submit(Play(hazard, 1), 0)
+    assert until(app, lambda: scene.my_turn() and scene.decline_btn.visible, 600)
+    frames(app, 1)
+    assert scene.remedy_btn.visible is (hazard != SPEED_LIMIT)
+    assert scene.decline_btn.visible and scene.cf_btn.visible
+
+
+def test_millebornes_no_reshuffle_prompt_says_why_there_is_no_draw_once_the_pile_has_run_out(app):
+    """Classic "no reshuffle": once the draw pile runs out nobody draws. Its banner plays during the move before, while
+    the next human waits behind the hand-off screen (which clears it): Bob then met "Play a card…" with no draw step
+    and nothing on screen saying why. His prompt says that drawing is over, each turn it is."""
+    state = build(2, hands=[(D25, D25, D50, D50, D75, D75), (D25, D25, D50, D75, D75, D100)],
+                  zones=[{"drive": (GO,)}, {"drive": (GO,)}], deck_size=1, phase=DRAW, no_reshuffle=True)
+    scene, match = start(app, ["human", "human"], state)
+    assert until(app, scene.my_turn)
+    assert scene.status().startswith("Draw: click the draw pile")
+    click(app, scene_parts().DRAW_RECT.center)
+    assert until(app, lambda: scene.my_turn() and scene.v.phase == "play", 300)
+    assert scene.status().startswith("Play a card"), "Ann drew the last card: her turn is as usual"
+    scene.submit(Play(D25, 0))
+    assert match.state.view(1).drawing_over and match.state.view(1).phase == "play"
+    assert until(app, lambda: scene.my_turn() and scene.viewer == 1, 600)
+    assert scene.status().startswith("No more drawing (the draw pile is empty for good): play a card"), scene.status()
+
+
+def test_millebornes_hot_seat_hand_area_promises_no_next_player_once_the_match_is_over(app):
+    """Hot-seat, the last hand scored: the hand area went on saying "Hands are hidden until the next player takes the
+    screen" under the summary and on the table seen from the results, though nobody takes the screen any more. It
+    says the match is over (and still shows no hand)."""
+    state = build(2, hands=[(D100, D25, D25, D50, D50, D75, D75), BOB],
+                  zones=[{"drive": (GO,), "counts": (0, 0, 0, 9, 0)}, {}])
+    scene, match = start(app, ["human", "human"], state)
+    assert until(app, scene.my_turn)
+    drag(app, hand_rect(scene, D100).center, scene.zone_rects()[0].center)
+    assert until(app, lambda: scene.summary is not None, 600) and match.is_over()
+    drawn: list[str] = []
+    real = theme.blit_text
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(theme, "blit_text", lambda surface, text, *a, **k: drawn.append(text) or real(surface, text,
+                                                                                                       *a, **k))
+        frames(app, 1)
+    assert not scene._hand_rects()
+    assert not any("next player takes the screen" in text for text in drawn), drawn
+    assert "The match is over." in drawn

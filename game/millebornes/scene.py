@@ -103,6 +103,8 @@ class MilleBornesScene(TableShow, MatchScene):
         self.display = before
         self.selected = None
         self.swap = None
+        if not self.may_show_private(self.bottom):
+            self._drop_drawn_news()  # hot-seat: the hand that drew is hidden now, so is what it drew
         self.anim.play(events, then=self._settle)
 
     def _settle(self) -> None:
@@ -323,6 +325,8 @@ class MilleBornesScene(TableShow, MatchScene):
             if self.summary["auto"] <= 0:
                 self._close_summary()
         super().update(dt)  # the turn loop first (an automatic answer, a bot's move): controls follow it
+        if not self.may_show_private(self.bottom):
+            self._drop_drawn_news()
         self._place_controls()
 
     def _place_controls(self) -> None:
@@ -346,7 +350,9 @@ class MilleBornesScene(TableShow, MatchScene):
                 "Click the cards to give up (up to {n}).", n=limit))
         asked = me is not None and view.phase == "asked"
         self.cf_btn.visible = self.decline_btn.visible = asked
-        self.remedy_btn.visible = asked and bool(view.option("fast_play"))
+        # (fast play answers a hazard on the drive pile: against a Speed Limit the rules never allow it)
+        self.remedy_btn.visible = (asked and bool(view.option("fast_play")) and view.attack is not None
+                                   and view.attack[1] != SPEED_LIMIT)
         if asked:
             cf = CoupFourre() in legal
             safety = self._safety_asked(view)
@@ -409,6 +415,9 @@ class MilleBornesScene(TableShow, MatchScene):
             if view.phase == "play":
                 if self.selected is not None:
                     return self._selected_prompt(me, view, self.selected)
+                if view.drawing_over:  # (classic no reshuffle: the turn began without a draw, said here each turn)
+                    return _("No more drawing (the draw pile is empty for good): play a card on a zone or onto the "
+                             "discard pile.")
                 return _("Play a card: drag it to a zone (or click it, then the zone), or onto the discard pile.")
             if view.phase == "asked" and view.attack is not None:
                 attacker, hazard, zone = view.attack
@@ -459,6 +468,7 @@ class MilleBornesScene(TableShow, MatchScene):
         awaited = set(self.match.to_act()) if not self.busy() else set()
         mouse = self.app.mouse
         card = self.selected
+        scored = view.history[-1] if view.phase == "over" and view.history else None  # the bonuses in, as summed up
         for zone, rect in enumerate(self.zone_rects()):
             z = view.zones[zone]
             thinking = None
@@ -468,8 +478,8 @@ class MilleBornesScene(TableShow, MatchScene):
                 names=[self.seat_name(s) for s in z.seats], colours=[self.seat_colour(s) for s in z.seats],
                 held=[view.hand_counts[s] for s in z.seats], drive=z.drive, speed=z.speed,
                 distance_counts=z.distance_counts, safeties=z.safeties, miles=z.trip, goal=view.goal,
-                points=z.points, total=view.totals[zone] if view.totals else 0, rolling=z.rolling,
-                limited=z.limited, own=zone == self.own_zone(), acting=bool(awaited & set(z.seats)),
+                points=scored[zone] if scored else z.points, total=view.totals[zone] if view.totals else 0,
+                rolling=z.rolling, limited=z.limited, own=zone == self.own_zone(), acting=bool(awaited & set(z.seats)),
                 target=self.target_state(card, zone) if me is not None and view.phase == "play" else "",
                 hovered=rect.collidepoint(mouse), thinking=thinking, hazard=z.hazard)
             parts.draw_zone(surface, rect, look, self.anim.clock)
@@ -548,6 +558,8 @@ class MilleBornesScene(TableShow, MatchScene):
         if not rects:
             if self.bottom is None or not self.humans:
                 text = _("Computer players are driving: watch the road.")
+            elif self.viewer is None and self.match.is_over():  # (nobody takes the screen any more)
+                text = _("The match is over.")
             elif self.viewer is None:
                 text = _("Hands are hidden until the next player takes the screen.")
             else:

@@ -30,6 +30,7 @@ from .rules.events import (
     SafetyPlayed,
     TurnPassed,
 )
+from .rules.setup import CLASSIC_COUP_FOURRE_POINTS, COUP_FOURRE_POINTS, SAFETY_POINTS
 
 
 class TableShow:
@@ -57,14 +58,20 @@ class TableShow:
 
         self.anim.at(t, show)
 
-    def _drawn_news(self, text: str, t: float) -> None:
-        """What the player at the screen drew, beside YOUR HAND (the newest only)."""
+    def _drawn_news(self, seat: int, text: str, t: float) -> None:
+        """What the player at the screen drew, beside YOUR HAND (the newest only), while that hand shows."""
 
         def show() -> None:
-            self.anim.pops = [p for p in self.anim.pops if p.pos != parts.DRAWN_NEWS]
-            self.anim.show_pop(text, parts.DRAWN_NEWS, 1.3, theme.ACCENT)
+            self._drop_drawn_news()
+            if self.may_show_private(seat):
+                self.anim.show_pop(text, parts.DRAWN_NEWS, 1.3, theme.ACCENT)
 
         self.anim.at(t, show)
+
+    def _drop_drawn_news(self) -> None:
+        """Take "you draw …" off the table: it names a card of a hand, and goes when that hand is hidden (hot-seat:
+        once its player has moved, the table is nobody's until the next player takes the screen)."""
+        self.anim.pops = [p for p in self.anim.pops if p.pos != parts.DRAWN_NEWS]
 
     def _play_flight(self, seat: int, card: int, zone: int, t: float, duration: float = 0.45) -> None:
         self.anim.fly(card_art.face(card, parts.ZONE_CARD), self._card_origin(seat), self._slot(zone, card), t,
@@ -90,7 +97,7 @@ class TableShow:
             image = card_art.face(card, parts.ZONE_CARD) if mine else card_art.back(parts.ZONE_CARD)
             self.anim.fly(image, parts.DRAW_RECT.topleft, self._card_origin(ev.seat), t + 0.1 * k, 0.4)
         if mine and len(ev.cards) == 1:
-            self._drawn_news(_("you draw {card}").format(card=tr(NAMES[ev.cards[0]])), t + 0.4)
+            self._drawn_news(ev.seat, _("you draw {card}").format(card=tr(NAMES[ev.cards[0]])), t + 0.4)
         self.anim.sound("card", t)
         return t + 0.3 + 0.1 * len(ev.cards)
 
@@ -156,9 +163,11 @@ class TableShow:
         self.anim.fly(image, (start[0], start[1] - 60), image.get_rect(center=slot.center).topleft, t + 0.2, 0.3)
         self.anim.fly(card_art.face(ev.hazard, parts.ZONE_CARD), drive.topleft, parts.DISCARD_RECT.topleft,
                       t + 0.6, 0.5)
-        before = self.display.zones[ev.zone].points if self.display is not None else 0
-        gained = self.view_of(None).zones[ev.zone].points - before
-        news = _("Coup Fourré! +{points}").format(points=number(gained)) if gained > 0 else _("Coup Fourré!")
+        # (the safety's 100 and the Coup Fourré's points, from the rules in play: a Coup Fourré that completes the
+        # trip of a hand in a match deals the next hand in the same step, whose zones hold nothing yet)
+        classic = self.v.option("classic_coup_fourre", False)
+        gained = SAFETY_POINTS + (CLASSIC_COUP_FOURRE_POINTS if classic else COUP_FOURRE_POINTS)
+        news = _("Coup Fourré! +{points}").format(points=number(gained))
         self._zone_news(ev.zone, news, t + 0.55, 2.0, theme.ACCENT)
         self.anim.sound("win", t + 0.45)
         return t + 1.4
