@@ -325,3 +325,31 @@ def test_a_rider_out_of_the_race_fits_its_condition_chip_in_french(french, monke
               for i, status in enumerate(("abandoned", "road"))]
     race_panel.draw_condition_chips(pygame.Surface((300, 40)), riders, [(200, 40, 40)], 290, 20)
     assert drawn[0] == "ab." and theme.font(13, "bold").size(drawn[0])[0] <= race_panel.CHIP_W - 12
+
+
+def test_the_cell_card_s_header_fits_its_row_lane_and_terrain_in_french(french):
+    """The hover card's coloured header writes "Rangée 59 · couloir 3" on the left and "Descente" (or "Montée
+    11 %") on the right; in French both did not fit the 232-px card and were drawn over each other (a 2-human
+    table run in French, text audit). The card widens for its header."""
+    import pygame
+
+    from game.ui import text_audit, theme
+    from game.velomaster import cell_card
+    from game.velomaster.courses import bundled
+
+    widest = {}
+    course = bundled("aurillac")
+    for cell in course.cells:  # the widest header of each terrain (a row of 3 digits, a 2-digit slope)
+        key = (cell.terrain, len(str(cell.row)))
+        widest.setdefault(key, cell)
+    text_audit.enable()
+    try:
+        for cell in widest.values():
+            surface = pygame.Surface((theme.W, theme.H))
+            text_audit.begin_frame(surface)
+            tags = cell_card.cell_tags(course, cell)
+            cell_card.draw_cell_card(surface, cell, tags, [], (200, 200), surface.get_rect())
+            problems = text_audit.take_problems()
+            assert problems == [], (cell.row, cell.terrain, problems)
+    finally:
+        text_audit.disable()

@@ -192,3 +192,21 @@ def test_when_no_human_has_a_decision_left_the_table_offers_to_skip_to_the_end_o
     assert len(match.steps) > steps and (match.state.view(None).round != 1 or match.is_over())
     assert not scene.skipping, "the skip stops at the round's end"
     assert not scene.skip_btn.visible
+
+
+def test_a_question_too_long_for_the_top_bar_s_two_lines_gives_way_to_the_question_alone(monkeypatch):
+    """A repêchage question in French with a long name was cut mid-reason in the top bar ("…votez pour en repêcher
+    un, ou per…"); what two lines cannot hold now shows as who is asked and the question, its reason being on the
+    table's own panel."""
+    from game.ui import match_scene
+
+    rendered: list[str] = []
+    real = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, *a, **k: (rendered.append(s), real(s, *a, **k))[1])
+    long = "Marie-Hélène : Repêchage ? " + "un coureur a abandonné après une chute, " * 6
+    surface = pygame.Surface((1280, 60))
+    match_scene.draw_prompt(surface, long, 300, 900, "Marie-Hélène : Repêchage ?")
+    assert rendered[-1] == "Marie-Hélène : Repêchage ?" and not any("…" in text for text in rendered)
+    rendered.clear()
+    match_scene.draw_prompt(surface, "Ann : Repêchage ? Votez.", 300, 900, "Ann : Repêchage ?")
+    assert rendered[-1] == "Ann : Repêchage ? Votez."  # what fits is said whole

@@ -550,3 +550,34 @@ def test_two_humans_the_stop_and_stay_buttons_warn_of_the_braking_roll_when_it_c
     click(app, button.rect.center)
     rolled = any(isinstance(e, SkillCalled) and e.why == "braking" for e in match.steps[-1].events)
     assert rolled == braking, "the button warns exactly when the engine rolls"
+
+
+def test_velomaster_pro_attack_button_names_no_condition_cost_when_the_condition_is_not_played(app):
+    """« rien n'oblige à toutes les mettre en place » : with Attacks on and Physical condition off an attack costs
+    nothing (the engine's ``lose`` does nothing without the condition), so its button may not promise "−20 %"; with
+    the condition played it still says what the attack costs."""
+    for condition in (False, True):
+        found = None
+        for seed in range(1, 30):
+            match = Match(ENTRY.spec, pro_config(2, condition=condition), seed,
+                          [Seat(NAMES[i], "human", (0, 0, 0)) for i in range(2)])
+            rnd, moves = random.Random(seed), []
+            while not match.is_over() and len(moves) < 4000:
+                seat = match.to_act()[0]
+                if _attack_turn(match.state.view(seat), seat, match.state):
+                    found = seed, moves
+                    break
+                action = rnd.choice(match.state.legal_actions(seat))
+                moves.append((seat, action))
+                match.act(seat, action)
+            if found:
+                break
+        assert found is not None
+        seed, moves = found
+        scene, match = open_race(app, ["human", "human"], seed=seed, actions=moves, condition=condition)
+        take_screen(app)
+        frames(app, 3)
+        assert scene.attack_btns
+        for btn in scene.attack_btns:
+            assert ("%" in btn.label) == condition, btn.label
+            assert btn.label.startswith("Attack: ") and "2 d6 added" in btn.label

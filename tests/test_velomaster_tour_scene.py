@@ -446,3 +446,59 @@ def test_a_vote_of_eight_directors_says_who_is_awaited_without_being_cut():
         assert theme.font(14).size(words)[0] <= room and "…" not in words, words
         assert words.endswith(("directors", "director", names[-1])), words
     assert votes_progress(names[:2], names[2:], room) == "2 answered · waiting for 6 directors"
+
+
+def test_after_a_change_of_leader_the_stage_s_results_say_what_each_renamed_rider_is_now(app, monkeypatch):
+    """Rulebook, stage races: a jersey-holding team-mate may become its team's leader. The stage's arrivals name
+    the riders as they rode it while the general classification names them as they are now, so one screen had
+    "Bob's grey team-mate" winning the stage and "Bob's leader" in the Maillot Or: the same rider under two names.
+    The arrivals and the stage winner now add what a renamed rider is now."""
+    probe = between_stages(["easy"] * 3)
+    decision = probe.state.view(None).tour.decisions[0]
+    seat = decision.seats[0]
+    controllers = ["easy"] * 3
+    controllers[seat] = "human"
+    match = between_stages(controllers)
+    scene = open_table(app, match)
+    run_until(app, lambda: scene.decision_btns)
+    st = scene.standings()
+    assert not any(line.note for line in st.arrival) and not st.winner_note
+    labels = [b.tooltip for b in scene.decision_btns]
+    new_leader = decision.riders[1]  # the jersey-holding team-mate
+    click(app, scene.decision_btns[labels.index(f"Make {standings_rider(scene, new_leader)} leader")].rect.center)
+    st = scene.standings()
+    renamed = [line for line in st.arrival if line.note]
+    assert "(now leader)" in [line.note for line in renamed] and len(renamed) == 2, renamed  # the new and old
+    words = drawn_words(app, scene, monkeypatch)
+    for line in renamed:  # drawn with the note whole, however long the name
+        assert any(w.endswith(" " + line.note) and w.startswith(line.words[:8]) for w in words), (line, words)
+
+
+def test_a_long_rider_name_keeps_its_note_whole_and_is_shortened_before_it():
+    from game.velomaster.tour_art import fit_noted
+
+    text = fit_noted("l'équipier violet de Marie-Hélène", "(désormais leader)", 200, 12)
+    assert text.endswith("… (désormais leader)") and theme.font(12).size(text)[0] <= 200
+
+
+def test_velomaster_the_repechage_question_over_the_vote_buttons_is_not_cut_in_french(app, monkeypatch):
+    """The question over the decision buttons was written on one line and shortened where it did not fit: in French
+    with a name of twelve letters, "Marie-Hélène : Repêchage ? 1 coureur a abandonné … votez pour en repêcher un,
+    ou perso…". Where the whole question does not fit, its title is asked ("Marie-Hélène : Repêchage ?"), the
+    decision's lines just above saying what is voted."""
+    import sys
+
+    from game import i18n
+
+    monkeypatch.setattr(sys.modules[__name__], "NAMES", ("Marie-Hélène", *NAMES[1:]))  # (between_stages seats them)
+    match = between_stages(["human", "easy", "easy"], "expert-salzburg", "repechage")
+    i18n.set_language("fr")
+    try:
+        scene = open_table(app, match)
+        run_until(app, lambda: scene.decision_btns and scene.acting_human() == 0)
+        words = drawn_words(app, scene, monkeypatch)
+        asked = [w for w in words if w.startswith("Marie-Hélène : Repêchage")]
+        assert asked and not any("…" in w for w in asked), asked
+        assert any("vote pour le repêcher" in w for w in words), "the decision's lines say what is voted"
+    finally:
+        i18n.set_language("en")

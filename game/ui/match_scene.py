@@ -239,6 +239,16 @@ class MatchScene(UIScene):
     def handle_table_event(self, event: pygame.event.Event) -> bool:
         return False
 
+    def short_status(self) -> str | None:
+        """The prompt when :meth:`status` is a question too long for the top bar's two lines: who is asked and the
+        question alone ("Ann: Repêchage?"; its reason is on the table's own panel or the hand-off screen)."""
+        seat = self.acting_human()
+        question = self.question(seat) if seat is not None and not self.match.is_over() else None
+        if question is None:
+            return None
+        return _("{player}: {question} {reason}").format(player=self.seat_name(seat), question=tr(question.title),
+                                                         reason="").strip()
+
     def status(self) -> str:
         """The prompt line in the top bar."""
         if self.match.is_over():
@@ -628,7 +638,7 @@ class MatchScene(UIScene):
                     pygame.draw.circle(surface, self.seat_colour(self.thinking_seat), (x + 8 + 14 * i, 28), r)
                 x += 52
             limit = self.prompt_limit()
-            draw_prompt(surface, status, x, limit)
+            draw_prompt(surface, status, x, limit, self.short_status())
 
     def intro_line(self) -> str:
         """The move log's first line: what is being played and by whom (never empty at the start)."""
@@ -649,15 +659,19 @@ class MatchScene(UIScene):
         return self.match.game.config_label(self.match.config)
 
 
-def draw_prompt(surface: pygame.Surface, status: str, x: int, limit: int) -> None:
+def draw_prompt(surface: pygame.Surface, status: str, x: int, limit: int, short: str | None = None) -> None:
     """The prompt in the top bar: one line at 19 or 16 px, else two lines at 15 px (a long question is never cut
-    while two lines hold it; what two lines cannot hold is shortened, and the text audit says so)."""
+    while two lines hold it); what two lines cannot hold gives way to ``short`` (the question without its reason),
+    else is shortened, and the text audit says so."""
     for size in (19, 16):
         img = theme.text(status, size, theme.INK, "bold")
         if x + img.get_width() <= limit:
             surface.blit(img, img.get_rect(midleft=(x, TOP_H // 2)))
             return
     lines = theme.wrap(status, limit - x, 15, "bold")
+    if len(lines) > 2 and short and short != status:
+        draw_prompt(surface, short, x, limit)
+        return
     if len(lines) > 2:
         lines = [lines[0], theme.fit(" ".join(lines[1:]), limit - x, 15, "bold")]
     for i, line in enumerate(lines):

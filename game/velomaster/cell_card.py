@@ -67,13 +67,32 @@ def card_place(size: tuple[int, int], mouse: Sequence[int], within: pygame.Rect,
     return min(spots, key=covered)  # the first of the least covered: below right when nothing is in the way
 
 
+def header_words(tags: list[tuple[str, str]]) -> tuple[str, str]:
+    """The coloured header's two texts: "Row 59 · lane 3" on the left, the terrain ("Descent", "Climb 11 %") on
+    the right, in the language in use."""
+    tag = dict(tags)
+    terrain = tag.get("Terrain", "")
+    slope = tag.get("Slope", "").replace(" %", "")
+    words = {"flat": _("Flat"), CLIMB: _("Climb {slope} %").format(slope=slope), DESCENT: _("Descent")}.get(
+        terrain, terrain)
+    return _("Row {row} · lane {lane}").format(row=tag.get("Row", ""), lane=tag.get("Lane", "")), words
+
+
+def card_width(tags: list[tuple[str, str]]) -> int:
+    """:data:`CARD_WIDTH`, or wider where the header's two texts need it (French writes "Rangée 130 · couloir 3"
+    and "Montée 11 %")."""
+    title, terrain = header_words(tags)
+    need = 12 + theme.font(16, "black").size(title)[0] + 14 + theme.font(15, "bold").size(terrain)[0] + 12
+    return max(CARD_WIDTH, need)
+
+
 def card_size(tags: list[tuple[str, str]], sections: list[tuple[str, str]]) -> tuple[int, int]:
     """The card's size for these tags and sections (as :func:`draw_cell_card` lays them out)."""
     lines = [(k, v) for k, v in tags if k not in HEADER_TAGS]
     extra = list(sections) + [(k, v) for k, v in lines if k in SECTION_TAGS]
     lines = [(k, v) for k, v in lines if k not in SECTION_TAGS]
     wrapped = [theme.wrap(v, CARD_WIDTH - 24, 14, "bold") for _, v in extra]
-    return CARD_WIDTH, 62 + 19 * len(lines) + sum(8 + 18 * (len(w) + 1) for w in wrapped)
+    return card_width(tags), 62 + 19 * len(lines) + sum(8 + 18 * (len(w) + 1) for w in wrapped)
 
 
 def draw_cell_card(surface: pygame.Surface, cell: Cell, tags: list[tuple[str, str]],
@@ -93,10 +112,9 @@ def draw_cell_card(surface: pygame.Surface, cell: Cell, tags: list[tuple[str, st
         chip = FEED_COLOUR
     pygame.draw.rect(surface, chip, (card.x, card.y, card.w, 30), border_top_left_radius=8,
                      border_top_right_radius=8)
-    theme.blit_text(surface, _("Row {row} · lane {lane}").format(row=cell.row, lane=cell.lane), (card.x + 12, card.y + 15), 16,
-                    theme.contrast_ink(chip), "black", anchor="midleft")
-    terrain = {"flat": _("Flat"), CLIMB: _("Climb {slope} %").format(slope=cell.slope), DESCENT: _("Descent")}.get(
-        cell.terrain, cell.terrain)
+    title, terrain = header_words(tags)
+    theme.blit_text(surface, title, (card.x + 12, card.y + 15), 16, theme.contrast_ink(chip), "black",
+                    anchor="midleft")
     theme.blit_text(surface, terrain, (card.right - 12, card.y + 15), 15, theme.contrast_ink(chip), "bold",
                     anchor="midright")
     y = card.y + 40

@@ -122,7 +122,9 @@ class ProControls:
             rect = (SIDE_X + 4, self.dice_rect.y + self.rows_top + i * self.row_h, self.dice_rect.w - 8,
                     self.row_h - 4)
             action = Attack(r.id)
-            label = _("Attack: {rider} (2 d6 added, −{n} %)").format(rider=rider_words(r).lower(), n=ATTACK)
+            # the cost only where the condition is played (without it an attack costs nothing)
+            label = _("Attack: {rider} (2 d6 added, −{n} %)").format(rider=rider_words(r).lower(), n=ATTACK) \
+                if self.condition_played() else _("Attack: {rider} (2 d6 added)").format(rider=rider_words(r).lower())
             btn = Button(rect, label, (lambda a=action: self.submit(a)), "danger", size=15,
                          tooltip=N_("Announced before the roll: this rider moves the sum of two dice in one move"))
             btn.rider = r.id  # type: ignore[attr-defined]

@@ -47,7 +47,13 @@ def rider_words(view, slot: int, names) -> str:
     if r.team >= view.players:
         return neutral_bike(r.bib)
     who = names[r.seat] if 0 <= r.seat < len(names) else "?"
+    return whose(who, role_words(view, slot), mate=r.role != "leader")
+
+
+def role_words(view, slot: int) -> str:
+    """A team's rider without its owner: "leader", "grey team-mate" (teams of four), "team-mate" (Débutant)."""
+    r = view.riders[slot]
     if r.role == "leader":
-        return whose(who, role_name("leader"))
+        return role_name("leader")
     team_of_four = sum(1 for o in view.riders if o.team == r.team) > 2
-    return whose(who, bib_rider(r.bib, r.role) if team_of_four else role_name(r.role), mate=True)
+    return bib_rider(r.bib, r.role) if team_of_four else role_name(r.role)

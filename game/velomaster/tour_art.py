@@ -99,13 +99,23 @@ def draw_classification(surface, rect: pygame.Rect, title: str, lines: tuple[Lin
             surface.blit(jersey(kind, 16, champion), (name_x, cy - 8))
             name_x += 19
             room -= 19
-        name_size = size if theme.font(size).size(line.words)[0] <= room else size - 2  # a long name: smaller first
-        theme.blit_text(surface, theme.fit(line.words, room, name_size), (name_x, cy), name_size, ink,
+        whole = f"{line.words} {line.note}" if line.note else line.words
+        name_size = size if theme.font(size).size(whole)[0] <= room else size - 2  # a long name: smaller first
+        theme.blit_text(surface, fit_noted(line.words, line.note, room, name_size), (name_x, cy), name_size, ink,
                         anchor="midleft")
         theme.blit_text(surface, line.figure, (rect.right - 12, cy), size,
                         ink if line.out else theme.MUTED if line.on_road else theme.INK,
                         "bold" if place == 0 and not line.out and not line.on_road else "body", anchor="midright")
         y += step
+
+
+def fit_noted(words: str, note: str, width: int, size: int, style: str = "body") -> str:
+    """``words`` and its ``note`` ("Ann's grey team-mate (now leader)") in ``width`` px: the words shortened with an
+    ellipsis where they must be, the note kept whole."""
+    if not note:
+        return theme.fit(words, width, size, style)
+    room = width - theme.font(size, style).size(" " + note)[0]
+    return f"{theme.fit(words, max(0, room), size, style)} {note}"
 
 
 def draw_stages(surface, rect: pygame.Rect, stage: int, stages: int, courses, between: bool, over: bool) -> None:

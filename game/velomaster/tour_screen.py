@@ -213,9 +213,11 @@ class TourStandingsScene(MatchScene):
             name = _(JERSEY_NAMES[kind]) if kind != "champion" else _("Stage {n} winner").format(n=st.stage)
             theme.blit_text(surface, name, (x + 46, rect.y + 30), 13, theme.MUTED, "bold")
             who = rider_words(self.v, st.winner if kind == "champion" else slot, self.match.names)  # (as it rode)
-            size = 16 if theme.font(16, "bold").size(who)[0] <= w - 52 else 14  # three jerseys: narrower columns
-            theme.blit_text(surface, theme.fit(who, w - 52, size, "bold"), (x + 46, rect.y + 48), size, theme.INK,
-                            "bold")
+            note = st.winner_note if kind == "champion" else ""
+            whole = f"{who} {note}" if note else who
+            size = 16 if theme.font(16, "bold").size(whole)[0] <= w - 52 else 14  # three jerseys: narrower columns
+            theme.blit_text(surface, tour_art.fit_noted(who, note, w - 52, size, "bold"), (x + 46, rect.y + 48), size,
+                            theme.INK, "bold")
 
     def _draw_decisions(self, surface, st: Standings) -> None:
         rect = DECISIONS
@@ -226,7 +228,8 @@ class TourStandingsScene(MatchScene):
         theme.blit_text(surface, title, (rect.x + 14, rect.y + 10), 12, theme.MUTED, "bold")
         y = rect.y + 30
         names = self.match.names
-        bottom = self.decision_btns[0].rect.y - 26 if self.decision_btns else rect.bottom - 8
+        asked = self._ask_lines(rect.w - 28)  # the question over the buttons
+        bottom = self.decision_btns[0].rect.y - 7 - 19 * len(asked) if self.decision_btns else rect.bottom - 8
         for words in self.news_lines()[-3:]:
             for row in theme.wrap(words, rect.w - 28, 15)[:2]:
                 if y + 18 > bottom:
@@ -256,14 +259,25 @@ class TourStandingsScene(MatchScene):
                 theme.blit_text(surface, row, (rect.x + 14, y), 14, theme.INK)
                 y += 18
             y += 4
+        for i, row in enumerate(asked):
+            theme.blit_text(surface, row, (rect.x + 14, bottom + 4 + 19 * i), 15, theme.ACCENT, "bold")
+
+    def _ask_lines(self, width: int) -> list[str]:
+        """The question of the human at the screen, over its buttons, on one line of ``width`` px at 15 px: with its
+        reason, or where that does not fit (French, a long name) its title alone ("Marie-Hélène : Repêchage ?"), the
+        decision's own lines above saying what is voted; never cut in the middle of the reason."""
         me = self.acting_human()
-        if me is not None and self.decision_btns:
-            question = self.question(me)
+        if me is None or not self.decision_btns:
+            return []
+        names = self.match.names
+        question = self.question(me)
+        ask = _("{player}: {question} {reason}").format(player=names[me], question=tr(question.title),
+                                                         reason=tr(question.reason)) if question is not None else \
+            _("{player}, your choice:").format(player=names[me])
+        if question is not None and theme.font(15, "bold").size(ask)[0] > width:  # (the panel above says the rest)
             ask = _("{player}: {question} {reason}").format(player=names[me], question=tr(question.title),
-                                                             reason=tr(question.reason)) if question is not None else \
-                _("{player}, your choice:").format(player=names[me])
-            theme.blit_text(surface, theme.fit(ask, rect.w - 28, 15, "bold"), (rect.x + 14, bottom + 4), 15,
-                            theme.ACCENT, "bold")
+                                                             reason="").strip()
+        return [theme.fit(ask, width, 15, "bold")]
 
     # ------------------------------------------------------------------ decisions
     def _rebuild_decisions(self) -> None:

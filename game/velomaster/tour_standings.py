@@ -16,6 +16,7 @@ from .race_panel import clock, points_words
 from .rules.events import gap
 from .rules.view import VelomasterView
 from .table_words import rider_words as table_rider_words
+from .table_words import role_words
 
 # the words this module keeps in English and the tour screen translates where it draws them
 _MARKED = (N_("Maillot Or"), N_("Maillot Rouge"), N_("Champion"), N_("Repêchage"), N_("New leader"), N_("Leader"))
@@ -34,6 +35,7 @@ class Line:
     figure: str  # "3:12:40", "+1'20", "45 pts", "–"
     out: bool = False  # abandoned or excluded: listed greyed, holds no jersey
     on_road: bool = False  # a stage's result: still on the road when the stage ended, timed there (no arrival)
+    note: str = ""  # after ``words``, never cut: what a rider renamed by a change of leader is now ("(now leader)")
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,7 @@ class Standings:
     # though a change of leader since gives it another slot: the arrivals' lines (``arrival``) and these
     winner: int = -1  # the stage winner's slot in that stage
     arrival_jerseys: dict = dataclasses.field(default_factory=dict)  # "or" / "rouge" / "champion" -> slot in it
+    winner_note: str = ""  # what the stage winner is now if a change of leader renamed it ("(now leader)")
 
     @property
     def next_stage(self) -> int:
@@ -100,10 +103,18 @@ def standings_of(view: VelomasterView, names) -> Standings:
     def slot_of(r: int, frame=slots) -> int:
         return frame[r] if 0 <= r < len(frame) else -1
 
+    def renamed(r: int) -> str:
+        """What a rider of the last stage is now if a change of leader renamed it since ("(now leader)", "(now
+        grey team-mate)"), else ""."""
+        then, now = slot_of(r, rode), slot_of(r, slots)
+        return _("(now {role})").format(role=role_words(view, now)) if then != now and 0 <= now < len(view.riders) \
+            else ""
+
     def line(r: int, figure: str, frame=slots) -> Line:
         slot = slot_of(r, frame)
         team = view.riders[slot].team if 0 <= slot < len(view.riders) else -1
-        return Line(slot, team, rider_words(view, slot, names), figure, tour.status[r] != "in")
+        return Line(slot, team, rider_words(view, slot, names), figure, tour.status[r] != "in",
+                    note=renamed(r) if frame is rode else "")
 
     best = tour.general[0][1] if tour.general else 0
     general = tuple(line(r, clock_or_gap(time, best, i == 0)) for i, (r, time) in enumerate(tour.general))
@@ -126,7 +137,7 @@ def standings_of(view: VelomasterView, names) -> Standings:
     return Standings(len(tour.stage_times), tour.stages, tuple(tour.courses), general, climbers, teams, arrival,
                      jerseys, tuple(cumulated), decisions_of(view, names), tour.phase == "between",
                      tour.phase == "over", slot_of(tour.champion, rode) if tour.champion >= 0 else -1,
-                     arrival_jerseys)
+                     arrival_jerseys, renamed(tour.champion) if tour.champion >= 0 else "")
 
 
 def decisions_of(view: VelomasterView, names) -> tuple[Decision, ...]:
