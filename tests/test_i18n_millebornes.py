@@ -202,3 +202,19 @@ def test_the_rules_in_french_follow_the_english_section_by_section_with_every_he
         ours = re.sub(r'"[^"]*"', "", french)  # the French text, without the English rulebook's quotes
         english_names = {str(name) for name in NAMES} - cards  # Accident is Accident in both
         assert [name for name in sorted(english_names) if re.search(rf"\b{re.escape(name)}\b", ours)] == []
+
+
+def test_the_move_log_s_first_line_sets_teams_apart_the_french_way(tmp_path, monkeypatch):
+    """Teams of two: the log's first line listed "Ann & Cleo; Bob & Dan", the English semicolon glued to the name in
+    French, where a space comes before it ("Ann & Cleo ; Bob & Dan")."""
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    app = make_app("instant")
+    seats = [Seat(n, "easy", theme.SEAT_COLOURS[i]) for i, n in enumerate(("Ann", "Bob", "Cleo", "Dan"))]
+    match = Match(ENTRY.spec, ENTRY.spec.default_config("teams", 4), 3, seats)
+    scene = ENTRY.scene(app, match, ENTRY)
+    try:
+        assert scene.intro_line().endswith(": Ann & Cleo; Bob & Dan.")
+        i18n.set_language("fr")
+        assert "Ann & Cleo ; Bob & Dan" in scene.intro_line()
+    finally:
+        i18n.set_language("en")

@@ -765,3 +765,42 @@ def test_millebornes_hot_seat_hand_area_promises_no_next_player_once_the_match_i
     assert not scene._hand_rects()
     assert not any("next player takes the screen" in text for text in drawn), drawn
     assert "The match is over." in drawn
+
+
+@pytest.mark.parametrize("variant, players, words", [("teams", 4, "Your team reached 700"), ("solo", 2, "You reached 700")])
+def test_millebornes_the_extension_question_speaks_to_the_team_that_reached_700(app, variant, players, words):
+    """Classic extension ("700, extendable to 1000"): in teams of two the partners share the trip, so the question
+    says the team reached 700, not "you" (as the Coup Fourré question says "on your team")."""
+    from game.millebornes.rules.setup import EXTEND
+
+    hand = (D25, D25, D50, D50, D75, D75)
+    state = build(players, hands=[hand] + [()] * (players - 1), variant=variant, extension=True,
+                  zones=[{"drive": (GO,), "counts": (0, 0, 0, 7, 0)}] + [{}] * (players // (2 if variant == "teams"
+                                                                                                  else 1) - 1),
+                  phase=EXTEND)
+    seats = [Seat(f"P{i}", "human" if i == 0 else "easy", theme.SEAT_COLOURS[i]) for i in range(players)]
+    match = Match(SPEC, config(players, variant, extension=True), 3, seats)
+    match.states = [state]
+    scene = ENTRY.scene(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    frames(app, 2)
+    assert scene.status().startswith(words), scene.status()
+
+
+def test_millebornes_the_next_hand_s_banner_waits_for_the_last_hand_s_summary_to_close(app):
+    """A match to 2,500: "Hand 2: a trip of 1,000 miles · Bob starts" played under the open summary of hand 1, so
+    nobody read who starts; it now shows when the summary closes."""
+    state = build(2, hands=[(D100, D25, D25, D50, D50, D75, D75), BOB],
+                  zones=[{"drive": (GO,), "counts": (0, 0, 0, 9, 0)}, {}], target=2500)
+    seats = [Seat("Ann", "human", theme.SEAT_COLOURS[0]), Seat("Bob", "easy", theme.SEAT_COLOURS[1])]
+    match = Match(SPEC, config(2, target=2500), 3, seats)
+    match.states = [state]
+    scene = ENTRY.scene(app, match, ENTRY)
+    app.stack.clear_to(scene)
+    assert until(app, scene.my_turn)
+    drag(app, hand_rect(scene, D100).center, scene.zone_rects()[0].center)
+    assert until(app, lambda: scene.summary is not None, 600)
+    frames(app, 240)  # the whole step is animated under the summary
+    assert scene.summary is not None and not any(b.text.startswith("Hand 2") for b in scene.anim.banners)
+    click(app, scene.continue_btn.rect.center)
+    assert any(b.text.startswith("Hand 2") and "starts" in b.text for b in scene.anim.banners)

@@ -52,6 +52,7 @@ class MilleBornesScene(TableShow, MatchScene):
         self.dragging = False
         self.swap: list[int] | None = None  # cards chosen to swap while passing (None: not passing)
         self.summary: dict | None = None
+        self.next_hand_banner = ""  # the next hand's banner, shown once the summary closes
         self.log.rect = pygame.Rect(layout.SIDE_X, layout.SIDE_TOP, layout.SIDE_W, 360)
         self.scores_rect = layout.side_panel_to_bottom(self.log.rect.bottom + layout.GAP)
         bx, bw = parts.BUTTONS_X, layout.TABLE_W - parts.BUTTONS_X - 12
@@ -89,6 +90,7 @@ class MilleBornesScene(TableShow, MatchScene):
         self.anim.clear()
         self.display = None
         self.summary = None
+        self.next_hand_banner = ""  # the next hand's banner, shown once the summary closes
         self.continue_btn.visible = False
         self.selected = None
         self.press = None
@@ -391,6 +393,9 @@ class MilleBornesScene(TableShow, MatchScene):
     def _close_summary(self) -> None:
         self.summary = None
         self.continue_btn.visible = False
+        if self.next_hand_banner:  # "Hand 2: … Bob starts", kept while the summary was open
+            self.anim.show_banner(self.next_hand_banner, self._banner_pos(), theme.ACCENT, 1.6)
+            self.next_hand_banner = ""
 
     # ------------------------------------------------------------------ prompts
     def status(self) -> str:
@@ -425,13 +430,19 @@ class MilleBornesScene(TableShow, MatchScene):
                     else _("{player} played {card} on you. Coup Fourré?")
                 return words.format(player=self.seat_name(attacker), card=tr(NAMES[hazard]))
             if view.phase == "extend":
-                return _("You reached 700: extend the trip to 1,000 miles, or stop now?")
+                return _("Your team reached 700: extend the trip to 1,000 miles, or stop now?") if self._team_zone(me) \
+                    else _("You reached 700: extend the trip to 1,000 miles, or stop now?")
         if view.phase == "asked" and view.attack is not None:  # (also while an automatic answer is coming)
             attacker, hazard, zone = view.attack
             victims = " & ".join(self.seat_name(s) for s in view.zones[zone].seats)
             return _("{player} played {card} on {victims}.").format(player=self.seat_name(attacker),
                                                                      card=tr(NAMES[hazard]), victims=victims)
         return super().status()
+
+    def _team_zone(self, seat: int) -> bool:
+        """Does ``seat`` drive a zone shared with a partner (teams of two: "your team", not "you")?"""
+        view = self.v
+        return len(view.zones[view.zone_of[seat]].seats) > 1
 
     def _selected_prompt(self, me: int, view: MilleBornesView, card: int) -> str:
         """What the chosen card can do now: where to drop it, or (when it fits no zone) the engine's
@@ -539,7 +550,9 @@ class MilleBornesScene(TableShow, MatchScene):
             lines = [hit.format(player=self.seat_name(attacker), card=tr(NAMES[hazard])), answer]
             parts.draw_question(surface, _("Coup Fourré?"), hazard, lines)
         else:
-            lines = [_("You reached 700 miles. Extend the trip to 1,000 (worth more if you make it), "
+            lines = [_("Your team reached 700 miles. Extend the trip to 1,000 (worth more if you make it), or stop "
+                       "now and end the hand.") if self._team_zone(me) else
+                     _("You reached 700 miles. Extend the trip to 1,000 (worth more if you make it), "
                        "or stop now and end the hand.")]
             parts.draw_question(surface, _("Extend the trip?"), -1, lines)
 

@@ -81,9 +81,16 @@ class TableShow:
     # ------------------------------------------------------------------ a hand begins, cards are drawn
     @animates(HandStarted)
     def _hand_started(self, ev: HandStarted, t: float) -> float:
-        self.anim.banner(_("Hand {hand}: a trip of {goal} miles · {player} starts").format(
-            hand=ev.hand, goal=number(ev.goal), player=self.seat_name(ev.starter)), self._banner_pos(), theme.ACCENT, t,
-            1.6)
+        text = _("Hand {hand}: a trip of {goal} miles · {player} starts").format(
+            hand=ev.hand, goal=number(ev.goal), player=self.seat_name(ev.starter))
+
+        def show() -> None:  # under the last hand's summary nobody would read it: it waits for the summary to close
+            if self.summary is not None:
+                self.next_hand_banner = text
+            else:
+                self.anim.show_banner(text, self._banner_pos(), theme.ACCENT, 1.6)
+
+        self.anim.at(t, show)
         for k, seat in enumerate(range(len(self.match.seats))):
             self.anim.fly(card_art.back(parts.ZONE_CARD), parts.DRAW_RECT.topleft, self._card_origin(seat),
                           t + 0.08 * k, 0.4, fade=True)

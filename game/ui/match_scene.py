@@ -35,7 +35,7 @@ from .. import memory, storage
 from ..engine.bots import Thinking, make_bot
 from ..engine.match import Match
 from ..engine.protocol import Action, Event, IllegalAction, Question, State, View
-from ..i18n import N_, _, fill, join_names, language, ngettext, tr
+from ..i18n import C_, N_, _, fill, join_names, language, ngettext, tr
 from . import layout, theme
 from .bot_worker import THINK_SECONDS, BotWorker
 from .layout import TOP_H
@@ -649,7 +649,8 @@ class MatchScene(UIScene):
             groups = {}
             for seat, team in enumerate(teams):
                 groups.setdefault(team, []).append(names[seat])
-            who = "; ".join(" & ".join(g) for _, g in sorted(groups.items()))
+            # TRANSLATORS: between two teams in the move log's first line ("Ann & Cleo; Bob & Dan"); French " ; "
+            who = tr(C_("between teams", "; ")).join(" & ".join(g) for _, g in sorted(groups.items()))
             return _("{game} · {setup}: {players}.").format(game=game.name, setup=tr(game.config_label(self.match.config)),
                                                             players=who)
         return _("{game} · {setup}: {players}.").format(game=game.name, setup=tr(game.config_label(self.match.config)),
