@@ -135,6 +135,24 @@ def fill(message: str, **fields: object) -> str:
     return message.format(**fields)
 
 
+def fill_seats(message: str, names) -> str:
+    """``message.format(*names)`` (``message`` already translated; its seats written "{0}", "{2}", as an engine's
+    result details name them), with French's elision before a seat's name as :func:`fill` makes it: "le leader
+    de {0}" gives "le leader d'Ann" and "le leader de Bob"."""
+    names = list(names)
+    if _State.code == "fr" and ("de {" in message or "que {" in message or "De {" in message
+                                or "Que {" in message):
+        def elide(match: re.Match) -> str:
+            seat = match.group(2)
+            name = names[int(seat)] if seat.isdigit() and int(seat) < len(names) else ""
+            if str(name)[:1] not in _VOWELS or not str(name)[:1]:
+                return match.group(0)
+            return f"{match.group(1)[:-1]}'{{{seat}}}"
+
+        message = _ELIDED.sub(elide, message)
+    return message.format(*names)
+
+
 def capital(text: str) -> str:
     """``text`` with its first letter a capital, the rest as it is (``str.capitalize`` would lower "Ann", "Accélération"):
     a sentence that starts with a rider's words ("L'équipier gris d'Ann…")."""

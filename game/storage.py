@@ -34,7 +34,7 @@ from .engine.words import Words
 from .files import BadFile, clean_stale_temp_files, read_json
 from .files import set_aside as set_aside  # re-exported: callers use storage for every file
 from .files import write_json_atomic as write_json_atomic
-from .i18n import LANGUAGES, tr
+from .i18n import LANGUAGES, N_, tr
 from .paths import data_dir, saves_dir
 
 LEGACY_AUTOSAVE = "autosave.json"  # the one slot of earlier versions
@@ -389,6 +389,27 @@ SETTING_CHECKS = {
 }
 
 
+# each setting as the Settings screen names it, for the notice about values reset (never the file's key, "sound")
+SETTING_WORDS = {
+    "fullscreen": N_("Fullscreen"),
+    "sound": N_("Sound"),
+    "playable_hints": N_("Lift playable cards"),
+    "auto_throw": N_("Throw the dice for me"),
+    "animation_speed": N_("Animation speed"),
+    "window_size": N_("Window size"),
+    "undo_window": N_("Time to undo"),
+    "auto_answers": N_("Questions answered for you"),
+    "language": N_("Language"),
+}
+
+
+def setting_names(keys: list[str]) -> Words:
+    """"Sound, Language": the settings named by the Settings screen's words, said in the language in use (``tr``)."""
+    fields = {f"setting{i}": Words(SETTING_WORDS.get(key, key)) for i, key in enumerate(keys)}
+    listed = ", ".join("{" + name + "}" for name in fields)  # (no words of its own to translate)
+    return Words(listed, **fields)
+
+
 def settings_path() -> Path:
     return data_dir() / "settings.json"
 
@@ -418,7 +439,7 @@ def load_settings() -> tuple[Settings, Notice | None]:
             return settings, None
         reason = Words.plural("A setting had a value this version cannot use ({names}); it is back to its default.",
                               "Some settings had values this version cannot use ({names}); they are back to "
-                              "defaults.", len(bad), names=", ".join(bad))
+                              "defaults.", len(bad), names=setting_names(bad))
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:

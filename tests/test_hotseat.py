@@ -104,6 +104,21 @@ def test_undo_from_the_handoff_screen_hands_the_screen_back_to_the_mover_first(a
         "the hand-off to P0 comes before P0's hand is shown again"
 
 
+def test_the_handoff_screen_shows_no_refusal_meant_for_the_player_who_left(app):
+    """A refused click's message ("You cannot play the Repairs: …") stayed a few seconds and floated over the
+    hand-off screen, where the next player read a card of the last one's hand. The screen changing hands puts
+    such messages away; an error (a failed autosave) stays."""
+    scene, match = start(app, RACE_ENTRY, ["human", "human"])
+    assert until(app, lambda: isinstance(app.stack.top, HandoffScene))
+    take_screen(app)
+    app.toasts.show("You cannot play the Repairs: nothing to repair.", "warn", 3)
+    app.toasts.show("Autosave failed (disk full); the match goes on.", "error")
+    scene.submit(scene.legal()[0])
+    assert until(app, lambda: isinstance(app.stack.top, HandoffScene), 10)
+    shown = [item[0] for item in app.toasts.items]
+    assert shown == ["Autosave failed (disk full); the match goes on."], shown
+
+
 def test_escape_on_the_handoff_screen_opens_the_pause_menu_and_shows_nothing(app):
     scene, match = start(app, RACE_ENTRY, ["human", "human"])
     assert until(app, lambda: isinstance(app.stack.top, HandoffScene))

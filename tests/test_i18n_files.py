@@ -102,15 +102,28 @@ def test_a_damaged_save_notice_reads_in_french_and_changes_language_at_once_on_t
 
 
 def test_a_reset_settings_notice_names_the_values_in_the_language_in_use(home):
+    """The notice names each setting as the Settings screen does, in the language in use: "(Son)", "(Sound)";
+    never the file's key ("sound", "animation_speed": English, and code, left in a French sentence)."""
     (home / "settings.json").write_text(json.dumps({"sound": "loud", "language": "fr"}), encoding="utf-8")
     settings, notice = storage.load_settings()
     assert settings.language == "fr" and notice is not None
     i18n.set_language("fr")
     assert i18n.tr(notice.title) == "Vos réglages ont été réinitialisés"
     assert i18n.tr(notice.text).startswith("Un réglage avait une valeur que cette version ne peut pas utiliser "
-                                           "(sound) ; il reprend sa valeur par défaut.")
+                                           "(Son) ; il reprend sa valeur par défaut.")
     i18n.set_language("en")
-    assert i18n.tr(notice.text).startswith("A setting had a value this version cannot use (sound)")
+    assert i18n.tr(notice.text).startswith("A setting had a value this version cannot use (Sound)")
+
+
+def test_a_reset_settings_notice_names_several_settings_by_their_screen_words(home):
+    """Several values reset: each named as on the Settings screen, in the order of the screen's checks."""
+    (home / "settings.json").write_text(json.dumps({"sound": "loud", "animation_speed": "warp", "undo_window": 99}),
+                                        encoding="utf-8")
+    _settings, notice = storage.load_settings()
+    assert i18n.tr(notice.text).startswith("Some settings had values this version cannot use (Sound, Animation "
+                                           "speed, Time to undo); they are back to defaults.")
+    i18n.set_language("fr")
+    assert "(Son, Vitesse des animations, Délai pour annuler)" in i18n.tr(notice.text)
 
 
 def test_a_save_reason_stays_english_text_wherever_it_is_stored(home):

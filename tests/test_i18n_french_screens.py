@@ -116,3 +116,30 @@ def test_a_wrapped_french_line_never_starts_with_the_colon_or_the_sign_set_after
             assert " ".join(lines) == text
             assert not any(line[0] in ":;!?»" for line in lines), (width, lines)
             assert not any(line.endswith("«") for line in lines), (width, lines)
+
+
+def test_the_results_details_elide_de_before_a_seat_name_starting_with_a_vowel(audited):
+    """An engine names seats "{0}" in its result details and the results screen fills them in: French writes "le
+    leader d'Ann", never "le leader de Ann" (VeloMaster's champion line showed "de Ann"), and "de Bob" stays."""
+    import dataclasses
+
+    from game.app import App
+    from game.engine.match import Match, Seat
+    from game.ui.scenes.results import ResultsScene
+
+    from .fake_game import RACE, Add
+
+    app = App(headless=True)
+    match = Match(RACE, RACE.default_config("standard", 2), 5, [Seat("Ann"), Seat("Bob")])
+    while not match.is_over():
+        seat = match.to_act()[0]
+        match.act(seat, Add(2))
+    i18n.set_language("fr", Catalogue({"Champion: the leader of {0}; red jersey: the leader of {1}.":
+                                       "Champion : le leader de {0} ; maillot rouge : le leader de {1}."}))
+    scene = ResultsScene(app, match, lambda: None, lambda: None)
+    scene.result = dataclasses.replace(scene.result, details=(
+        "Champion: the leader of {0}; red jersey: the leader of {1}.",))
+    app.stack.clear_to(scene)
+    app.step(1 / 60, [])
+    drawn = " ".join(text_audit.texts(app.canvas))
+    assert "le leader d'Ann" in drawn and "le leader de Bob" in drawn, drawn

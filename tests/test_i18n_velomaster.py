@@ -353,3 +353,16 @@ def test_the_cell_card_s_header_fits_its_row_lane_and_terrain_in_french(french):
             assert problems == [], (cell.row, cell.terrain, problems)
     finally:
         text_audit.disable()
+
+
+def test_the_results_name_a_team_mate_with_the_french_elision(french):
+    """The results' details wrote "le équipier de {0} (dossard gris)": French elides the article before a vowel
+    ("l'équipier"), as the table's own words do; the leader keeps "le leader"."""
+    from types import SimpleNamespace
+
+    from game.velomaster.rules import result
+
+    s = SimpleNamespace(setup=SimpleNamespace(roles=("leader", "equipier"), bibs=("yellow", "grey")),
+                        seats=SimpleNamespace(controller=(0, 0)))
+    assert tr(result._rider(s, 1)).startswith("l'équipier de {0} (dossard ")
+    assert tr(result._rider(s, 0)).startswith("le leader de {0} (dossard ")

@@ -210,3 +210,36 @@ def test_a_question_too_long_for_the_top_bar_s_two_lines_gives_way_to_the_questi
     rendered.clear()
     match_scene.draw_prompt(surface, "Ann : Repêchage ? Votez.", 300, 900, "Ann : Repêchage ?")
     assert rendered[-1] == "Ann : Repêchage ? Votez."  # what fits is said whole
+
+
+def test_a_prompt_that_fits_one_line_only_at_15_px_is_centred_in_the_top_bar(monkeypatch):
+    """The prompt at 15 px on a single line was drawn 18 px above the bar's middle, against its top edge (French
+    prompts a little too long for 16 px)."""
+    from game.ui import layout, match_scene
+
+    text = "L'équipier violet de Bob (tour d'Ann) : accélération ! Cliquez en haut de la ligne."
+    x = 300
+    limit = x + (theme.font(15, "bold").size(text)[0] + theme.font(16, "bold").size(text)[0]) // 2
+    places = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surf, s, pos, *a, **k: (places.append((s, pos)),
+                                                                          real(surf, s, pos, *a, **k))[1])
+    match_scene.draw_prompt(pygame.Surface((1280, 60)), text, x, limit)
+    assert places == [(text, (x, layout.TOP_H // 2))]
+
+
+def test_the_move_logs_first_line_follows_a_change_of_language_made_with_the_table_open(app):
+    """The log's first line ("Race to Ten · Standard: P0 and P1.") is composed by the table; after a switch to
+    French at the settings (pause, Settings, Done) it stayed in English until the next move."""
+    from game import i18n
+
+    scene, match = start(app, ["human", "easy"])
+    frames(app, 2)
+    assert scene.log.entries[0][0] == "Race to Ten · Standard: P0 and P1."
+    i18n.set_language("fr")
+    try:
+        frames(app, 2)
+        assert not match.steps
+        assert scene.log.entries[0][0] == "Race to Ten · Standard : P0 et P1."
+    finally:
+        i18n.set_language("en")

@@ -213,3 +213,30 @@ def test_the_rules_open_from_the_menu_and_from_the_setup_without_starting_anythi
     frames(app, 1)
     click(app, setup.rules.rect.center)
     assert isinstance(app.stack.top, RulesScene) and "Jeu du Veldiv" in app.stack.top.title
+
+
+def test_in_french_a_two_column_row_keeps_the_games_name_whole_and_says_todays_time_alone(app):
+    """Past three matches the rows run in two columns; in French "aujourd'hui 13:54" took the room of the game's
+    name, and every row read "Tour of…", "Mille B…": which match was which could not be told. The name comes
+    first: a match played today says its time alone ("13:54")."""
+    import pygame
+
+    from game import i18n
+    from game.ui import text_audit
+    from game.ui.scenes.menu_saves import MatchRow
+
+    save("alameda", 2, ("Ann", "Bob", "Cleo", "Dario", "Émile", "Fanny"))
+    [saved] = storage.load_saves(GAMES).matches
+    i18n.set_language("fr")
+    text_audit.enable()
+    try:
+        row = MatchRow((0, 0, 472, MatchRow.HEIGHT), saved, lambda s: None, lambda s: None, now=saved.modified)
+        surface = pygame.Surface((1280, 720))
+        row.draw(surface)
+        drawn = text_audit.texts(surface)
+        problems = text_audit.take_problems()
+    finally:
+        text_audit.disable()
+    assert "Tour of Alameda" in drawn, (drawn, problems)
+    assert last_played_words(saved.modified, saved.modified).split()[-1] in drawn  # "13:54"
+    assert not [p for p in problems if "Tour of Alameda" in p]

@@ -60,7 +60,8 @@ def test_a_wrong_typed_or_out_of_range_value_falls_back_to_its_default_and_the_f
     assert getattr(loaded, bad) == getattr(Settings(), bad)
     if '"sound"' not in text:
         assert loaded.sound is False, "the good values are kept"
-    assert bad in notice.text and "kept as settings.damaged-1.json" in notice.text
+    # the setting named as the Settings screen names it, never the file's key
+    assert storage.SETTING_WORDS[bad] in notice.text and "kept as settings.damaged-1.json" in notice.text
     assert notice.folder == home
     assert (home / "settings.damaged-1.json").exists() and not storage.settings_path().exists()
 
@@ -112,7 +113,7 @@ def test_playable_hints_must_be_true_or_false_and_fall_back_to_on(home, value):
     """Issue 18: the Velonimo hint setting is validated like the others; its default (on) is kept."""
     loaded, notice = load_text('{"sound": false, "playable_hints": ' + value + "}")
     assert loaded.playable_hints is True and loaded.sound is False
-    assert "playable_hints" in notice.text and "kept as settings.damaged-1.json" in notice.text
+    assert "Lift playable cards" in notice.text and "kept as settings.damaged-1.json" in notice.text
 
 
 def test_playable_hints_are_on_by_default_and_an_off_setting_round_trips(home):
@@ -127,7 +128,7 @@ def test_auto_throw_must_be_true_or_false_and_falls_back_to_off(home, value):
     """Issue 18: the Veldiv auto-throw setting is validated like the others; its default (off) is kept."""
     loaded, notice = load_text('{"sound": false, "auto_throw": ' + value + "}")
     assert loaded.auto_throw is False and loaded.sound is False
-    assert "auto_throw" in notice.text and "kept as settings.damaged-1.json" in notice.text
+    assert "Throw the dice for me" in notice.text and "kept as settings.damaged-1.json" in notice.text
 
 
 def test_auto_throw_is_off_by_default_and_an_on_setting_round_trips(home):

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.engine.protocol import Config, ConfigError
@@ -61,3 +62,45 @@ def test_the_last_seat_chosen_falls_back_to_the_default_when_that_seat_leaves(ap
         config = setup.spec.default_config(setup.variant.id, low)
         setup.spec.validate_config(type(config)(config.variant, low, tuple(sorted({**dict(config.options),
                                                                                    key: high - 1}.items()))))
+
+
+def test_every_seat_keeps_its_number_in_sight_when_the_seats_run_in_two_columns(tmp_path, monkeypatch):
+    """Past six players the seats run in two columns; the numbers of the second column (7 to 12) were drawn under
+    the first column's Human/Bot choice and nobody could see them."""
+    from game.ui import text_audit
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    text_audit.enable()  # before the app makes its canvas
+    try:
+        app = make_app("instant")
+        setup = SetupScene(app, TABLES["veldiv"])  # Jeu du Veldiv: up to 12 players
+        app.stack.clear_to(setup)
+        setup.players.value = setup.variant.max_players
+        setup._players(setup.variant.max_players)
+        frames(app, 2)
+        numbers = [str(row.i + 1) for row in setup.rows]
+        seats = pygame.Rect(0, setup.rows[0].name.rect.top, setup.rows[-1].swatch.rect.x, 6 * 48)
+        seen = [m.text for m in text_audit.marks(app.canvas) if seats.contains(m.rect) and m.text in numbers]
+        assert len(numbers) == 12 and sorted(seen, key=int) == numbers, seen
+    finally:
+        text_audit.disable()
+
+
+@pytest.mark.parametrize(("game_id", "key"), SEAT_CHOICES)
+def test_a_seat_choice_names_the_seats_as_their_players_are_named(app, game_id, key):
+    """"Youngest player: Player 2" while seat 2 was the bot Jeannie, or a player who had typed her name: the
+    choice said a name no seat had. It offers the names typed above, as they change."""
+    from game.i18n import tr
+
+    setup = open_setup(app, game_id)
+    widget = setup.option_widgets[key]
+    setup.rows[1].name.value = "Zoé"
+    frames(app, 1)
+    labels = {value: tr(label) for value, label in widget.options}
+    assert labels[0] == setup.rows[0].seat().name and labels[1] == "Zoé", labels
+    setup.rows[0].name.value = "Normal"  # a name that is also a word of the catalogue stays as it was typed
+    from game import i18n
+
+    i18n.set_language("fr")
+    frames(app, 1)
+    assert tr(dict(widget.options)[0]) == "Normal"

@@ -95,6 +95,24 @@ def test_a_neutral_bike_on_the_start_grid_is_taken_by_a_click_on_it_on_the_map(a
     assert len(match.steps) == steps + 1 and match.steps[-1].action == TakeNeutral(rider)
 
 
+def test_from_five_players_the_outsider_says_no_leader_in_the_team_mates_turn_too(app, monkeypatch):
+    """The outsider of a shared team has no leader: the order panel said "no leader" for it in a leaders' turn,
+    but in the team-mates' turn, where it plays, its line had nothing where every other line shows its leader's
+    row, under the title "ORDER BY LEADERS"."""
+    def mates_turn(match, seat):
+        view = match.state.view(seat)
+        return view.round >= 1 and view.round_phase == 1 and len(view.turn_order) == view.players
+
+    match = played_until(config(5), ["human"] * 5, mates_turn)
+    assert match is not None
+    scene = open_table(app, match)
+    view = scene.v
+    leaderless = [s for s in range(5) if not any(r.seat == s and r.role == "leader" for r in view.riders)]
+    assert leaderless and all(s in view.turn_order for s in leaderless)
+    drawn = drawn_texts(scene, monkeypatch)
+    assert drawn.count("no leader") == len(leaderless), drawn
+
+
 def test_the_tray_is_empty_while_a_roll_is_awaited(app):
     def stale(match, seat):
         view = match.state.view(seat)

@@ -190,6 +190,36 @@ def test_the_percentage_on_a_cell_is_explained_in_the_key_and_on_the_cell(app):
     assert f"{round(info.probability * 100)}% chance to get there on your feet" in words
 
 
+def test_the_percentage_on_a_cell_is_written_the_way_the_language_writes_a_percentage(app):
+    """The pill on a risky cell said "90%" in French too (built with an f-string), beside a hover card and a key
+    that write "90 %": it goes through the catalogue, where French puts a narrow no-break space before the sign."""
+    import gettext
+
+    from game import i18n
+
+    class French(gettext.NullTranslations):
+        def gettext(self, message):
+            return "{odds}\u202f%" if message == table_help.ODDS_LABEL else super().gettext(message)
+
+    scene, match = start(app, ["human", "easy", "easy"])
+
+    def risky(sc, me):
+        return sc.v.phase == "move" and any(t.probability < 1 for t in sc._targets(me).values())
+
+    drive_until(app, scene, match, risky)
+    catalogue = French()
+    catalogue.add_fallback(gettext.translation(i18n.DOMAIN, i18n.locale_dir(), ["fr"], fallback=True))
+    i18n.set_language("fr", catalogue)
+    try:
+        frames(app, 3)
+        labels = {cid: hl.label for cid, hl in scene.cv.highlights.items() if hl.label}
+    finally:
+        i18n.set_language("en")
+    assert labels
+    for cid, label in labels.items():
+        assert label == f"{round(scene.shown_targets[cid].probability * 100)}\u202f%", label
+
+
 def test_odds_words_name_each_roll_and_what_fails_it():
     assert table_help.odds_words(ReachInfo(5, (5,), ("forward",), (), 1.0)) == "1 cell, safe: no roll on the way."
     words = table_help.odds_words(ReachInfo(7, (5, 7), ("diagonal", "forward"), (("power", 8), ("skill",)), 0.54))

@@ -91,7 +91,7 @@ class MatchScene(UIScene):
                                         skip_words, self.skip, "primary", size=16,
                                         tooltip=N_("Nobody at the screen has a decision left: see the end now")))
         self.skip_btn.visible = False
-        self._log_len = -1
+        self._log_len: tuple[int, str] | None = None  # the log's length and language when its lines were set
         self._views_state: State | None = None
         self._views: dict[int | None, View] = {}
 
@@ -391,6 +391,7 @@ class MatchScene(UIScene):
             name = self.seat_name(holder)
             undo = (f"Undo {name}'s move", self.undo, lambda: fill(_("Undo {player}'s move"), player=name))
         play_sound("ding")
+        self.app.toasts.drop("warn")  # the last player's refusals ("You cannot play …") may name a card of theirs
         self._handoff = HandoffScene(self.app, self.seat_name(seat), self.seat_colour(seat), ready,
                                      question=question, undo=undo, on_pause=self.open_pause, seat=seat)
         self.app.push(self._handoff)
@@ -475,8 +476,8 @@ class MatchScene(UIScene):
         return self.bot_beat
 
     def _refresh_chrome(self) -> None:
-        if len(self.match.log) != self._log_len:
-            self._log_len = len(self.match.log)
+        if (len(self.match.log), language()) != self._log_len:  # a move, or the language changed at the settings
+            self._log_len = (len(self.match.log), language())  # (the first line is composed here, in words of now)
             colours = self.match.seats
             lines = self.match.log
             intro = [(self.intro_line(), None)] if len(lines) <= 300 else []
@@ -676,5 +677,5 @@ def draw_prompt(surface: pygame.Surface, status: str, x: int, limit: int, short:
     if len(lines) > 2:
         lines = [lines[0], theme.fit(" ".join(lines[1:]), limit - x, 15, "bold")]
     for i, line in enumerate(lines):
-        theme.blit_text(surface, line, (x, TOP_H // 2 - 9 + 19 * i - (9 if len(lines) == 1 else 0)), 15, theme.INK,
+        theme.blit_text(surface, line, (x, TOP_H // 2 - 9 + 19 * i + (9 if len(lines) == 1 else 0)), 15, theme.INK,
                         "bold", anchor="midleft")

@@ -20,6 +20,10 @@ class Toasts:
         self.items.append([text, kind, seconds + 0.02 * len(text), pygame.Rect(0, 0, 0, 0)])
         self.items = self.items[-3:]
 
+    def drop(self, kind: str) -> None:
+        """Put away the messages of one kind now (a refusal meant for the player who is leaving the screen)."""
+        self.items = [item for item in self.items if item[1] != kind]
+
     def update(self, dt: float) -> None:
         for item in self.items:
             item[2] -= dt

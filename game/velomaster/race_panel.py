@@ -111,7 +111,7 @@ def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
             words = theme.blit_text(surface, where_words(leader), (rect.right - 12, y), 14, theme.MUTED,
                                     anchor="topright", tag=("where", seat))
             right = min(right, words.x - 6)
-        elif seat in idle:
+        elif four:  # the outsider of a shared team, idle in a leaders' turn or playing its team-mates' turn
             words = theme.blit_text(surface, _("no leader"), (rect.right - 8, y + 1), 12, theme.FAINT, anchor="topright")
             right = min(right, words.x - 6)
         if four:

@@ -512,7 +512,7 @@ class VelomasterScene(ProControls, ProAnimations, ExpertControls, ExpertAnimatio
             p = info.probability
             colour = theme.GREEN if p >= 0.999 else (theme.ACCENT if p >= 0.85 else (240, 140, 50) if p >= 0.6
                                                      else theme.RED)
-            label = None if p >= 0.999 else f"{round(p * 100)}%"
+            label = None if p >= 0.999 else table_help.odds_label(p)
             self.cv.highlight([cid], colour, {cid: label} if label else None, alpha=110,
                               hatch=FEED_MISS_COLOUR if info.feed_miss is not None else None)
         hover = self.cv.hover_cell

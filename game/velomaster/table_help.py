@@ -30,6 +30,13 @@ from .rules.reach import ReachInfo
 from .table_words import role_name
 
 ODDS_MEANING = N_("% = the chance to get there on your feet (no crash on a danger cell, no failed power roll)")
+# TRANSLATORS: a cell's odds in the pill on the map ("73%"); French puts a narrow no-break space (U+202F) before %
+ODDS_LABEL = N_("{odds}%")
+
+
+def odds_label(probability: float) -> str:
+    """The odds on a highlighted cell, as the language writes a percentage ("73%", in French "73 %")."""
+    return _(ODDS_LABEL).format(odds=round(probability * 100))
 
 
 # ============================================================================================ die choices

@@ -16,15 +16,16 @@ from ..widgets import Button
 from ..widgets.base import Widget
 
 
-def last_played_words(modified: float, now: float | None = None) -> str:
+def last_played_words(modified: float, now: float | None = None, short: bool = False) -> str:
     """When a match was last played, as a person says it: "today 14:05", "yesterday 09:12",
-    "Monday 18:30" (this week), "12 Nov 2026" (earlier)."""
+    "Monday 18:30" (this week), "12 Nov 2026" (earlier). ``short``: today's time alone ("14:05"), for a row
+    whose game name would otherwise be cut (French "aujourd'hui 14:05" takes twice the room)."""
     now = time.time() if now is None else now
     then = time.localtime(modified)
     clock = time.strftime("%H:%M", then)
     days = (date.fromtimestamp(now) - date.fromtimestamp(modified)).days
     if days <= 0:
-        return _("today {clock}").format(clock=clock)
+        return clock if short else _("today {clock}").format(clock=clock)
     if days == 1:
         return _("yesterday {clock}").format(clock=clock)
     if days < 7:  # the day's name in the language in use, not the system's (strftime's %A)
@@ -73,9 +74,12 @@ class MatchRow(Widget):
             pygame.draw.circle(surface, theme.darken(seat.colour, 0.4), (x + 6 + k * step, r.centery), 6)
             pygame.draw.circle(surface, seat.colour, (x + 6 + k * step, r.centery), 5)
         x += 13 + step * len(seats)
+        right = self.resume.rect.x - 14
         when = self.when
         when_w = theme.font(14).size(when)[0]
-        right = self.resume.rect.x - 14
+        if x + theme.font(17, "bold").size(self.saved.match.game.name)[0] + 10 + when_w > right:
+            when = last_played_words(self.saved.modified, self.now, short=True)  # the game's name comes first
+            when_w = theme.font(14).size(when)[0]
         theme.blit_text(surface, when, (right, r.centery), 14, theme.FAINT, anchor="midright")
         name = theme.fit(self.saved.match.game.name, right - when_w - 10 - x, 17, "bold")
         name_rect = theme.blit_text(surface, name, (x, r.centery), 17, theme.INK, "bold", anchor="midleft")

@@ -152,7 +152,7 @@ class ResultsScene(UIScene):
         for line in self.result.details:
             line = tr(line)  # an engine's Words in the language in use; seats stay "{2}" until named here
             try:
-                line = line.format(*self.names)
+                line = i18n.fill_seats(line, self.names)  # "le leader d'Ann", not "de Ann"
             except (IndexError, KeyError, ValueError):
                 pass
             parts = theme.wrap(line, 410, 15)

@@ -26,6 +26,17 @@ OPTIONS_BOTTOM = 564  # the options end above the seed field (y 572)
 PANEL_TOP, PANEL_BOTTOM = 556, 628  # a game's own panel: at least this strip above the buttons
 
 
+class SeatName:
+    """A player's name as a choice's label: drawn as typed, never looked up in the catalogue (``tr`` translates
+    strings; a player called "Normal" stays "Normal")."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __str__(self) -> str:
+        return self.name
+
+
 class Swatch(Widget):
     """A seat's colour: click for the next colour nobody else uses."""
 
@@ -83,12 +94,13 @@ class SeatRow:
             self.name.value = self.default_name(value)
 
     def place(self, x: int, y: int, compact: bool) -> None:
-        name_w, ctrl_w = (118, 150) if compact else (220, 190)
+        # two columns (past six seats): a row ends 28 px short of the next column, whose seat numbers ("12") sit there
+        name_w, gap, ctrl_w = (110, 8, 138) if compact else (220, 10, 190)
         self.controller.options = list(SHORT_CHOICES if compact else CONTROLLER_CHOICES)
         self.controller.tooltip = N_("Human, or a computer player: Easy, Normal or Hard") if compact else None
         self.swatch.rect.topleft = (x, y + 1)
         self.name.rect = pygame.Rect(x + 46, y, name_w, 36)
-        self.controller.rect = pygame.Rect(x + 56 + name_w, y, ctrl_w, 36)
+        self.controller.rect = pygame.Rect(x + 46 + name_w + gap, y, ctrl_w, 36)
 
     def seat(self) -> Seat:
         name = self.name.value.strip() or self.default_name(self.controller.value)
@@ -369,6 +381,17 @@ class SetupScene(UIScene):
         if self.shown_keys() != self.laid_out:  # a value set from outside a widget's click (set_value)
             self._place_options()
         self.start.set_enabled(bool(self.rows), N_("Add players first."))
+        self._name_seat_choices()
+
+    def _name_seat_choices(self) -> None:
+        """A seat choice (who is youngest, who starts) offers the seats by the names typed above, as they are
+        typed: "Jeannie", not "Player 2" (no seat is called that once a bot sits there or a name is typed)."""
+        for opt in self.variant.options:
+            widget = self.option_widgets.get(opt.key)
+            if not opt.seat_choice or not isinstance(widget, Choice):
+                continue
+            widget.options = [(v, SeatName(self.rows[v].seat().name) if type(v) is int and 0 <= v < len(self.rows)
+                               else label) for v, label in opt.choices_for(len(self.rows))]
 
     def _draw_teams(self, surface) -> None:
         """Partnerships: a team letter on each seat and one line naming the teams (partners sit apart)."""

@@ -88,7 +88,11 @@ def _dotted(parts: list) -> str:
 
 def _rider(s, r: int) -> str:
     su = s.setup
-    return Words("{player}'s {role} ({bib} bib)", player=seat_ref(s.seats.controller[r]), role=role_word(su.roles[r]),
+    if su.roles[r] == "leader":
+        return Words("{player}'s {role} ({bib} bib)", player=seat_ref(s.seats.controller[r]),
+                     role=role_word(su.roles[r]), bib=bib_word(su.bibs[r]))
+    # (a team-mate: its own template, French elides "l'équipier")
+    return Words("{player}'s {mate} ({bib} bib)", player=seat_ref(s.seats.controller[r]), mate=role_word(su.roles[r]),
                  bib=bib_word(su.bibs[r]))
 
 

@@ -35,7 +35,10 @@ def _rider(t, r: int, stage: int = -1) -> str:
     seat = t.rider_seat(r)
     if seat < 0:
         return Words("the neutral {bib} bike", bib=bib_word(t.rider_bib(r)))
-    return Words("{player}'s {rider}", player=seat_ref(seat), rider=_role(t, r, stage))
+    slot = t.rider_slot(r) if stage < 0 else t.stage_slot(r, stage)
+    if t.race.setup.roles[slot] == "leader":
+        return Words("{player}'s {rider}", player=seat_ref(seat), rider=_role(t, r, stage))
+    return Words("{player}'s {mate}", player=seat_ref(seat), mate=_role(t, r, stage))  # (French: "l'équipier")
 
 
 def _pts(points: int) -> str:
