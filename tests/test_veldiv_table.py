@@ -466,3 +466,17 @@ def test_in_a_four_team_pursuit_a_six_onto_the_team_mate_is_art_7_not_art_9(app)
     after, events = state.apply(0, state.legal_actions(0)[0])
     moved = [leg for e in events for leg in getattr(e, "legs", ())]
     assert moved and moved[0][0] == "Art. 7", "the engine doubles the six under Art. 7"
+
+
+def test_the_course_individuelle_results_show_what_ranks_the_riders():
+    """Art. (Course individuelle): ranked by laps gained (Un Tour), then Premier tokens, then points. The results
+    showed the points alone, so a rider with 2 points stood ranked under one with 0 (who held a Premier token):
+    the column now shows the Premier tokens and the points (and the Un Tour tokens when any was taken)."""
+    from game.veldiv.rules.result import race_result
+
+    result = race_result(race("individuelle", 3, [10, 20, 30], prem=(0, 1, 0), pts=(2, 0, 1)))
+    assert result.ranking[0] == 1 and result.score_label == "Premiers · points" and result.chart_label == "Points"
+    assert [result.score_texts[s] for s in result.ranking] == ["1 · 0", "0 · 2", "0 · 1"]
+    result = race_result(race("individuelle", 3, [10, 20, 30], prem=(0, 1, 0), pts=(2, 0, 1), tour=(1, 0, 0)))
+    assert result.ranking[0] == 0 and result.score_label == "Un Tour · Premiers · points"
+    assert result.score_texts[0] == "1 · 0 · 2"

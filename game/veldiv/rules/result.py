@@ -65,9 +65,18 @@ def race_result(state) -> Result:
     names = [seat_ref(s) for s in range(n)]  # filled with the players' names by the results screen
     details: list[str] = [Words(su.race_name)]
     chart = state.chart
+    texts: tuple = ()
+    chart_label = ""
     if kind in (IND, AME):
         scores = tuple(float(p) for p in state.pts)
-        label = N_("Points")
+        # the column shows what ranks (the points alone read as a wrong order: 2 points ranked under 0)
+        if any(state.tour):
+            label = N_("Un Tour · Premiers · points")
+            texts = tuple(f"{state.tour[s]} · {state.prem[s]} · {state.pts[s]}" for s in range(n))
+        else:
+            label = N_("Premiers · points")
+            texts = tuple(f"{state.prem[s]} · {state.pts[s]}" for s in range(n))
+        chart_label = N_("Points")  # (the chart counts the points lap by lap)
         labels = tuple(Words("Lap {n}", n=i + 1) for i in range(len(chart)))
         series = tuple(tuple(float(sum(row[s] for row in chart[:i + 1])) for i in range(len(chart)))
                        for s in range(n))
@@ -104,4 +113,5 @@ def race_result(state) -> Result:
                              total=su.total, stake=su.stake))
         details.append(Words("Paid: {list}", list=", ".join(f"{names[s]} {state.paid[s]}" for s in order)))
     return Result(scores=scores, ranking=order, winners=winners, score_label=label, chart_labels=labels,
-                  chart_series=series, details=tuple(details))
+                  chart_series=series, details=tuple(details), score_texts=texts,
+                  chart_label=chart_label)
