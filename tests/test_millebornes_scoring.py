@@ -178,3 +178,24 @@ def test_millebornes_a_one_hand_game_result_has_a_chart_of_one_hand():
     zones = [{"drive": (GO,), "counts": (0, 0, 0, 9, 0)}, {}]
     state, _ = _finish(zones)
     assert state.result().chart_labels == ("Hand 1",)
+
+
+def test_a_one_hand_match_s_results_name_its_hand_lines_as_the_hand_s_not_the_last_hand_s():
+    """Play to: One hand. The results detailed the scoring lines as "Last hand, Ann: …" where there was only one
+    hand; a match of several hands keeps "Last hand"."""
+    import random
+
+    from .millebornes_support import config
+
+    for target, words in ((0, "The hand, "), (2500, "Last hand, ")):
+        state = SPEC.new_state(config(2, target=target), 3)
+        rnd = random.Random(2)
+        for _ in range(100_000):
+            if state.is_over():
+                break
+            seat = state.to_act()[0]
+            state, _events = state.apply(seat, rnd.choice(state.legal_actions(seat)))
+        assert state.is_over() and (len(state.history) > 1) == bool(target)
+        details = [str(line) for line in state.result().details]
+        assert any(d.startswith(words) for d in details) and not any(
+            d.startswith("Last hand" if not target else "The hand") for d in details), (target, details)

@@ -116,7 +116,10 @@ def result_of(state: Any) -> Result:
     if state.last_hand:
         for z, lines in enumerate(state.last_hand):
             text = listing([Words("{label} {points}", label=label, points=amount(value)) for label, value in lines])
-            details.append(Words("Last hand, {names}: {lines}", names=_zone_ref(rules, z), lines=text))
+            # (a one-hand match has no "last" hand: its hand's lines are named as the hand's)
+            details.append(Words("Last hand, {names}: {lines}", names=_zone_ref(rules, z), lines=text)
+                           if len(state.history) > 1 else
+                           Words("The hand, {names}: {lines}", names=_zone_ref(rules, z), lines=text))
     team_fields: dict[str, Any] = {}
     if rules.teams:
         team_fields = {"team_ranking": zone_rank, "team_scores": tuple(float(t) for t in totals)}
