@@ -253,17 +253,24 @@ def test_millebornes_hand_summary_follows_the_last_card_and_continue_closes_it(a
     assert scene.summary is None
 
 
-def test_millebornes_table_fast_remedy_animates_without_crash(app):
-    """Fast play: Bob answers Ann's Flat Tire with "Remedy now"; the step animates (the card flies to his
-    zone, "fixed at once" pops) instead of crashing in the button's handler of the same name."""
-    state = build(2, hands=[(FLAT_TIRE, D25, D25, D50, D50, D75, D75), (SPARE_TIRE, D25, D25, D50, D75, D100)],
-                  zones=[{}, {"drive": (GO,)}], fast_play=True)
+def fast_play_hit(app, ann: tuple, bob: tuple):
+    """Fast play, Ann (a bot) against Bob (the human): Ann plays the first card of ``ann`` (a hazard) on Bob's
+    rolling car before her bot thinks; (scene, match)."""
+    state = build(2, hands=[ann, bob], zones=[{}, {"drive": (GO,)}], fast_play=True)
     seats = [Seat("Ann", "easy", theme.SEAT_COLOURS[0]), Seat("Bob", "human", theme.SEAT_COLOURS[1])]
     match = Match(SPEC, config(2, fast_play=True), 3, seats)
     match.states = [state]
     scene = ENTRY.scene(app, match, ENTRY)
     app.stack.clear_to(scene)
-    assert scene.submit(Play(FLAT_TIRE, 1), 0), "Ann plays her Flat Tire on Bob (before her bot thinks)"
+    assert scene.submit(Play(ann[0], 1), 0), "Ann plays her hazard on Bob"
+    return scene, match
+
+
+def test_millebornes_table_fast_remedy_animates_without_crash(app):
+    """Fast play: Bob answers Ann's Flat Tire with "Remedy now"; the step animates (the card flies to his
+    zone, "fixed at once" pops) instead of crashing in the button's handler of the same name."""
+    scene, match = fast_play_hit(app, (FLAT_TIRE, D25, D25, D50, D50, D75, D75),
+                                 (SPARE_TIRE, D25, D25, D50, D75, D100))
     assert until(app, lambda: scene.my_turn() and scene.remedy_btn.visible and scene.remedy_btn.enabled, 600)
     assert scene.remedy_btn.label == "Remedy now: Spare Tire"
     from game.millebornes import table_parts
@@ -714,14 +721,7 @@ def test_millebornes_fast_play_offers_no_remedy_button_against_a_speed_limit(app
     hazard, remedy, safety = ((SPEED_LIMIT, END_OF_LIMIT, EMERGENCY_VEHICLE) if against == "speed-limit"
                               else (FLAT_TIRE, SPARE_TIRE, PUNCTURE_PROOF))
     # (Bob holds the safety too: the one human among bots is asked only when he has a choice)
-    state = build(2, hands=[(hazard, D25, D25, D50, D50, D75, D75), (remedy, safety, D25, D50, D75, D100)],
-                  zones=[{}, {"drive": (GO,)}], fast_play=True)
-    seats = [Seat("Ann", "easy", theme.SEAT_COLOURS[0]), Seat("Bob", "human", theme.SEAT_COLOURS[1])]
-    match = Match(SPEC, config(2, fast_play=True), 3, seats)
-    match.states = [state]
-    scene = ENTRY.scene(app, match, ENTRY)
-    app.stack.clear_to(scene)
-    assert scene.submit(Play(hazard, 1), 0)
+    scene, match = fast_play_hit(app, (hazard, D25, D25, D50, D50, D75, D75), (remedy, safety, D25, D50, D75, D100))
     assert until(app, lambda: scene.my_turn() and scene.decline_btn.visible, 600)
     frames(app, 1)
     assert scene.remedy_btn.visible is (hazard != SPEED_LIMIT)

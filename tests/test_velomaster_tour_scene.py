@@ -277,7 +277,9 @@ def test_a_tour_saved_as_its_next_stage_starts_resumes_on_the_standings_until_st
     assert isinstance(app.stack.top, TourRaceScene)
 
 
-def test_the_leader_choice_is_made_by_a_click_through_the_engines_own_action(app, monkeypatch):
+def leader_decision(app):
+    """The standings screen between stages with a leader choice to make, its director the one human: (scene,
+    match, the decision, its seat)."""
     probe = between_stages(["easy"] * 3)
     decision = probe.state.view(None).tour.decisions[0]
     seat = decision.seats[0]
@@ -286,6 +288,11 @@ def test_the_leader_choice_is_made_by_a_click_through_the_engines_own_action(app
     match = between_stages(controllers)
     scene = open_table(app, match)
     run_until(app, lambda: scene.decision_btns)
+    return scene, match, decision, seat
+
+
+def test_the_leader_choice_is_made_by_a_click_through_the_engines_own_action(app, monkeypatch):
+    scene, match, decision, seat = leader_decision(app)
     labels = [b.tooltip for b in scene.decision_btns]
     tv = scene.v.tour
     new_leader = decision.riders[1]  # the jersey-holding team-mate
@@ -453,14 +460,7 @@ def test_after_a_change_of_leader_the_stage_s_results_say_what_each_renamed_ride
     the riders as they rode it while the general classification names them as they are now, so one screen had
     "Bob's grey team-mate" winning the stage and "Bob's leader" in the Maillot Or: the same rider under two names.
     The arrivals and the stage winner now add what a renamed rider is now."""
-    probe = between_stages(["easy"] * 3)
-    decision = probe.state.view(None).tour.decisions[0]
-    seat = decision.seats[0]
-    controllers = ["easy"] * 3
-    controllers[seat] = "human"
-    match = between_stages(controllers)
-    scene = open_table(app, match)
-    run_until(app, lambda: scene.decision_btns)
+    scene, match, decision, seat = leader_decision(app)
     st = scene.standings()
     assert not any(line.note for line in st.arrival) and not st.winner_note
     labels = [b.tooltip for b in scene.decision_btns]
