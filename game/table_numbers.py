@@ -47,10 +47,10 @@ def _velomaster(view) -> dict[Any, str]:
     """The race table's side panels: each seat's leader's place, the climbers' points, the finishers' times and,
     at Pro with the condition played, each rider's condition (the viewer's own riders exact, the others' public
     figure: what ``view`` holds)."""
-    def clock(seconds: int) -> str:
+    def clock(seconds: int) -> str:  # written here again, as cycling results write it: a check of the table's own
         h, rest = divmod(seconds, 3600)
         m, s = divmod(rest, 60)
-        return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+        return f"{h}h{m:02d}'{s:02d}" if h else f"{m}'{s:02d}"
 
     from .velomaster.race_panel import points_words, where_words
 

@@ -294,6 +294,21 @@ def test_alameda_the_jersey_goes_to_the_most_points_and_a_tie_leaves_it_where_it
     assert state.jersey == 0, "the most points takes the jersey even from a holder who is not tied"
 
 
+def test_alameda_a_tie_below_first_is_ranked_by_the_distance_left_in_hand_and_the_results_say_so():
+    """The ranking breaks every tie on points as the rulebook breaks the one for first ("add up the cards left in
+    hand"): the results showed Bob above Cleo on the same points with no word of why."""
+    state, _events = _last_leg([(9, 2, 2), (8, 7, 1), (1, 1, 1)], (0, 0, 0))
+    result = state.result()
+    assert state.points[1] == state.points[2] and result.winners == (0,)
+    bob, cleo = state.hands[1], state.hands[2]
+    assert sum(c for c in bob if c != W) != sum(c for c in cleo if c != W)
+    first, second = sorted((1, 2), key=lambda s: -sum(c for c in state.hands[s] if c != W))
+    assert result.ranking == (0, first, second)
+    line = (f"Tie on points, broken by the distance left in hand: {{{first}}} "
+            f"{sum(c for c in state.hands[first] if c != W)}, {{{second}}} {sum(c for c in state.hands[second] if c != W)}")
+    assert line in result.details
+
+
 def test_alameda_most_points_wins_the_tour():
     state, events = _last_leg([(9,), (1,), (1,)], (0, 1, 0))
     assert state.is_over() and state.result().winners == (0,)
@@ -308,7 +323,7 @@ def test_alameda_a_tie_on_points_is_broken_by_the_distance_left_in_hand_then_sha
     assert result.ranking == (1, 0, 2)
     assert of_type(events, TourOver)[0].text(NAMES) == (
         "Bob wins the tour with 2 points, the most distance left in hand breaking the tie")
-    assert "Tie on points, broken by the distance left in hand: {0} 4, {1} 15" in result.details
+    assert "Tie on points, broken by the distance left in hand: {1} 15, {0} 4" in result.details
     shared, events = _last_leg([(9, 3, 3), (5, 1, 1), (1, 1, 1)], (0, 2, 0))
     assert shared.result().winners == (0, 1), "6 in hand each: they share the honour"
     assert of_type(events, TourOver)[0].text(NAMES) == "Ann and Bob share the tour with 2 points"

@@ -257,6 +257,19 @@ def test_a_question_answered_automatically_by_the_setting_makes_nothing_wait(app
     assert type(match.steps[steps].action).__name__ in ("Block", "Decline")
 
 
+def test_a_handoff_for_a_question_the_player_sets_to_answer_automatically_from_its_pause_menu_goes_away(app):
+    """The hand-off to P1 for "Block?" is up; P1 opens the pause menu from it and turns the automatic answer on:
+    back from the menu, the question is answered by the setting, with no hand-off left to click through."""
+    scene, match = hazard_on(app, ["human", "human", "easy"], target=1)
+    assert until(app, lambda: isinstance(app.stack.top, HandoffScene), 200)
+    steps = len(match.steps)
+    app.settings.auto_answers = {"block": True}  # what the pause menu's settings do
+    assert until(app, lambda: len(match.steps) > steps, 120)
+    assert match.steps[steps].seat == 1 and type(match.steps[steps].action).__name__ in ("Block", "Decline")
+    assert not any(isinstance(s, HandoffScene) and s.seat == 1 for s in app.stack.scenes)
+    assert scene.viewer is None or scene.viewer == 1, "P0's hand stays hidden from P1, who holds the screen"
+
+
 # ---------------------------------------------------------------- simultaneous picks at the table
 
 def drive(app, scene, match, rnd, limit=6000):
@@ -309,3 +322,29 @@ def test_privacy_check_refuses_a_hand_that_is_not_the_viewers(app):
     with pytest.raises(privacy.PrivacyError):
         privacy.check(scene, 0)
     assert SECRET_RACE.hidden_information
+
+
+@pytest.mark.parametrize("game_id", ["alameda", "millebornes"])
+def test_with_two_humans_the_hand_shown_is_titled_with_the_name_of_whoever_took_the_screen(app, game_id):
+    """"YOUR HAND" over a hand in hot-seat did not say whose: the player who clicked "I am P1: show" now reads
+    "P1'S HAND" over it; with one human at the screen it stays "YOUR HAND"."""
+    from game.ui import text_audit
+
+    text_audit.enable()
+    try:
+        app = make_app("fast")
+        scene, _match = start(app, TABLES[game_id], ["human", "human", "easy"] if game_id == "alameda"
+                              else ["human", "human"])
+        assert until(app, lambda: isinstance(app.stack.top, HandoffScene))
+        name = take_screen(app)
+        assert until(app, lambda: scene.viewer is not None and not isinstance(app.stack.top, HandoffScene))
+        frames(app, 2)
+        drawn = text_audit.texts(app.canvas)
+        assert f"{name.upper()}'S HAND" in drawn and "YOUR HAND" not in drawn
+        solo, _match = start(app, TABLES[game_id], ["human", "easy", "easy"] if game_id == "alameda"
+                             else ["human", "easy"])
+        assert until(app, lambda: solo.viewer is not None and not solo.busy())
+        frames(app, 2)
+        assert "YOUR HAND" in text_audit.texts(app.canvas)
+    finally:
+        text_audit.disable()

@@ -118,6 +118,20 @@ def test_a_wrapped_french_line_never_starts_with_the_colon_or_the_sign_set_after
             assert not any(line.endswith("«") for line in lines), (width, lines)
 
 
+def test_a_wrapped_line_never_breaks_a_french_number_or_percentage_at_its_no_break_space():
+    """French writes thousands and percentages with a narrow no-break space ("1\u202f975", "90\u202f%"): the move
+    log wrapped "Bob et Dmitri 1 975" as "… 1" then "975", and put an ordinary space in its place."""
+    from game.ui import theme
+
+    pygame.init()
+    text = "Bob et Dmitri 1\u202f975 · Ann 90\u202f% · 2\u00a0000 bornes"
+    for width in range(40, theme.font(15).size(text)[0] + 2, 3):
+        lines = theme.wrap(text, width, 15)
+        assert " ".join(lines) == text, (width, lines)
+        for number in ("1\u202f975", "90\u202f%", "2\u00a0000"):
+            assert any(number in line for line in lines), (width, lines)
+
+
 def test_the_results_details_elide_de_before_a_seat_name_starting_with_a_vowel(audited):
     """An engine names seats "{0}" in its result details and the results screen fills them in: French writes "le
     leader d'Ann", never "le leader de Ann" (VeloMaster's champion line showed "de Ann"), and "de Bob" stays."""

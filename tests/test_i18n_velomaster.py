@@ -87,7 +87,7 @@ def test_a_crash_misses_turns_with_the_french_plural(french):
 def test_places_and_climb_categories_are_french_ordinals(french):
     assert tr(RiderFinished(0, 0, "leader", 2, 3700, 60).text(NAMES)) == \
         "Le leader d'Ann franchit la ligne 2e (+1'00)."
-    assert tr(RiderFinished(0, 0, "leader", 1, 3700, 0).text(NAMES)) == "Le leader d'Ann gagne la course en 1:01:40 !"
+    assert tr(RiderFinished(0, 0, "leader", 1, 3700, 0).text(NAMES)) == "Le leader d'Ann gagne la course en 1h01'40 !"
     assert tr(SummitPoints(1, 1, "leader", 0, "Zilling", "1", 1, 10).text(NAMES)) == \
         "Zilling (1re cat.) : le leader de Bob 1er, 10 pts."
 

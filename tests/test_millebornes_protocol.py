@@ -92,7 +92,7 @@ def test_millebornes_the_move_log_speaks_plain_words():
 
 def test_millebornes_a_new_game_announces_its_first_hand():
     # the deal is inside new_state; a later hand's HandStarted is checked in test_millebornes_scoring
-    assert HandStarted(1, 0, 1000).text(NAMES) == "Hand 1: six cards each, a trip of 1000 miles; Ann starts"
+    assert HandStarted(1, 0, 1000).text(NAMES) == "Hand 1: six cards each, a trip of 1,000 miles; Ann starts"
     assert HandStarted(1, 0, 1000).reveals
 
 

@@ -140,7 +140,7 @@ def test_millebornes_a_match_plays_hands_to_the_target_score():
     assert not state.is_over()
     assert state.hand_number == 2 and state.totals == (1000, 200) and state.history == ((1000, 200),)
     started = [e for e in events if isinstance(e, HandStarted)][0]
-    assert started.text(NAMES) == "Hand 2: six cards each, a trip of 1000 miles; Bob starts"
+    assert started.text(NAMES) == "Hand 2: six cards each, a trip of 1,000 miles; Bob starts"
     assert state.to_act() == (1,) and [len(h) for h in state.hands] == [6, 6]
     assert all(z.miles == 0 and z.drive == () for z in state.zones)
     view = state.view(0)

@@ -75,8 +75,8 @@ def test_velomaster_equal_times_are_broken_by_the_climbers_ranking():
     # one jersey per rider: the champion is the best climber too, so the red jersey goes to the next one
     assert jerseys(s) == (1, 2)
     result = s.result()
-    assert result.details[0].startswith("World champion: {0}'s team-mate (grey bib) in 30:00")
-    assert "{0}: leader 2nd, 30:00, 0 pts · team-mate 1st, 30:00, 12 pts" in result.details
+    assert result.details[0].startswith("World champion: {0}'s team-mate (grey bib) in 30'00")
+    assert "{0}: leader 2nd, 30'00, 0 pts · team-mate 1st, 30'00, 12 pts" in result.details
 
 
 def test_velomaster_a_later_time_stays_behind_whatever_its_points():

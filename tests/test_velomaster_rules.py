@@ -671,7 +671,7 @@ def test_velomaster_finish_first_rider_gets_the_race_time_then_one_minute_per_pl
     s, ev = act(s, Step(0, cid(24, 1)))
     fin = of(ev, E.RiderFinished)[0]
     assert (fin.place, fin.time, fin.gap) == (1, 1800, 0) and s.status[0] == FIN
-    assert texts([fin])[0] == "Ann's leader wins the race in 30:00!"
+    assert texts([fin])[0] == "Ann's leader wins the race in 30'00!"
     assert s.moving_rider == 1  # the crossing ends the leader's move; it leaves the road
     s, _ = act(s, Stop(1))
     # seat 1, the next player turn: +1 minute
@@ -756,9 +756,9 @@ def test_velomaster_points_sheet_in_the_view_and_the_result():
     result = w.result()
     assert result.winners == (0,) and result.ranking == (0, 1)
     assert result.scores == (35.0, 26.0) and result.chart_label == "Climber pts (team)"
-    assert result.score_label == "Best time" and result.score_texts == ("30:00", "+2'00")
+    assert result.score_label == "Best time" and result.score_texts == ("30'00", "+2'00")
     assert any("Maillot Rouge" in line and "{1}'s leader" in line for line in result.details)
-    assert "{0}: leader 1st, 30:00, 30 pts · team-mate 2nd, +1'00, 5 pts" in result.details
+    assert "{0}: leader 1st, 30'00, 30 pts · team-mate 2nd, +1'00, 5 pts" in result.details
     line = points_sheet(w)[1]
     assert (line.points, line.total, line.place, line.time, line.gap) == ((5,), 5, 2, 1860, 60)
     view = w.view(None)

@@ -317,7 +317,7 @@ def test_velomaster_tour_standings_name_a_stages_riders_as_they_rode_it_after_a_
     assert view.tour.stage_slots == ((tuple(range(16))),) and view.tour.slots[1] == 0
     st = standings_of(view, names)
     assert st.general[0].words == "Ann's leader"  # the tour's rider as it rides now
-    assert st.arrival[0].words == "Ann's grey team-mate" and st.arrival[0].figure.endswith("1:40")
+    assert st.arrival[0].words == "Ann's grey team-mate" and st.arrival[0].figure.endswith("'40")
     assert st.arrival[0].note == st.winner_note == "(now leader)"  # what it is since (the old leader's: grey)
     assert st.winner == 1 and st.arrival_jerseys["champion"] == 1 and st.jerseys["champion"] == 0
     assert "Stage 1 (Salzburg): won by {0}'s grey team-mate." in tour_result(t).details

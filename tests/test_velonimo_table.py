@@ -305,6 +305,32 @@ def test_the_jersey_shows_plus_10_only_where_it_gives_the_bonus(app, monkeypatch
     assert drawn == [bonus]
 
 
+@pytest.mark.parametrize("variant,players,bonus", [("duel", 2, False), ("standard", 4, True)])
+def test_the_jersey_beside_its_holders_score_in_the_round_summary_and_flying_to_them_shows_plus_10_only_with_the_bonus(
+        app, monkeypatch, variant, players, bonus):
+    """The Duel's Jersey only shows who leads (rulebook, Duel: "the Jersey does not grant any bonus ability"): the
+    score panel, the round's summary and the Jersey flying to its new holder drew it marked "+10" all the same."""
+    from game.velonimo import card_art, table_parts
+    from game.velonimo.rules.events import JerseyAwarded
+
+    from .test_velonimo_rules import build
+
+    drawn = []
+    real = card_art.jersey_card
+    monkeypatch.setattr(card_art, "jersey_card", lambda *a, **k: drawn.append(k.get("bonus", True)) or real(*a, **k))
+    state = build(players, {0: "red-5", 1: "blue-3 blue-4"}, variant=variant, jersey=1, round_no=2,
+                  draw="orange-7" if variant == "duel" else None, revealed="hare-25" if variant == "duel" else None)
+    view = state.view(0)
+    surface = pygame.Surface((theme.W, theme.H))
+    names, colours = [f"P{i}" for i in range(players)], theme.SEAT_COLOURS[:players]
+    table_parts.draw_score_panel(surface, pygame.Rect(900, 80, 360, 200), view, names, colours, 1)
+    table_parts.draw_round_summary(surface, pygame.Rect(300, 100, 520, 400), 1, [3] * players, [3] * players, names,
+                                   colours, 1, False, view.jersey_bonus)
+    scene, _match = start(app, ["human"] + ["easy"] * (players - 1), seed=3, variant=variant)
+    scene._jersey_awarded(JerseyAwarded(1, -1), 0.0)
+    assert drawn == [bonus, bonus, bonus]
+
+
 def test_a_raised_selected_card_is_never_under_the_action_buttons(app):
     """Before: the action bar ended at y=548 and a selected card rose to 538, so the Play or Give back
     button hid the number of a selected card at the right of the hand."""

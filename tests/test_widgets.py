@@ -208,3 +208,37 @@ def test_a_button_label_too_long_for_it_is_shortened_inside_the_button_never_dra
     finally:
         theme.text = real
     assert drawn and drawn[-1].get_width() <= button.rect.w - 4
+
+
+def test_the_move_log_marks_a_top_line_that_continues_an_entry_scrolled_out_so_it_never_reads_as_whole(app):
+    from game.ui.widgets.move_log import MoveLog
+
+    log = MoveLog((0, 0, 240, 34 + 8 + 3 * 20))  # room for three lines
+    long_entry = "Ann plays the green 7 and the green 8 on the red 5, and takes the lead of the hand from Bob"
+    log.set_entries([("Game starts", None), (long_entry, (200, 0, 0)), ("Bob passes", (0, 0, 200))])
+    rows = log.visible_rows()
+    assert len(rows) == 3 and not rows[0][2]  # the long entry's first line is scrolled out
+    assert rows[0][0].startswith("… ") and rows[0][0][2:] in long_entry
+    assert [row[0] for row in rows[1:]][-1] == "Bob passes"
+    log.set_entries([("Game starts", None), ("Bob passes", (0, 0, 200))])
+    assert [row[0] for row in log.visible_rows()] == ["Game starts", "Bob passes"]  # whole entries stay as they are
+
+
+def test_the_rules_page_scrolled_halfway_reports_no_cut_text_its_edge_is_a_window_onto_the_page(tmp_path, monkeypatch):
+    """The lines scrolled past the page's edge are cut as a window onto the page cuts them; the text audit (which
+    the table runs use to find text cut by mistake) must not report them, or it hides real cuts among them."""
+    from game.ui import text_audit
+    from game.ui.scenes.rules_viewer import RulesScene
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    text_audit.enable()
+    try:
+        app = make_app()
+        scene = RulesScene(app, "Velonimo", "velonimo.md")
+        app.stack.push(scene)
+        scene.target = scene.scroll = scene.max_scroll / 2 + 7  # a line half out at the top and at the bottom
+        text_audit.take_problems()
+        frames(app, 1)
+        assert [p for p in text_audit.take_problems() if p.startswith("cut")] == []
+    finally:
+        text_audit.disable()

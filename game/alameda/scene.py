@@ -637,7 +637,7 @@ class AlamedaScene(MatchScene):
                 theme.blit_text(surface, _("Your hand is empty: you sit this leg out."), (HAND_AREA.centerx,
                                 parts.HAND_Y + 50), 18, theme.MUTED, "italic", anchor="center")
             return
-        theme.blit_text(surface, _("YOUR HAND"), (HAND_AREA.x + 4, parts.HAND_Y - 26), 13, theme.MUTED, "bold")
+        theme.blit_text(surface, privacy.hand_title(self), (HAND_AREA.x + 4, parts.HAND_Y - 26), 13, theme.MUTED, "bold")
         for card, rect in rects:
             lifted = rect.move(0, -18) if card == self.selected else rect
             if legal and PICKS[card] in legal and rect.collidepoint(self.app.mouse) and card != self.selected:

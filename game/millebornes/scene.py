@@ -580,7 +580,7 @@ class MilleBornesScene(TableShow, MatchScene):
             theme.blit_text(surface, text, (area.centerx, parts.HAND_Y + 46), 17, theme.MUTED, "italic",
                             anchor="center")
             return
-        theme.blit_text(surface, _("YOUR HAND"), (area.x + 4, area.y), 13, theme.MUTED, "bold")
+        theme.blit_text(surface, privacy.hand_title(self), (area.x + 4, area.y), 13, theme.MUTED, "bold")
         me = self._me()
         playable = set()
         if me is not None and view.phase == "play":

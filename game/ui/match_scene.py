@@ -392,8 +392,17 @@ class MatchScene(UIScene):
             undo = (f"Undo {name}'s move", self.undo, lambda: fill(_("Undo {player}'s move"), player=name))
         play_sound("ding")
         self.app.toasts.drop("warn")  # the last player's refusals ("You cannot play …") may name a card of theirs
+        def answered() -> bool:  # an auto-answer setting turned on from this screen's pause menu
+            if self._auto_answer(seat) is None:
+                return False
+            self.handoff_open = False
+            self._handoff = None
+            self.viewer = None  # the screen was handed on: nobody's hand shows until the next hand-off
+            return True
+
         self._handoff = HandoffScene(self.app, self.seat_name(seat), self.seat_colour(seat), ready,
-                                     question=question, undo=undo, on_pause=self.open_pause, seat=seat)
+                                     question=question, undo=undo, on_pause=self.open_pause, seat=seat,
+                                     answered=answered)
         self.app.push(self._handoff)
 
     def _close_handoff(self) -> None:

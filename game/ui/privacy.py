@@ -26,3 +26,13 @@ def check(scene, seat: int | None, what: str = "hand") -> bool:
     if strict:
         raise PrivacyError(message)
     return False
+
+
+def hand_title(scene) -> str:
+    """The words over the hand the screen shows: "YOUR HAND"; with several humans taking turns at the screen
+    "ANN'S HAND", so whoever took it sees at a glance that the hand is theirs (French "MAIN D'ANN")."""
+    from ..i18n import _, fill
+
+    if scene.hot_seat and scene.viewer is not None:
+        return fill(_("{player}'s hand"), player=scene.seat_name(scene.viewer)).upper()
+    return _("YOUR HAND")

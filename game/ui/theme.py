@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from typing import Sequence
 
@@ -138,13 +139,16 @@ def wrap(s: str, width: int, size: int = 18, style: str = "body", break_words: b
 
 _BOUND_AFTER = frozenset(":;!?»")  # French sets these after a space ("Bob : 26"): they never start a line
 _BOUND_BEFORE = frozenset("«")  # nor does this end one
+_SPACES = re.compile(r"[ \t\n]+")  # where a line may break: ordinary spaces, never U+00A0 nor U+202F
 
 
 def _units(s: str) -> list[str]:
     """The words of ``s`` that a line may not be broken between kept together: "(6) :" and "« Pass" are one."""
     units: list[str] = []
     glue_next = False
-    for word in s.split():
+    for word in _SPACES.split(s.strip(" \t\n")):  # not str.split: a no-break space (French "1 975") binds
+        if not word:
+            continue
         if units and (glue_next or set(word) <= _BOUND_AFTER):
             units[-1] = f"{units[-1]} {word}"
         else:

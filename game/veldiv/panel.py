@@ -40,7 +40,9 @@ def _laps(view: VeldivView, seat: int) -> int:
     return min(laps) if laps else 0
 
 
-def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: float) -> None:
+def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: float,
+               six_counts_twelve: bool = True) -> None:
+    """``six_counts_twelve``: the setup's rule (False in a four-player pursuit, where a six counts only six)."""
     theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
     x, y = rect.x + 14, rect.y + 10
     theme.blit_text(surface, _(view.race).upper(), (x, y), 13, theme.MUTED, "bold")
@@ -53,7 +55,7 @@ def draw_panel(surface, rect: pygame.Rect, view: VeldivView, names, colours, t: 
         pygame.draw.rect(surface, (92, 70, 40), kitty, border_radius=8)
         theme.blit_text(surface, words, kitty.center, 16, (250, 230, 170), "black", anchor="center")
         room = kitty.x - 8 - x
-    lines = theme.wrap(subtitle(view), room, 14)
+    lines = theme.wrap(subtitle(view, six_counts_twelve), room, 14)
     for line in lines[:2]:
         theme.blit_text(surface, line, (x, y), 14, theme.ACCENT)
         y += 18
@@ -121,7 +123,8 @@ def ranking_order(view: VeldivView) -> list[int]:
     return sorted(seats, key=lambda s: (s in view.eliminated, -sum(r.distance for r in view.riders if r.seat == s)))
 
 
-def subtitle(view: VeldivView) -> str:
+def subtitle(view: VeldivView, six_counts_twelve: bool = True) -> str:
+    """The race's standing rule in a line; ``six_counts_twelve`` is the setup's (a four-player pursuit: False)."""
     if view.variant in ("individuelle", "americaine"):
         if view.final_lap:
             if view.over:
@@ -131,6 +134,8 @@ def subtitle(view: VeldivView) -> str:
         end = ngettext("{n} Premier token ends the race", "{n} Premier tokens end the race", n).format(n=n)
         return _("Lap {lap} · {end}").format(lap=view.lap, end=end) if view.lap else end
     if view.variant in ("poursuite", "poursuite-equipe"):
+        if not six_counts_twelve:  # Art. 2: "le nombre six amené par le dé ne comptera que pour six cases"
+            return _("3 laps · caught and passed is out · a six counts only six")
         return _("3 laps · caught and passed is out")
     if view.variant == "eliminatoire":
         return _("Lap {lap} · last across the line is out").format(lap=view.lap)

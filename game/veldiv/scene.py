@@ -590,7 +590,7 @@ class VeldivScene(MatchScene):
             pygame.draw.rect(surface, theme.PAPER, box, border_radius=8)
             surface.blit(img, img.get_rect(center=box.center))
         panel_mod.draw_panel(surface, self.panel_rect, view, self.match.names,
-                             [s.colour for s in self.match.seats], self.anim.clock)
+                             [s.colour for s in self.match.seats], self.anim.clock, self.state.setup.six12)
         if self.thinking_seat is not None:
             theme.blit_text(surface, f"{self.seat_name(self.thinking_seat)}…",
                             (self.geo.cx, self.geo.cy + 80), 16, theme.MUTED, "italic", anchor="center")

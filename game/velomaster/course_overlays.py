@@ -84,12 +84,14 @@ def draw_highlights(surface: pygame.Surface, camera: Camera, course: Course, geo
         surface.blit(tint, box)
         pygame.draw.polygon(surface, hl.hatch or hl.colour, pts, 2)
         if hl.label:
-            labels.append((camera.map_to_screen(cell.centre), hl))
+            labels.append((camera.map_to_screen(cell.centre), hl, cell))
     size = int(min(15, max(10, geometry.row_step * camera.zoom * 0.42)))
     pills = []
-    for (x, y), hl in labels:
+    for (x, y), hl, cell in labels:
         img = theme.text(hl.label, size, theme.INK, "black")
         pill = img.get_rect(center=(round(x), round(y))).inflate(8, 2)
+        if cell.danger:
+            pill = _beside_the_triangle(pill, camera, cell.centre, view, pills)
         if not view.contains(pill):
             continue  # a cell at the edge of the view: a cut "15%" could read "5%"; its label shows once in view
         pygame.draw.rect(surface, theme.darken(hl.colour, 0.55), pill, border_radius=pill.h // 2)
@@ -97,6 +99,28 @@ def draw_highlights(surface: pygame.Surface, camera: Camera, course: Course, geo
         surface.blit(img, img.get_rect(center=pill.center))
         pills.append(pill)
     return pills
+
+
+# a danger cell's red warning triangle on the road picture, around the cell's centre (map px: left, top, right,
+# bottom; tools/make_maps.py paints it with r = 11)
+DANGER_MARK = (-10.5, -11.0, 10.5, 7.7)
+
+
+def _beside_the_triangle(pill: pygame.Rect, camera: Camera, centre: Point, view: pygame.Rect,
+                         taken: list[pygame.Rect]) -> pygame.Rect:
+    """A danger cell's odds pill just under its warning triangle (or just over it), not on it: the mark stays
+    visible. Under first (the triangle's base is nearer the centre than its tip), where it is in view and clear of
+    the pills already placed."""
+    (_x0, top), (_x1, bottom) = (camera.map_to_screen((centre[0], centre[1] + DANGER_MARK[1])),
+                                 camera.map_to_screen((centre[0], centre[1] + DANGER_MARK[3])))
+    under = pill.copy()
+    under.top = math.ceil(bottom) + 1
+    over = pill.copy()
+    over.bottom = math.floor(top) - 1
+    for place in (under, over):
+        if view.contains(place) and place.collidelist(taken) < 0:
+            return place
+    return under if view.contains(under) else over
 
 
 def hatch(size: tuple[int, int], polygon, colour, step: int = 7) -> pygame.Surface:

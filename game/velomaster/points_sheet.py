@@ -81,7 +81,7 @@ def plays_condition(view: VelomasterView) -> bool:
 
 def team_line(view: VelomasterView, names: Sequence[str]) -> str:
     """Pro's team classification ("le temps cumulé des 3 premiers vélos de chaque équipe"), best first:
-    "Teams: 1. Ann 1:02:10 · 2. Bob 1:03:40 · Cleo unclassed"; "" when it is not played, or before the first
+    "Teams: 1. Ann 1h02'10 · 2. Bob 1h03'40 · Cleo unclassed"; "" when it is not played, or before the first
     rider crosses the line (the stage times count from the arrivals)."""
     if "team_classification" not in view.pro or not view.team_times:
         return ""

@@ -28,6 +28,7 @@ from .course_style import (
     halo_text,
     slope_colour,
 )
+from .table_help import percent_label
 
 if TYPE_CHECKING:
     from .course_view import CourseView
@@ -189,7 +190,7 @@ class ProfileStrip(Widget):
                 mid = (sec.first_row + sec.last_row + 1) / 2
                 top = Y(self.elevation_at(mid + 0.5))
                 for size in (12, 10):
-                    img = halo_text(f"{sec.slope}%", size, (255, 255, 255), True, (40, 20, 16))
+                    img = halo_text(percent_label(sec.slope), size, (255, 255, 255), True, (40, 20, 16))
                     if img.get_width() <= x1 - x0 + 4 and p.bottom - 8 - top >= img.get_height():
                         s.blit(img, img.get_rect(center=((x0 + x1) / 2, (top + p.bottom - 8) / 2)))
                         break

@@ -10,6 +10,7 @@ from ..ui import theme
 from .condition_bar import BAND_COLOURS, band_of
 from .expert_table import NEUTRAL, OUT_GREY, draw_seat_riders, several_phases
 from .rider_art import BIB_GREEN, BIB_GREY, BIB_LEADER, BIB_VIOLET
+from .rules import events
 from .rules.view import VelomasterView
 
 BIBS = {"yellow": BIB_LEADER, "grey": BIB_GREY, "green": BIB_GREEN, "violet": BIB_VIOLET}
@@ -18,11 +19,8 @@ NO_SUMMIT = N_("No summit before this race's finish line.")
 
 
 def clock(seconds: int) -> str:
-    if seconds < 0:
-        return "–"
-    h, rest = divmod(seconds, 3600)
-    m, s = divmod(rest, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+    """A time as the race writes it ("1h02'03", "33'00"; rules.events.clock); "–" for none."""
+    return "–" if seconds < 0 else events.clock(seconds)
 
 
 def rider_name(view: VelomasterView, rider: int, names) -> str:

@@ -36,7 +36,13 @@ ODDS_LABEL = N_("{odds}%")
 
 def odds_label(probability: float) -> str:
     """The odds on a highlighted cell, as the language writes a percentage ("73%", in French "73 %")."""
-    return _(ODDS_LABEL).format(odds=round(probability * 100))
+    return percent_label(round(probability * 100))
+
+
+def percent_label(value: int) -> str:
+    """A whole percentage as the language writes it ("5%", in French "5 %": a narrow no-break space), as the
+    odds on the map and the profile strip's slopes write it."""
+    return _(ODDS_LABEL).format(odds=value)
 
 
 # ============================================================================================ die choices

@@ -32,7 +32,7 @@ class Line:
     rider: int  # rider slot in the race view; -1 for a team line
     team: int
     words: str  # "Ann's leader", "Team Ann"
-    figure: str  # "3:12:40", "+1'20", "45 pts", "–"
+    figure: str  # "3h12'40", "+1'20", "45 pts", "–"
     out: bool = False  # abandoned or excluded: listed greyed, holds no jersey
     on_road: bool = False  # a stage's result: still on the road when the stage ended, timed there (no arrival)
     note: str = ""  # after ``words``, never cut: what a rider renamed by a change of leader is now ("(now leader)")
@@ -175,7 +175,7 @@ def decisions_of(view: VelomasterView, names) -> tuple[Decision, ...]:
 
 
 def clock_words(seconds: int | None) -> str:
-    """A time as the race table writes it ("1:06:00", "33:00"); "out" for none."""
+    """A time as the race table writes it ("1h06'00", "33'00"); "out" for none."""
     return tr(C_("rider", "out")) if seconds is None or seconds < 0 else clock(seconds)
 
 

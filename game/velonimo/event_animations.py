@@ -98,7 +98,8 @@ class VelonimoEventAnimations:
     @animates(JerseyAwarded)
     def _jersey_awarded(self, ev: JerseyAwarded, t: float) -> float:
         start = self.anchor(ev.previous) if ev.previous >= 0 else (CENTRE[0] - 40, CENTRE[1] - 60)
-        self.anim.fly(card_art.jersey_card(SMALL), start, self.anchor(ev.seat), t, 0.7, fade=True)
+        self.anim.fly(card_art.jersey_card(SMALL, bonus=self.view().jersey_bonus), start, self.anchor(ev.seat), t,
+                      0.7, fade=True)  # no "+10" in the Duel, where it gives no bonus
         return t + 0.7
 
     @animates(RoundStarted)

@@ -420,7 +420,7 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
             self.continue_btn.rect.midbottom = (box.centerx, box.bottom - 16)
             table_parts.draw_round_summary(surface, box, self.summary["round"], self.summary["points"],
                                            self.summary["totals"], names, [s.colour for s in self.match.seats],
-                                           self.summary["jersey"], self.summary["last"])
+                                           self.summary["jersey"], self.summary["last"], view.jersey_bonus)
 
     def _draw_felt(self, surface) -> None:
         theme.backdrop(surface, (30, 52, 48), (18, 32, 30))

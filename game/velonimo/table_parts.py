@@ -152,7 +152,7 @@ def draw_score_panel(surface, rect: pygame.Rect, view: VelonimoView, names, colo
         room = first_column - 14 - (rect.x + 36) - (SCORE_JERSEY[0] + 6 if holder else 0)
         name = theme.blit_text(surface, theme.fit(names[seat], room, 16), (rect.x + 36, y), 16, theme.INK)
         if holder:
-            surface.blit(card_art.jersey_card(SCORE_JERSEY), (name.right + 6, y))
+            surface.blit(card_art.jersey_card(SCORE_JERSEY, bonus=view.jersey_bonus), (name.right + 6, y))
         for k in range(cols):
             r = rounds - cols + k
             pts = view.history[r][seat]
@@ -164,7 +164,7 @@ def draw_score_panel(surface, rect: pygame.Rect, view: VelonimoView, names, colo
 
 
 def draw_round_summary(surface, rect: pygame.Rect, round_no: int, points, totals, names, colours,
-                       jersey: int, last: bool) -> None:
+                       jersey: int, last: bool, jersey_bonus: bool = True) -> None:
     theme.panel(surface, rect, theme.PANEL, border=theme.ACCENT)
     theme.blit_text(surface, _("Summit {round} reached").format(round=round_no), (rect.centerx, rect.y + 22), 30,
                     theme.ACCENT, "title", anchor="midtop")
@@ -178,7 +178,7 @@ def draw_round_summary(surface, rect: pygame.Rect, round_no: int, points, totals
         name = theme.blit_text(surface, theme.fit(names[seat], room, 21, "bold"), (rect.x + 54, y), 21, theme.INK,
                                "bold")
         if seat == jersey:
-            surface.blit(card_art.jersey_card((20, 29)), (name.right + 10, y - 2))
+            surface.blit(card_art.jersey_card((20, 29), bonus=jersey_bonus), (name.right + 10, y - 2))
         theme.blit_text(surface, f"+{points[seat]}", (rect.right - 150, y), 21, theme.GREEN if points[seat] else
                         theme.FAINT, "bold", anchor="midtop")
         theme.blit_text(surface, str(totals[seat]), (rect.right - 50, y), 22, theme.INK, "black", anchor="midtop")

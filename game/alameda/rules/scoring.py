@@ -80,11 +80,12 @@ def result_of(state: AlamedaState) -> Result:
         series.append(tuple(line))
     # (details name seats as "{2}", filled by the results screen once the words are composed in the language in use)
     details: list[str] = [tour_words(joined([seat_ref(s) for s in winners]), len(winners), points[winners[0]])]
-    tied = [s for s in range(players) if points[s] == points[winners[0]]]
-    if len(tied) > 1:
-        shown = listing([Words("{player} {distance}", player=seat_ref(s), distance=hand_distance(hands[s]))
-                         for s in tied])
-        details.append(Words("Tie on points, broken by the distance left in hand: {distances}", distances=shown))
+    for level in sorted(set(points), reverse=True):  # every tie the ranking breaks, the winners' first
+        tied = [s for s in order if points[s] == level]
+        if len(tied) > 1:
+            shown = listing([Words("{player} {distance}", player=seat_ref(s), distance=hand_distance(hands[s]))
+                             for s in tied])
+            details.append(Words("Tie on points, broken by the distance left in hand: {distances}", distances=shown))
     stages = len(state.history)
     details.append(Words.plural("{n} stage raced", "{n} stages raced", stages))
     for k, stage_points in enumerate(state.history):

@@ -35,7 +35,7 @@ class HandStarted(Event):
 
     def text(self, names, viewer=None):
         return Words("Hand {hand}: six cards each, a trip of {goal} miles; {player} starts", hand=self.hand,
-                     goal=self.goal, player=_name(names, self.starter))
+                     goal=amount(self.goal), player=_name(names, self.starter))
 
 
 @dataclass(frozen=True)

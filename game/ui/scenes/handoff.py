@@ -28,8 +28,9 @@ class HandoffScene(UIScene):
 
     def __init__(self, app, player: str, colour, on_ready, subtitle: str = "", question: Question | None = None,
                  undo: tuple[str, Callable[[], None]] | tuple[str, Callable[[], None], Callable[[], str]] | None = None, on_pause: Callable[[], None] | None = None,
-                 seat: int | None = None):
+                 seat: int | None = None, answered: Callable[[], bool] | None = None):
         super().__init__(app)
+        self.answered = answered  # true once the question is answered without the player (a setting changed)
         self.player = player
         self.seat = seat  # the seat the screen is handed to
         self.colour = colour
@@ -97,6 +98,9 @@ class HandoffScene(UIScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.t += dt
+        if self.answered is not None and not self.gone and self.answered():
+            self.gone = True  # nothing for this player to see or click: the table gives the answer itself
+            self.app.stack.remove(self)
 
     def draw(self, surface) -> None:
         theme.backdrop(surface, theme.BG_DEEP, (10, 12, 18))

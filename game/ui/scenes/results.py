@@ -38,6 +38,7 @@ def figure(score: float) -> str:
 
 
 HEADLINE_SIZE = 40
+BUTTONS_Y = 620
 ROW_H = 48  # a line of the ranking (closer when there are many players, so that every one fits)
 
 
@@ -65,9 +66,9 @@ class ResultsScene(UIScene):
         series, series_colours, series_names = chart_lines(match, result)
         self.chart = self.add(LineChart((480, 110, 760, 420), result.chart_labels, series, series_colours,
                                         series_names, result.chart_label or result.score_label))
-        self.add(Button((480, 620, 240, 54), N_("Play again"), on_again, "primary", size=22))
-        self.add(Button((740, 620, 240, 54), N_("See the table"), on_back_to_table, size=20))
-        self.add(Button((1000, 620, 240, 54), N_("Main menu"), self.app.home, size=20))
+        self.add(Button((480, BUTTONS_Y, 240, 54), N_("Play again"), on_again, "primary", size=22))
+        self.add(Button((740, BUTTONS_Y, 240, 54), N_("See the table"), on_back_to_table, size=20))
+        self.add(Button((1000, BUTTONS_Y, 240, 54), N_("Main menu"), self.app.home, size=20))
         self.t = 0.0
         app.sound.play("win")
 
@@ -149,16 +150,30 @@ class ResultsScene(UIScene):
         return table.bottom + 16
 
     def _draw_details(self, surface, y: int) -> None:
-        for line in self.result.details:
-            line = tr(line)  # an engine's Words in the language in use; seats stay "{2}" until named here
-            try:
-                line = i18n.fill_seats(line, self.names)  # "le leader d'Ann", not "de Ann"
-            except (IndexError, KeyError, ValueError):
-                pass
-            parts = theme.wrap(line, 410, 15)
-            if y + 20 * len(parts) > theme.H - 8:
-                break  # the rest is on the table (See the table) and in the move log
+        """The result's details under the ranking; those it has no room for (many players) go on under the chart,
+        above the buttons; what fits in neither is on the table (See the table) and in the move log."""
+        lines = [self._detail(line) for line in self.result.details]
+        drawn = self._draw_lines(surface, lines, 40, y, 410, theme.H - 8)
+        if drawn < len(lines):
+            self._draw_lines(surface, lines[drawn:], self.chart.rect.x, self.chart.rect.bottom + 8,
+                             self.chart.rect.w, BUTTONS_Y - 6)
+
+    def _detail(self, line) -> str:
+        line = tr(line)  # an engine's Words in the language in use; seats stay "{2}" until named here
+        try:
+            return i18n.fill_seats(line, self.names)  # "le leader d'Ann", not "de Ann"
+        except (IndexError, KeyError, ValueError):
+            return line
+
+    @staticmethod
+    def _draw_lines(surface, lines: list[str], x: int, y: int, width: int, bottom: int) -> int:
+        """Draws whole lines from ``y`` down while they fit above ``bottom``; returns how many it drew."""
+        for count, line in enumerate(lines):
+            parts = theme.wrap(line, width, 15)
+            if y + 20 * len(parts) > bottom:
+                return count
             for part in parts:
-                theme.blit_text(surface, part, (40, y), 15, theme.MUTED)
+                theme.blit_text(surface, part, (x, y), 15, theme.MUTED)
                 y += 20
             y += 2
+        return len(lines)

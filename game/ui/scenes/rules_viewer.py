@@ -7,7 +7,7 @@ import pygame
 from ... import i18n
 from ...i18n import N_, _
 from ...paths import resource
-from .. import theme
+from .. import text_audit, theme
 from ..widgets import Button
 from ..widgets.base import Widget, play_sound
 from .base import UIScene
@@ -148,7 +148,8 @@ class RulesScene(UIScene):
         theme.panel(surface, page, theme.PANEL_LO)
         clip = surface.get_clip()
         surface.set_clip(DOC_RECT)
-        surface.blit(self.doc, (DOC_RECT.x + 8, DOC_RECT.y - int(self.scroll)))
+        with text_audit.viewport():  # a window onto the page: the lines scrolled past its edge are cut, as meant
+            surface.blit(self.doc, (DOC_RECT.x + 8, DOC_RECT.y - int(self.scroll)))
         surface.set_clip(clip)
         track, knob = self._bar()
         pygame.draw.rect(surface, theme.PANEL, track, border_radius=5)

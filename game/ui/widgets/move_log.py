@@ -48,6 +48,29 @@ class MoveLog(Widget):
     def visible_lines(self) -> int:
         return max(1, self._body().h // LINE_H)
 
+    def visible_rows(self) -> list[tuple[str, tuple | None, bool, bool]]:
+        """The rows shown (text, colour, first line of its entry, newest), oldest first. A top row that continues an
+        entry whose start is scrolled out begins with "… ", so no piece of a sentence reads as a whole one."""
+        if self._dirty or self._language != i18n.language():
+            self._rewrap()
+        end = len(self._wrapped) - int(self.scroll)
+        start = max(0, end - self.visible_lines())
+        rows = []
+        for index in range(start, end):
+            line, colour, first = self._wrapped[index]
+            if index == start and not first:
+                line = self._continued(line)
+            rows.append((line, colour, first, index >= len(self._wrapped) - 3))
+        return rows
+
+    def _continued(self, line: str) -> str:
+        """"… " and the end of ``line``, words dropped from its start until it fits (its start is cut anyway)."""
+        words = line.split(" ")
+        face = theme.font(SIZE)
+        while len(words) > 1 and face.size("… " + " ".join(words))[0] > self._body().w - 16:
+            words.pop(0)
+        return "… " + " ".join(words)
+
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.hovered:
             if self._dirty:
@@ -66,14 +89,11 @@ class MoveLog(Widget):
         body = self._body()
         if self._surface is None:
             self._surface = pygame.Surface(body.size, pygame.SRCALPHA)
-            n = self.visible_lines()
-            end = len(self._wrapped) - int(self.scroll)
-            start = max(0, end - n)
-            for row, (line, colour, first) in enumerate(self._wrapped[start:end]):
+            for row, (line, colour, first, newest) in enumerate(self.visible_rows()):
                 y = row * LINE_H
                 if first and colour:
                     pygame.draw.circle(self._surface, colour, (5, y + 10), 4)
-                ink = theme.INK if start + row >= len(self._wrapped) - 3 else theme.MUTED
+                ink = theme.INK if newest else theme.MUTED
                 self._surface.blit(theme.text(line, SIZE, ink), (16, y + 1))
         surface.blit(self._surface, body)
         if self.scroll > 0:

@@ -73,10 +73,10 @@ def dice_words(dice: Sequence[int]) -> str:
 
 
 def clock(seconds: int) -> str:
-    """``1:02:03`` or ``33:00``."""
+    """A race time as cycling results write it, in every language, as the gaps are: "1h02'03", "33'00"."""
     h, rest = divmod(max(0, int(seconds)), 3600)
     m, s = divmod(rest, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+    return f"{h}h{m:02d}'{s:02d}" if h else f"{m}'{s:02d}"
 
 
 def gap(seconds: int) -> str:
@@ -84,9 +84,7 @@ def gap(seconds: int) -> str:
     "+1h14'00"; "–" for none."""
     if seconds <= 0:
         return "–"
-    h, rest = divmod(int(seconds), 3600)
-    m, s = divmod(rest, 60)
-    return f"+{h}h{m:02d}'{s:02d}" if h else f"+{m}'{s:02d}"
+    return "+" + clock(seconds)
 
 
 def _e(cls):

@@ -71,7 +71,7 @@ def pro_details(s) -> list[str]:
             if total is None:
                 parts.append(Words("{team} not classed (fewer riders timed)", team=name))
             elif best is not None and total > best:
-                parts.append(Words("{place} {team} +{time}", place=place(at), team=name, time=clock(total - best)))
+                parts.append(Words("{place} {team} {time}", place=place(at), team=name, time=gap(total - best)))
             else:
                 parts.append(Words("{place} {team} {time}", place=place(at), team=name, time=clock(total)))
         out.append(Words("Classement par équipe (3 best times): {teams}.", teams=_dotted(parts)))

@@ -6,7 +6,7 @@
 * the score shown per seat is its best rider's cumulative time (the leader's in full, the others' gap);
   the number behind it, as for a single race, the team's climbers' points (the chart: after each stage);
 * detail lines: the Maillot Or, the Maillot Rouge, the team classification, each stage's winner, each seat's
-  riders with their places, gaps and points ("{1}: grey team-mate 1st 1:07:30 (71 pts) · leader 7th +1h36'00
+  riders with their places, gaps and points ("{1}: grey team-mate 1st 1h07'30 (71 pts) · leader 7th +1h36'00
   (33 pts)"), riders named as the race table names them in the last stage.
 """
 
