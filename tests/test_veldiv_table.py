@@ -59,7 +59,23 @@ def test_after_a_bots_throw_the_dice_wait_unthrown_for_the_human_who_throws_next
     die = scene.dice[0]
     assert die.visible and die.clickable
     assert die.value is None, "the bot's throw is not shown as if it were the human's"
-    assert scene.status().endswith("click the dice to throw.")
+    assert scene.status().endswith("click the die to throw."), "one die in a race of single riders"
+
+
+def test_the_throw_prompt_says_die_or_dice_as_many_as_the_throw_has(app):
+    """A race of single riders throws one die, a team's turn two (Art. 5): the prompt said "click the dice" over a
+    single blank die."""
+    scene, match = table(app, "individuelle", "hb")
+    assert sum(d.visible for d in scene.dice) == 1 and scene.status() == "P1: click the die to throw."
+    scene, match = table(app, "americaine", "hh")
+    assert scene.status() == "P1: click the die to throw.", "a team's first turn: one die"
+    while not (match.to_act() == (0,) and match.state.view(0).phase == "roll" and len(match.steps) > 4):
+        seat = match.to_act()[0]
+        match.act(seat, match.state.legal_actions(seat)[0])
+    scene.sync()
+    frames(app, 2)
+    assert scene.acting_human() == 0 and sum(d.visible for d in scene.dice) == 2
+    assert scene.status() == "P1: click the dice to throw.", "a team's later turns: two dice"
 
 
 def test_an_unthrown_veldiv_die_shows_a_blank_face_not_a_one(app):

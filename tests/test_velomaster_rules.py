@@ -868,3 +868,13 @@ def test_velomaster_every_action_label_and_event_text_reads_well():
         assert a.label()
     for e in ev:
         assert e.text(["Ann", "Bob"])
+
+
+def test_velomaster_the_start_log_says_each_player_launches_their_first_then_their_second_rider():
+    """Rulebook, the start: each player launches a rider, then when everybody has, the second one. The log wrote
+    "Ann launches a rider (1st riders)", which a newcomer could not read."""
+    from game.velomaster.rules.events import TurnStarted
+
+    assert str(TurnStarted(0, 1, 1).text(["Ann", "Bob"])) == "Ann launches their first rider."
+    assert str(TurnStarted(1, 1, 2).text(["Ann", "Bob"])) == "Bob launches their 2nd rider."
+    assert str(TurnStarted(1, 3, 0).text(["Ann", "Bob"])) == "Bob's turn."

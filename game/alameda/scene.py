@@ -109,6 +109,7 @@ class AlamedaScene(MatchScene):
         self.prev: AlamedaView = self.state.view(None)
         self.bottom: int | None = self.humans[0] if self.humans else None
         self.selected: int | None = None  # a card value in the viewer's hand (0 = the Wrench)
+        self.hand_tips = parts.HandTips()
         self.summary: dict | None = None
         self.flips: dict[int, float] = {}  # seat -> clock when its card started flipping
         self.arriving: set[int] = set()  # seats whose face-down card is still flying to its slot
@@ -497,7 +498,7 @@ class AlamedaScene(MatchScene):
                         return True
             if view.phase == "wrench":
                 for seat, rect in enumerate(self.plaques()):
-                    if rect.collidepoint(event.pos) and Wrench(seat) in self.legal(me):
+                    if rect.collidepoint(event.pos):  # a player who cannot be wrenched: the engine's reason
                         self.submit(Wrench(seat))
                         return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.selected is not None:
@@ -523,6 +524,7 @@ class AlamedaScene(MatchScene):
         self.play_btn.set_enabled(self.selected is not None, N_("Click a card of your hand first."))
         self.rest_btn.visible = self.keep_btn.visible = me is not None and phase == "rest"
         super().update(dt)
+        self.hand_tips.request(self._hand_rects(), self.selected, self.app.mouse, dt)
 
     # ------------------------------------------------------------------ prompts
     def status(self) -> str:

@@ -9,8 +9,10 @@ from dataclasses import dataclass
 
 import pygame
 
+from ..engine.words import Words
 from ..i18n import _, ngettext, tr
 from ..ui import art, layout, theme
+from ..ui.widgets import tooltips
 from . import card_art
 
 ROAD = pygame.Rect(16, layout.TOP_H + 10, layout.TABLE_W - 32, 196)
@@ -165,6 +167,29 @@ def slot_rect(rect: pygame.Rect) -> pygame.Rect:
     slot = pygame.Rect(0, 0, *SLOT)
     slot.midbottom = (rect.centerx, rect.bottom - 8)
     return slot
+
+
+def hand_card_tip(card: int) -> Words:
+    """What a card of the hand does, said when it is hovered (a first-time player meets the Wrench there)."""
+    if card == card_art.WRENCH:
+        return Words("Monkey Wrench: when it is turned up, you take the card another player played this leg, and "
+                     "they draw a card blindly from your hand and play it. Once per stage.")
+    return Words.plural("Speed {n}: your rider rides {n} space this leg, unless a Monkey Wrench takes the card.",
+                        "Speed {n}: your rider rides {n} spaces this leg, unless a Monkey Wrench takes the card.", card)
+
+
+class HandTips:
+    """The hovered card's tooltip (one owner per card value, so its delay runs while the mouse stays on it)."""
+
+    def __init__(self) -> None:
+        self.owners: dict[int, object] = {}
+
+    def request(self, cards: list[tuple[int, pygame.Rect]], selected: int | None, mouse, dt: float) -> None:
+        for card, rect in reversed(cards):  # the card on top first, as a click finds it
+            area = rect.union(rect.move(0, -18)) if card == selected else rect  # the chosen card is lifted
+            if area.collidepoint(mouse):
+                tooltips.request(self.owners.setdefault(card, object()), hand_card_tip(card), area, dt)
+                return
 
 
 def hand_positions(count: int, area: pygame.Rect) -> list[tuple[int, int]]:

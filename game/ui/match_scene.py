@@ -63,6 +63,8 @@ class MatchScene(UIScene):
         if self.humans and (len(self.humans) == 1 or not self.hidden_info):
             self.viewer = self.humans[0]
         self.screen_holder: int | None = self.viewer
+        if self.hot_seat:  # a match resumed: the last human who moved had the screen (its hand-off offers their undo)
+            self.screen_holder = next((s.seat for s in reversed(match.steps) if match.seats[s.seat].is_human), None)
         self.bots = {i: make_bot(match.game, i, s.controller) for i, s in enumerate(match.seats) if not s.is_human}
         self.thinking: Thinking | None = None
         self.thinking_seat: int | None = None
@@ -386,8 +388,8 @@ class MatchScene(UIScene):
             self.sync()
 
         undo = None
-        holder = self.screen_holder
-        if holder is not None and holder != seat and self.match.undo_blocker(holder, replayed=self._replayed) is None:
+        holder = self.undo_seat()  # the player who just moved (a shared open screen: the last human who did)
+        if holder is not None and holder != seat and self.undo_blocker() is None:
             name = self.seat_name(holder)
             undo = (f"Undo {name}'s move", self.undo, lambda: fill(_("Undo {player}'s move"), player=name))
         play_sound("ding")

@@ -478,6 +478,8 @@ class VeldivScene(MatchScene):
         if view.phase == "roll":
             if self.app.settings.auto_throw and self.state.legal_actions(me) == (Roll(),):
                 return _("{player}: throwing for you… (auto-throw is on in the settings)").format(player=name)
+            if self._dice_count(view) == 1:
+                return _("{player}: click the die to throw.").format(player=name)
             return _("{player}: click the dice to throw.").format(player=name)
         if view.phase == "choose_rider":
             return _("{player}: first turn (Art. 5): which rider does the die move?").format(player=name)

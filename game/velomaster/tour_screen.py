@@ -50,6 +50,7 @@ class TourStandingsScene(MatchScene):
         super().__init__(app, match, entry)
         view = self.v
         self.news = list(news)  # what happened since the stage ended (leaders named, the repêchage decided…)
+        self._news_after = [len(match.steps)] * len(self.news)  # the number of steps each piece of news follows
         self._finished: dict = {}  # the stage just run's race view, per seat it is seen by (finished_stage)
         self._shown_stage = self.standings().stage
         self._back_to_race = False
@@ -117,6 +118,9 @@ class TourStandingsScene(MatchScene):
         """After an undo that takes the tour back into the stage's race (its last move), the race table."""
         self._decisions_key = None
         self._back_to_race = self.standings().stage < self._shown_stage  # done in update, once on top
+        steps = len(self.match.steps)  # an undo: the news of the steps taken back is no news
+        kept = [(n, words) for n, words in zip(self._news_after, self.news, strict=True) if n <= steps]
+        self._news_after, self.news = [n for n, _w in kept], [words for _n, words in kept]
 
     # ------------------------------------------------------------------ turn loop
     def update(self, dt: float) -> None:
@@ -165,9 +169,18 @@ class TourStandingsScene(MatchScene):
         self._open_handoff(deciders[0])
         return True
 
+    def undo(self) -> None:
+        """A vote taken back is asked again: each director it awaits now is handed the screen for it again."""
+        steps = len(self.match.steps)
+        super().undo()
+        if len(self.match.steps) < steps:
+            self._handed = {key for key in self._handed if key[2] not in self.match.to_act()}
+
     def on_step(self, seat, action, events) -> None:
         self._decisions_key = None
-        self.news.extend(news_of(events, self.v, self.match.names))
+        news = news_of(events, self.v, self.match.names)
+        self.news.extend(news)
+        self._news_after.extend([len(self.match.steps)] * len(news))
 
     def beat_after(self, action) -> float:
         return self.bot_beat

@@ -137,9 +137,9 @@ class TurnStarted(Event):
 
     def text(self, names, viewer=None):
         if self.wave == 1:
-            return Words("{player} launches a rider (1st riders).", player=name_of(names, self.seat))
+            return Words("{player} launches their first rider.", player=name_of(names, self.seat))
         if self.wave:
-            return Words("{player} launches a rider ({wave} riders).", player=name_of(names, self.seat),
+            return Words("{player} launches their {wave} rider.", player=name_of(names, self.seat),
                          wave=place(self.wave))
         return Words("{player}'s turn.", player=name_of(names, self.seat))
 
