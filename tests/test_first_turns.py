@@ -1,27 +1,17 @@
 """A first-time player's first turns: a misclick is answered with the reason, and the cards in hand say
 what they do when hovered."""
 
-import pytest
-
 from game.alameda.rules.actions import PICKS, Wrench
 from game.alameda.rules.setup import WRENCH_CARD
 from game.i18n import tr
-from game.ui import privacy
 from game.ui.widgets import tooltips
 
+from . import test_alameda_table as alameda_table
 from .test_alameda_table import start as start_alameda
 from .test_alameda_table import until
-from .ui_helpers import frames, make_app
+from .ui_helpers import frames
 
-
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
-    monkeypatch.setattr(privacy, "strict", True)
-    privacy.violations.clear()
-    a = make_app("fast")
-    a.settings.undo_window = 0.0
-    return a
+app = alameda_table.app  # the same table fixture: strict privacy, no undo window
 
 
 def hover(app, pos, n=40):

@@ -119,6 +119,31 @@ def test_the_handoff_screen_shows_no_refusal_meant_for_the_player_who_left(app):
     assert shown == ["Autosave failed (disk full); the match goes on."], shown
 
 
+def test_the_pause_menu_opened_from_a_handoff_names_whose_move_its_undo_takes_back(app):
+    """From "Pass to P1", Esc opens the pause menu, whose Undo takes back P0's move (the hand-off's own button says
+    "Undo P0's move"); it read "Undo my last move", which P1, holding the mouse, would read as theirs. Once a player
+    has the screen, "my" is theirs and the label stays."""
+    scene, match = start(app, RACE_ENTRY, ["human", "human"])
+    assert until(app, lambda: isinstance(app.stack.top, HandoffScene))
+    take_screen(app)
+    scene.submit(scene.legal()[0])
+    assert until(app, lambda: isinstance(app.stack.top, HandoffScene))
+    frames(app, 1, events=[pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    frames(app, 1)
+    assert pause.undo.enabled and shown_label(pause.undo) == "Undo P0's move"
+    app.pop()
+    take_screen(app)
+    assert until(app, lambda: scene.viewer == 1)
+    scene.open_pause()
+    assert shown_label(app.stack.top.undo) == "Undo my last move"
+
+
+def shown_label(button) -> str:
+    return button.words() if button.words is not None else button.label
+
+
 def test_escape_on_the_handoff_screen_opens_the_pause_menu_and_shows_nothing(app):
     scene, match = start(app, RACE_ENTRY, ["human", "human"])
     assert until(app, lambda: isinstance(app.stack.top, HandoffScene))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import N_, _
+from ...i18n import N_, _, fill
 from .. import theme
 from ..layout import BUTTON_H
 from ..widgets import Button
@@ -22,11 +22,21 @@ class PauseScene(UIScene):
         x, w, h = theme.W // 2 - 160, 320, BUTTON_H
         y = 200
         self.add(Button((x, y, w, h), N_("Resume"), self.app.pop, "primary", size=22))
-        self.undo = self.add(Button((x, y + 64, w, h), N_("Undo my last move"), self._undo, size=20))
+        self.undo = self.add(Button((x, y + 64, w, h), N_("Undo my last move"), self._undo, size=20,
+                                    words=self.undo_words))
         self.add(Button((x, y + 128, w, h), N_("Rules"), self._rules, size=20))
         self.add(Button((x, y + 192, w, h), N_("Settings"), self._settings, size=20))
         self.add(Button((x, y + 256, w, h), N_("Restart"), self._restart, size=20))
         self.add(Button((x, y + 320, w, h), N_("Save & quit to menu"), self._quit, "danger", size=20))
+
+    def undo_words(self) -> str:
+        """"Undo my last move"; with several humans at the screen, whose move it takes back ("Undo Ann's move"):
+        opened from Bob's hand-off, it is Ann's, not the move of whoever holds the mouse."""
+        seat = self.ms.undo_seat()
+        at_screen = self.ms.hot_seat and self.ms.viewer is not None  # the player shown the screen: "my" is theirs
+        if len(self.ms.humans) >= 2 and seat is not None and not at_screen:
+            return fill(_("Undo {player}'s move"), player=self.ms.seat_name(seat))
+        return _("Undo my last move")
 
     def _undo(self) -> None:
         self.app.pop()
