@@ -162,7 +162,9 @@ def test_the_races_keep_their_french_names_and_the_results_read_in_french(french
     state = race("cagnotte", 2, (30, 50), paid=(2, 1), lap_no=3)
     result = state.result()
     assert [tr(d).format("Ann", "Bob") for d in result.details] == [
-        "La Cagnotte", "Cagnotte : 3 (à atteindre : 10, gage de 1 par tour)", "Versé : Bob 1, Ann 2"]
+        "La Cagnotte", "Cagnotte : 3 (à atteindre : 10, gage de 1 par tour)",
+        "Classement : le moins versé d'abord, puis l'ordre de passage de la ligne au dernier tour.",
+        "Versé : Bob 1, Ann 2"]
     assert tr(result.score_label) == "Versé à la cagnotte"
     assert tr(SPEC.progress(state)) == "tour 3"
 

@@ -461,6 +461,7 @@ def test_millebornes_results_chart_draws_one_line_per_team_named_by_its_partners
         series, colours, names = chart_lines(match, match.state.result())
         if variant == "teams":
             assert names == ["Ann & Cleo", "Bob & Dora"] and len(series) == 2 == len(colours)
+            assert colours == [theme.TEAM_COLOURS[0], theme.TEAM_COLOURS[1]], "the lines wear the teams' badges"
         else:
             assert names == ["Ann", "Bob", "Cleo"] and len(series) == 3
 

@@ -382,6 +382,9 @@ class Result:
     # Games with teams (GameSpec.teams): teams best first and each team's score, indexed by team.
     team_ranking: tuple[int, ...] = ()
     team_scores: tuple[float, ...] = ()
+    # The place shown on each line of ``ranking`` where the rules leave players level after every tie-break
+    # ("1, 2, 2, 4"); empty: the winners share the first place and every other line has its own.
+    places: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,16 @@ def rank_key(seat: int, points: Sequence[int], hands: Sequence[Sequence[int]]) -
     return (-points[seat], -hand_distance(hands[seat]), seat)
 
 
+def places(order: Sequence[int], points: Sequence[int], hands: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """The place of each player of the final ranking ``order``: players level on points and on the distance in
+    hand share theirs ("If they're still tied, they get to share the honor!"): 1, 2, 2, 4."""
+    shown: list[int] = []
+    for i, seat in enumerate(order):
+        level = i and rank_key(order[i - 1], points, hands)[:2] == rank_key(seat, points, hands)[:2]
+        shown.append(shown[-1] if level else i + 1)
+    return tuple(shown)
+
+
 def winners_of(points: Sequence[int], hands: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], bool]:
     """The winners (several: they share the honour) and whether the distance in hand was needed."""
     best = max(points)
@@ -85,7 +95,16 @@ def result_of(state: AlamedaState) -> Result:
         if len(tied) > 1:
             shown = listing([Words("{player} {distance}", player=seat_ref(s), distance=hand_distance(hands[s]))
                              for s in tied])
-            details.append(Words("Tie on points, broken by the distance left in hand: {distances}", distances=shown))
+            distances = {hand_distance(hands[s]) for s in tied}
+            if len(distances) == len(tied):
+                details.append(Words("Tie on points, broken by the distance left in hand: {distances}",
+                                     distances=shown))
+            elif len(distances) == 1:  # "If they're still tied, they get to share the honor!"
+                details.append(Words("Tie on points and on the distance left in hand: {distances}; they share "
+                                     "their place", distances=shown))
+            else:
+                details.append(Words("Tie on points, broken by the distance left in hand where it differs: "
+                                     "{distances}; equal players share their place", distances=shown))
     stages = len(state.history)
     details.append(Words.plural("{n} stage raced", "{n} stages raced", stages))
     for k, stage_points in enumerate(state.history):
@@ -102,4 +121,5 @@ def result_of(state: AlamedaState) -> Result:
         chart_labels=labels,
         chart_series=tuple(series),
         details=tuple(details),
+        places=places(order, points, hands),
     )

@@ -15,7 +15,8 @@ from .base import UIScene
 
 def chart_lines(match, result):
     """The chart's lines: one per seat, or one per team where partners share their score line (Mille
-    Bornes' teams: two identical lines would hide one another), named "Ann & Carl"."""
+    Bornes' teams: two identical lines would hide one another), named "Ann & Carl" in the team's colour (its
+    badge in the ranking)."""
     names = list(match.names)
     colours = [s.colour for s in match.seats]
     teams = match.game.teams(match.config)
@@ -27,9 +28,10 @@ def chart_lines(match, result):
         members.setdefault(team, []).append(seat)
     if any(len({tuple(series[s]) for s in seats}) != 1 for seats in members.values()):
         return series, colours, names
-    ordered = sorted(members.values())
-    return ([series[seats[0]] for seats in ordered], [colours[seats[0]] for seats in ordered],
-            [" & ".join(names[s] for s in seats) for seats in ordered])
+    ordered = sorted(members.items(), key=lambda item: item[1])
+    return ([series[seats[0]] for _team, seats in ordered],
+            [theme.TEAM_COLOURS[team % len(theme.TEAM_COLOURS)] for team, _seats in ordered],  # as the team's badge
+            [" & ".join(names[s] for s in seats) for _team, seats in ordered])
 
 
 def figure(score: float) -> str:
@@ -106,6 +108,7 @@ class ResultsScene(UIScene):
         theme.blit_text(surface, _("RANK"), (60, 156), 13, theme.MUTED, "bold")
         theme.blit_text(surface, tr(self.result.score_label).upper(), (430, 156), 13, theme.MUTED, "bold",
                         anchor="topright")
+        ranks = self._ranks()
         for i, seat in enumerate(self.result.ranking):
             y = 186 + row_h * i
             colour = self.colours[seat]
@@ -113,8 +116,7 @@ class ResultsScene(UIScene):
                 pygame.draw.rect(surface, theme.darken(theme.ACCENT, 0.55), (48, y - 6, 394, row_h - 6),
                                  border_radius=8)
             cy = y - 6 + (row_h - 6) // 2  # the middle of the row's band
-            rank = 1 if seat in self.result.winners else i + 1  # winners who share the win share the first place
-            theme.blit_text(surface, f"{rank}", (64, cy), 22, theme.ACCENT, "black", anchor="midleft", tag=("rank", seat))
+            theme.blit_text(surface, f"{ranks[i]}", (64, cy), 22, theme.ACCENT, "black", anchor="midleft", tag=("rank", seat))
             pygame.draw.circle(surface, colour, (104, cy), 11)
             theme.blit_text(surface, self.names[seat], (124, cy), 21, theme.INK, "bold", anchor="midleft")
             texts = self.result.score_texts
@@ -122,6 +124,14 @@ class ResultsScene(UIScene):
             theme.blit_text(surface, score, (430, cy), 22, theme.INK, "black", anchor="midright")
         self._draw_details(surface, table.bottom + 16)
         self.draw_widgets(surface)
+
+    def _ranks(self) -> list[int]:
+        """The place shown on each line of the ranking: as the game's result gives them where its rules leave
+        players level ("1, 2, 2, 4"); else the winners share the first place and each other line has its own."""
+        ranking, winners, places = self.result.ranking, self.result.winners, self.result.places
+        if len(places) == len(ranking):
+            return list(places)
+        return [1 if seat in winners else i + 1 for i, seat in enumerate(ranking)]
 
     def _draw_teams(self, surface) -> int:
         """Teams ranked best first: the partners' names and the team's score; returns the bottom."""

@@ -111,6 +111,7 @@ def race_result(state) -> Result:
                        for s in range(n))
         details.append(Words("Kitty: {kitty} (target {total}, stake {stake} a lap)", kitty=sum(state.paid),
                              total=su.total, stake=su.stake))
+        details.append(Words("Ranked by what they paid, least first, then by order across the line on the last lap."))
         details.append(Words("Paid: {list}", list=", ".join(f"{names[s]} {state.paid[s]}" for s in order)))
     return Result(scores=scores, ranking=order, winners=winners, score_label=label, chart_labels=labels,
                   chart_series=series, details=tuple(details), score_texts=texts,

@@ -55,6 +55,12 @@ def result_of(state: VelonimoState) -> Result:
     if state.jersey >= 0:
         details.append(Words("Leader of the Pack Jersey: {player} ({points})", player=seat_ref(state.jersey),
                              points=_points(state.totals[state.jersey])))
+    for level in sorted(set(state.totals), reverse=True):  # every tie on points the ranking breaks
+        tied = [s for s in order if state.totals[s] == level]
+        if len(tied) > 1:
+            last = ", ".join(f"{seat_ref(s)} {state.rpoints[s]}" for s in tied)
+            details.append(Words("Tie on {points}, broken by the points scored in the last round: {list}",
+                                 points=_points(level), list=last))
     if state.cfg.duel and state.totals and max(state.totals) >= state.cfg.target:
         details.append(Words("First to {points} wins the Duel", points=_points(state.cfg.target)))
     details.append(Words("Rounds played: {played} of {rounds}", played=len(state.history), rounds=state.cfg.rounds))
