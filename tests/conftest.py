@@ -20,3 +20,13 @@ def _english_again():
 
     if i18n.language() != i18n.DEFAULT:
         i18n.set_language(i18n.DEFAULT)
+
+
+@pytest.fixture()
+def french():
+    """The app in French for one test (English again after it, as every test ends)."""
+    from game import i18n
+
+    i18n.set_language("fr")
+    yield
+    i18n.set_language("en")

@@ -4,8 +4,6 @@ come out in French with French plurals, while English stays as it was."""
 
 from __future__ import annotations
 
-import pytest
-
 from game import i18n
 from game.alameda import card_art
 from game.alameda.rules.actions import Pick
@@ -27,13 +25,6 @@ from .ui_helpers import frames, make_app
 
 ENTRY = TABLES["alameda"]
 NAMES = ("Ann", "Bob", "Cleo", "Dora")
-
-@pytest.fixture()
-def french():
-    i18n.set_language("fr")
-    yield
-    i18n.set_language("en")
-
 
 def test_the_table_in_the_pseudo_language_leaves_no_english_on_screen():
     """Every text the real table draws (road, plaques, hand, standings, prompts, buttons, pops, banners, the stage

@@ -14,13 +14,6 @@ from game.i18n import fill, tr
 NAMES = ["Ann", "Bob", "Cat", "Dan"]
 
 
-@pytest.fixture()
-def french():
-    i18n.set_language("fr")
-    yield
-    i18n.set_language("en")
-
-
 @pytest.mark.parametrize(("name", "expected"), [("Ann", "le leader d'Ann"), ("Bob", "le leader de Bob"),
                                                 ("Éloïse", "le leader d'Éloïse"), ("Yann", "le leader de Yann"),
                                                 ("ordi 2", "le leader d'ordi 2")])

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from game import i18n
 from game.engine.match import Match, Seat
 from game.millebornes import card_art
@@ -40,13 +38,6 @@ from .ui_helpers import frames, make_app
 
 ENTRY = TABLES["millebornes"]
 NB = "\u202f"  # the narrow no-break space French sets thousands apart with
-
-@pytest.fixture()
-def french():
-    i18n.set_language("fr")
-    yield
-    i18n.set_language("en")
-
 
 def test_the_table_in_the_pseudo_language_leaves_no_english_on_screen():
     """Every text the real table draws (zones, piles, hand, score panel, prompts, buttons, pops, banners, the

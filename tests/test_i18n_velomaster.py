@@ -36,13 +36,6 @@ NAMES = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Fausto")
 
 
 @pytest.fixture()
-def french():
-    i18n.set_language("fr")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture()
 def pseudo():
     pseudo_language.use_pseudo()
     yield

@@ -48,13 +48,6 @@ def ids(tokens: str) -> tuple[int, ...]:
 
 
 @pytest.fixture()
-def french():
-    i18n.set_language("fr")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture()
 def pseudo():
     pseudo_language.use_pseudo()
     yield

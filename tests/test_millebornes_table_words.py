@@ -3,20 +3,11 @@ the top bar and the mileage bars do ("1,000 miles", in French "1 000 bornes" wit
 
 from __future__ import annotations
 
-import pytest
-
 from game import i18n
 from game.i18n import tr
 from game.millebornes.rules.events import HandStarted
 
 NAMES = ("Ann", "Bob", "Cleo", "Dora")
-
-
-@pytest.fixture()
-def french():
-    i18n.set_language("fr")
-    yield
-    i18n.set_language("en")
 
 
 def test_millebornes_a_new_hand_writes_its_trip_as_the_table_does():
