@@ -84,7 +84,7 @@ def _veldiv_table() -> TableParts:
 
 
 def _velomaster_table() -> TableParts:
-    from .velomaster.scene import tile_art
+    from .velomaster.race_drawing import tile_art
     from .velomaster.setup_panel import setup_panel
     from .velomaster.tour_table import VelomasterTable  # a race, a tour's stage or its standings
 

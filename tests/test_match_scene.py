@@ -198,24 +198,24 @@ def test_a_question_too_long_for_the_top_bar_s_two_lines_gives_way_to_the_questi
     """A repêchage question in French with a long name was cut mid-reason in the top bar ("…votez pour en repêcher
     un, ou per…"); what two lines cannot hold now shows as who is asked and the question, its reason being on the
     table's own panel."""
-    from game.ui import match_scene
+    from game.ui import top_bar
 
     rendered: list[str] = []
     real = theme.text
     monkeypatch.setattr(theme, "text", lambda s, *a, **k: (rendered.append(s), real(s, *a, **k))[1])
     long = "Marie-Hélène : Repêchage ? " + "un coureur a abandonné après une chute, " * 6
     surface = pygame.Surface((1280, 60))
-    match_scene.draw_prompt(surface, long, 300, 900, "Marie-Hélène : Repêchage ?")
+    top_bar.draw_prompt(surface, long, 300, 900, "Marie-Hélène : Repêchage ?")
     assert rendered[-1] == "Marie-Hélène : Repêchage ?" and not any("…" in text for text in rendered)
     rendered.clear()
-    match_scene.draw_prompt(surface, "Ann : Repêchage ? Votez.", 300, 900, "Ann : Repêchage ?")
+    top_bar.draw_prompt(surface, "Ann : Repêchage ? Votez.", 300, 900, "Ann : Repêchage ?")
     assert rendered[-1] == "Ann : Repêchage ? Votez."  # what fits is said whole
 
 
 def test_a_prompt_that_fits_one_line_only_at_15_px_is_centred_in_the_top_bar(monkeypatch):
     """The prompt at 15 px on a single line was drawn 18 px above the bar's middle, against its top edge (French
     prompts a little too long for 16 px)."""
-    from game.ui import layout, match_scene
+    from game.ui import layout, top_bar
 
     text = "L'équipier violet de Bob (tour d'Ann) : accélération ! Cliquez en haut de la ligne."
     x = 300
@@ -224,7 +224,7 @@ def test_a_prompt_that_fits_one_line_only_at_15_px_is_centred_in_the_top_bar(mon
     real = theme.blit_text
     monkeypatch.setattr(theme, "blit_text", lambda surf, s, pos, *a, **k: (places.append((s, pos)),
                                                                           real(surf, s, pos, *a, **k))[1])
-    match_scene.draw_prompt(pygame.Surface((1280, 60)), text, x, limit)
+    top_bar.draw_prompt(pygame.Surface((1280, 60)), text, x, limit)
     assert places == [(text, (x, layout.TOP_H // 2))]
 
 

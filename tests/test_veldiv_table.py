@@ -496,3 +496,45 @@ def test_the_course_individuelle_results_show_what_ranks_the_riders():
     result = race_result(race("individuelle", 3, [10, 20, 30], prem=(0, 1, 0), pts=(2, 0, 1), tour=(1, 0, 0)))
     assert result.ranking[0] == 0 and result.score_label == "Un Tour · Premiers · points"
     assert result.score_texts[0] == "1 · 0 · 2"
+
+
+def test_the_throw_prompt_appears_with_the_die_it_asks_to_click_not_during_the_move_before(app):
+    """The prompt asked "click the die" a few tenths of a second before the die could be clicked, while the bot's move
+    still animated; and after a human's throw it went on asking for the throw just made while it animated."""
+    scene, match = table(app, "individuelle", "bh")
+    asked_early = []
+    for _ in range(2000):
+        frames(app, 1)
+        prompt, _short = scene.shown_prompt()
+        if "click the die" in prompt and not (scene.dice[0].visible and scene.dice[0].clickable):
+            asked_early.append(prompt)
+        if len(match.steps) >= 1 and not scene.busy():
+            break
+    assert not asked_early, asked_early[:1]
+    assert scene.shown_prompt()[0] == "P2: click the die to throw."
+    assert scene.dice[0].clickable
+    click(app, scene.dice[0].rect.center)
+    seen_busy = False
+    for _ in range(50):
+        frames(app, 1)
+        if scene.busy():
+            seen_busy = True
+            assert "click the die" not in scene.shown_prompt()[0], "the throw just made is not asked for again"
+    assert seen_busy, "the human's throw animates"
+
+
+def test_clicking_another_teams_rider_when_choosing_yours_says_whose_it_is(app):
+    """Art. 7: the player names one of their own two riders. A click on another team's rider did nothing at all."""
+    from .veldiv_support import BONUS_PHASE
+
+    base = race("americaine", 2, [20, 24, 30, 35], turn=0, bonus=(0, 1, 4, 20))
+    state = VeldivState(base.setup, base.x, base.sp, base.st, base.turn, BONUS_PHASE, (4,), base.rng, base.over,
+                        base.throws, base.book)
+    scene, match = table(app, "americaine", "hh", state=state)
+    frames(app, 2)
+    theirs = next(r for r in scene.v.riders if r.seat == 1)
+    app.toasts.items.clear()
+    click(app, tuple(round(c) for c in scene._draw_positions()[theirs.rider]))
+    assert [item[0] for item in app.toasts.items] == [
+        "That rider is P2's: choose one of yours, rider 1 (white) or rider 2 (black)."]
+    assert len(match.steps) == 0 and scene.v.phase == "bonus", "nothing was played"

@@ -18,9 +18,10 @@ from game.table_numbers import EXPECTED, checker
 from game.tablerun import run_configs
 from game.ui import layout, text_audit, theme
 from game.ui.scenes_registry import TABLES
+from game.ui.top_bar import SUBTITLE_X
 from game.velomaster import condition_bar, expert_table, table_help
 from game.velomaster.map_callouts import MAX_POPS, free_spot
-from game.velomaster.scene import KEY_BAR, MAP_RECT, SUBTITLE_X
+from game.velomaster.scene import KEY_BAR, MAP_RECT
 
 from .ui_helpers import click, frames, make_app
 

@@ -502,3 +502,19 @@ def test_velomaster_the_repechage_question_over_the_vote_buttons_is_not_cut_in_f
         assert any("vote pour le repêcher" in w for w in words), "the decision's lines say what is voted"
     finally:
         i18n.set_language("en")
+
+
+def test_the_standings_subtitle_ends_well_before_the_prompt_in_french(app, monkeypatch, french):
+    """"Tour de 2 étapes · après l'étape 1/2 (Salzburg)" ended 2 px before the prompt began; the top bar now fits any
+    subtitle before the prompt, and this one says the same in fewer words."""
+    from game.ui import layout
+
+    scene, match = new_tour(app, ["easy"] * 3)
+    run_until(app, lambda: isinstance(app.stack.top, TourStandingsScene))
+    standings = app.stack.top
+    assert standings.subtitle() == "Tour · après l'étape 1 sur 2 (Salzburg)"
+    assert 18 + theme.text(standings.subtitle(), 14, theme.MUTED).get_width() <= layout.PROMPT_X - 12
+    monkeypatch.setattr(standings, "subtitle", lambda: "Tour de 2 étapes · après l'étape 1/2 (Salzburg) " * 2)
+    drawn = drawn_words(app, standings, monkeypatch)
+    subtitle = next(w for w in drawn if w.startswith("Tour de 2"))
+    assert subtitle.endswith("…") and 18 + theme.text(subtitle, 14, theme.MUTED).get_width() <= layout.PROMPT_X - 12

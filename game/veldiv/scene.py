@@ -451,6 +451,9 @@ class VeldivScene(MatchScene):
                     if r.seat == me:
                         self._choose(r.index)
                         return True
+                    self.app.toasts.show(_("That rider is {owner}'s: choose one of yours, rider 1 (white) or rider 2 "
+                                           "(black).").format(owner=self.seat_name(r.seat)), "warn", 3)
+                    return True
         return False
 
     def _rider_at(self, pos) -> int | None:

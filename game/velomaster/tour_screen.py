@@ -96,7 +96,7 @@ class TourStandingsScene(MatchScene):
         st = self.standings()
         if st.over:
             return _("Tour of {n} stages · final standings").format(n=st.stages)
-        return _("Tour of {n} stages · after stage {stage}/{n} ({course})").format(
+        return _("Tour · after stage {stage} of {n} ({course})").format(
             n=st.stages, stage=st.stage, course=st.course_of(st.stage).capitalize())
 
     def status(self) -> str:
