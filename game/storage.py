@@ -42,6 +42,7 @@ MAX_SAVE_BYTES = 8 * 1024 * 1024
 MAX_SETTINGS_BYTES = 64 * 1024
 GAME_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
 SLOT_ID = re.compile(r"(?P<game>[a-z0-9][a-z0-9_-]{0,39})(~(?P<n>[1-9][0-9]{0,5}))?")  # velonimo, velonimo~2
+SCREEN_HOLDER = "screen_holder"  # hot seat: the human who had the screen when saved (beside the match's own keys)
 _reserved: set[tuple[Path, str]] = set()  # slots handed out in this run (their file may not be written yet)
 
 
@@ -240,6 +241,17 @@ def load_slot(path: Path, games: Mapping[str, GameSpec]) -> tuple[SavedMatch | N
     return saved, notice
 
 
+def _read_screen_holder(data: Mapping[str, Any], match: Match) -> None:
+    """Hot seat: the human who had the screen when the match was saved (``screen_holder``, written by the table),
+    kept on the match for the table that resumes it. ``None`` (nobody yet) is kept; anything else that is not a
+    human seat is ignored, and the table takes the last human who moved, as for a save without it."""
+    if SCREEN_HOLDER not in data:
+        return
+    holder = data[SCREEN_HOLDER]
+    if holder is None or (type(holder) is int and 0 <= holder < len(match.seats) and match.seats[holder].is_human):
+        match.table_notes[SCREEN_HOLDER] = holder
+
+
 def _load_slot(path: Path, games: Mapping[str, GameSpec]) -> tuple[SavedMatch | None, Notice | None]:
     try:
         modified = path.stat().st_mtime
@@ -249,6 +261,7 @@ def _load_slot(path: Path, games: Mapping[str, GameSpec]) -> tuple[SavedMatch | 
             raise SaveError(Words("This file holds a {game} match, but its name says {name}.", game=match.game.name,
                                       name=path.stem))
         match.slot = path.stem
+        _read_screen_holder(data, match)
     except FileNotFoundError:
         return None, None
     except BadFile as exc:

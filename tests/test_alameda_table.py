@@ -11,7 +11,7 @@ from game.ui import privacy, theme
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes_registry import TABLES
 
-from .ui_helpers import click, frames, make_app
+from .ui_helpers import click, frames, make_app, outlined_hand_slots
 
 ENTRY = TABLES["alameda"]
 SPEC = ENTRY.spec
@@ -196,3 +196,72 @@ def test_the_setup_summary_shows_under_the_seats_with_the_deck_hand_and_advanced
     setup.option_widgets["rest"].value = True
     summary = setup.summary()
     assert "deck of 27 speed cards" in summary and summary.endswith("Advanced rules: Mountaineer · Rest.")
+
+
+def test_choosing_one_of_two_cards_of_the_same_speed_lifts_that_card_alone(app, monkeypatch):
+    """Two 1s in hand: a click on one lifted and outlined both, as if two cards were chosen (and a click on the
+    other then played it, where a click on another card chooses that one)."""
+    from .alameda_support import build
+
+    scene, match = start(app, ["human", "easy", "easy"])
+    match.states = [build(3, hands=[(1, 1, 2, 3, 5), (1, 2, 3, 4, 5), (2, 2, 3, 4, 6)])]
+    scene.sync()
+    assert until(app, scene.my_turn)
+    first, second = [i for i, (card, _rect) in enumerate(scene._hand_rects()) if card == 1]
+    rects = [rect for _card, rect in scene._hand_rects()]
+    click(app, rects[second].center)
+    assert scene.selected == 1 and outlined_hand_slots(app, scene, monkeypatch) == [second]
+    click(app, rects[first].center)
+    assert not match.steps, "a click on the other 1 chooses it, it does not play"
+    assert scene.selected == 1 and outlined_hand_slots(app, scene, monkeypatch) == [first]
+    click(app, rects[first].center)
+    assert any(s.seat == 0 and s.action == PICKS[1] for s in match.steps), "a second click on it plays it"
+
+
+def test_the_pick_prompt_stays_while_the_other_players_face_down_cards_animate(app):
+    """Secret picks: the other seats' cards going face down do not answer your question. The prompt went blank
+    while they animated, as if nothing were asked of you."""
+    scene, match = start(app, ["human", "easy", "easy"])
+    frames(app, 1)
+    asked = scene.shown_prompt()[0]
+    assert asked.startswith("Pick a card") and scene.acting_human() == 0
+    seen_busy = False
+    for _ in range(600):
+        frames(app, 1)
+        seen_busy = seen_busy or scene.busy()
+        assert scene.shown_prompt()[0] == asked
+        if len(match.steps) >= 2 and not scene.busy():
+            break
+    assert seen_busy and len(match.steps) >= 2, "both bots played a card face down, animated"
+
+
+def test_a_card_clicked_while_the_others_cards_go_face_down_is_chosen_not_ignored(app):
+    """Each leg the computer players' cards fly face down one after the other, for a second or two; a click on a card
+    of your hand meanwhile did nothing at all. Your pick was already asked: it is chosen, and a second click plays
+    it."""
+    scene, match = start(app, ["human", "easy", "easy"])
+    for _ in range(200):
+        frames(app, 1)
+        if match.steps and scene.busy():
+            break
+    assert scene.busy() and all(step.seat != 0 for step in match.steps), "a computer player's card is flying"
+    card, rect = scene._hand_rects()[-1]
+    click(app, rect.center)
+    assert scene.selected == card
+    click(app, rect.center)
+    assert any(s.seat == 0 and s.action == PICKS[card] for s in match.steps)
+
+
+def test_no_card_is_chosen_while_a_leg_is_revealed(app):
+    """The leg's reveal (and its summary) is no time to pick the next card: the click waits for the table."""
+    scene, match = start(app, ["human", "easy", "easy"])
+    assert until(app, scene.my_turn)
+    card, rect = scene._hand_rects()[-1]
+    click(app, rect.center)
+    click(app, rect.center)
+    for _ in range(600):
+        frames(app, 1)
+        if scene.shown is not None and scene.busy():
+            break
+    assert scene.shown is not None and scene.busy(), "the cards are being revealed"
+    assert scene._me() is None and not scene.play_btn.visible

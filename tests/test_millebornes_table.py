@@ -31,7 +31,7 @@ from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes_registry import TABLES
 
 from .millebornes_support import build, config
-from .ui_helpers import click, frames, make_app
+from .ui_helpers import click, frames, make_app, outlined_hand_slots
 
 ENTRY = TABLES["millebornes"]
 BOB = (D50, D50, D75, D75, D100, D100)  # a hand for the other seat
@@ -805,3 +805,19 @@ def test_millebornes_the_next_hand_s_banner_waits_for_the_last_hand_s_summary_to
     assert scene.summary is not None and not any(b.text.startswith("Hand 2") for b in scene.anim.banners)
     click(app, scene.continue_btn.rect.center)
     assert any(b.text.startswith("Hand 2") and "starts" in b.text for b in scene.anim.banners)
+
+
+def test_millebornes_picking_up_one_of_two_identical_cards_lifts_that_one_alone(app, monkeypatch):
+    """Two 25s in hand: a click on the second lifted and outlined both, as if two cards were chosen; a click on the
+    other one then let go of the choice instead of moving it there."""
+    state = build(2, hands=[(GO, D25, D100, REPAIRS, FLAT_TIRE, OUT_OF_GAS, D25), BOB])
+    scene, match = start(app, ["human", "easy"], state)
+    assert until(app, scene.my_turn)
+    first, second = [i for i, (card, _rect) in enumerate(scene._hand_rects()) if card == D25]
+    rects = [rect for _card, rect in scene._hand_rects()]
+    click(app, rects[second].center)
+    assert scene.selected == D25 and outlined_hand_slots(app, scene, monkeypatch) == [second]
+    click(app, rects[first].center)
+    assert scene.selected == D25 and outlined_hand_slots(app, scene, monkeypatch) == [first], "the choice moves"
+    click(app, rects[first].center)
+    assert scene.selected is None and outlined_hand_slots(app, scene, monkeypatch) == []

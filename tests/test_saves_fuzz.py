@@ -109,6 +109,26 @@ def test_a_save_with_any_value_replaced_loads_consistently_or_is_refused_in_plai
 
 
 @FUZZ
+@given(name=st.sampled_from(FUZZED), holder=json_values)
+def test_a_hot_seat_saves_screen_holder_of_any_value_is_kept_only_when_it_names_a_human_seat(home, name, holder):
+    """The table writes who had the screen beside the moves (hot seat, ``screen_holder``): any value loads; only
+    nobody (None) or a human seat's number reaches the table, anything else is as if it were not there."""
+    save = dict(SAVES[name], **{storage.SCREEN_HOLDER: holder})
+    for path in (home / "saves").glob("*"):
+        path.unlink()
+    storage.saves_dir().joinpath(f"{save['game']}.json").write_text(json.dumps(save), encoding="utf-8")
+    status = storage.load_saves(GAMES)
+    assert not status.notices
+    (saved,) = status.matches
+    notes = saved.match.table_notes
+    humans = [i for i, seat in enumerate(saved.match.seats) if seat.is_human]
+    if holder is None or (type(holder) is int and holder in humans):
+        assert notes == {storage.SCREEN_HOLDER: holder}
+    else:
+        assert notes == {}
+
+
+@FUZZ
 @given(name=st.sampled_from(FUZZED), data=st.data())
 def test_a_save_with_damaged_bytes_loads_consistently_or_is_refused_in_plain_words(home, name, data):
     raw = bytearray(json.dumps(SAVES[name]).encode("utf-8"))

@@ -29,3 +29,23 @@ def key(app, k: int, text: str = "") -> None:
     if text:
         events.append(pygame.event.Event(pygame.TEXTINPUT, text=text))
     app.step(1 / 60, events)
+
+
+def outlined_hand_slots(app, scene, monkeypatch) -> list[int]:
+    """The places in a card table's hand (``scene._hand_rects()``) drawn outlined as the card chosen, drawn afresh."""
+    from game.ui import theme
+
+    outlined = []
+    real = pygame.draw.rect
+    rects = [rect for _card, rect in scene._hand_rects()]
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        if tuple(colour)[:3] == tuple(theme.ACCENT)[:3] and args[:1] == (3,):
+            outlined.extend(i for i, r in enumerate(rects) if pygame.Rect(rect).collidepoint(r.centerx, r.y + 2))
+        return real(surface, colour, rect, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    scene._draw_hand(pygame.Surface((theme.W, theme.H)), scene.v)
+    monkeypatch.setattr(pygame.draw, "rect", real)
+    return outlined
+

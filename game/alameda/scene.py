@@ -19,6 +19,7 @@ import pygame
 
 from ..i18n import N_, _, ngettext, tr
 from ..ui import layout, privacy, theme
+from ..ui.hand_choice import chosen_slot
 from ..ui.match_scene import MatchScene
 from ..ui.table_animation import BannerStack, EventAnimator, Pop
 from ..ui.widgets import Button
@@ -62,6 +63,7 @@ class AlamedaScene(AlamedaEventAnimations, MatchScene):
         self.prev: AlamedaView = self.state.view(None)
         self.bottom: int | None = self.humans[0] if self.humans else None
         self.selected: int | None = None  # a card value in the viewer's hand (0 = the Wrench)
+        self.selected_slot: int | None = None  # which card of that value was clicked (drawn lifted)
         self.hand_tips = parts.HandTips()
         self.summary: dict | None = None
         self.flips: dict[int, float] = {}  # seat -> clock when its card started flipping
@@ -147,9 +149,17 @@ class AlamedaScene(AlamedaEventAnimations, MatchScene):
     # ------------------------------------------------------------------ controls
     def _me(self) -> int | None:
         seat = self.acting_human()
-        if seat is None or self.busy() or (self.bottom is not None and seat != self.bottom):
+        if seat is None or (self.busy() and not self._may_pick_meanwhile(seat)):
+            return None
+        if self.bottom is not None and seat != self.bottom:
             return None
         return seat
+
+    def _may_pick_meanwhile(self, seat: int) -> bool:
+        """While other players' cards go face down, the pick already asked of ``seat`` may be made (not during a
+        reveal, the Monkey's move or a summary)."""
+        return (self.summary is None and self.shown is None and self.v.phase == "pick"
+                and self.question_stands(seat))
 
     def _hand(self) -> list[int]:
         """The viewer's hand as card values (the Wrench first), if it may be shown."""
@@ -177,6 +187,11 @@ class AlamedaScene(AlamedaEventAnimations, MatchScene):
     def showing_hand(self) -> bool:
         return self.bottom is not None and self.may_show_private(self.bottom) and self.v.hand is not None
 
+    def _selected_index(self, rects: list[tuple[int, pygame.Rect]]) -> int | None:
+        """Where in the hand drawn the chosen card is (lifted and outlined): the card clicked, not every card of
+        its value."""
+        return chosen_slot([card for card, _rect in rects], self.selected, self.selected_slot)
+
     def handle_table_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             me = self._me()
@@ -184,16 +199,17 @@ class AlamedaScene(AlamedaEventAnimations, MatchScene):
                 return False
             view = self.v
             if view.phase == "pick":
-                for card, rect in reversed(self._hand_rects()):
+                rects = self._hand_rects()
+                for slot, (card, rect) in reversed(list(enumerate(rects))):
                     if rect.collidepoint(event.pos):
                         if PICKS[card] not in self.legal(me):
                             reason = self.state.why_illegal(me, PICKS[card])
                             self.app.toasts.show(tr(reason) if reason else _("Not now."), "warn", 2)
                             return True
-                        if self.selected == card:
+                        if slot == self._selected_index(rects):
                             self._play()  # a second click on the chosen card plays it
-                        else:
-                            self.selected = card
+                        else:  # (another card of the same value is chosen instead: drawn where clicked)
+                            self.selected, self.selected_slot = card, slot
                             play_sound("click")
                         return True
             if view.phase == "wrench":
@@ -224,7 +240,8 @@ class AlamedaScene(AlamedaEventAnimations, MatchScene):
         self.play_btn.set_enabled(self.selected is not None, N_("Click a card of your hand first."))
         self.rest_btn.visible = self.keep_btn.visible = me is not None and phase == "rest"
         super().update(dt)
-        self.hand_tips.request(self._hand_rects(), self.selected, self.app.mouse, dt)
+        rects = self._hand_rects()
+        self.hand_tips.request(rects, self._selected_index(rects), self.app.mouse, dt)
 
     # ------------------------------------------------------------------ prompts
     def status(self) -> str:
@@ -340,12 +357,13 @@ class AlamedaScene(AlamedaEventAnimations, MatchScene):
                                 parts.HAND_Y + 50), 18, theme.MUTED, "italic", anchor="center")
             return
         theme.blit_text(surface, privacy.hand_title(self), (HAND_AREA.x + 4, parts.HAND_Y - 26), 13, theme.MUTED, "bold")
-        for card, rect in rects:
-            lifted = rect.move(0, -18) if card == self.selected else rect
-            if legal and PICKS[card] in legal and rect.collidepoint(self.app.mouse) and card != self.selected:
+        chosen = self._selected_index(rects)
+        for slot, (card, rect) in enumerate(rects):
+            lifted = rect.move(0, -18) if slot == chosen else rect
+            if legal and PICKS[card] in legal and rect.collidepoint(self.app.mouse) and slot != chosen:
                 lifted = rect.move(0, -6)
             surface.blit(card_art.face(card, parts.HAND_CARD), lifted)
-            if card == self.selected:
+            if slot == chosen:
                 pygame.draw.rect(surface, theme.ACCENT, lifted.inflate(6, 6), 3, border_radius=12)
 
     def _draw_standings(self, surface, view: AlamedaView) -> None:

@@ -184,9 +184,10 @@ class HandTips:
     def __init__(self) -> None:
         self.owners: dict[int, object] = {}
 
-    def request(self, cards: list[tuple[int, pygame.Rect]], selected: int | None, mouse, dt: float) -> None:
-        for card, rect in reversed(cards):  # the card on top first, as a click finds it
-            area = rect.union(rect.move(0, -18)) if card == selected else rect  # the chosen card is lifted
+    def request(self, cards: list[tuple[int, pygame.Rect]], chosen: int | None, mouse, dt: float) -> None:
+        """``chosen``: the place in the hand of the card chosen (drawn lifted), if any."""
+        for slot, (card, rect) in reversed(list(enumerate(cards))):  # the card on top first, as a click finds it
+            area = rect.union(rect.move(0, -18)) if slot == chosen else rect  # the chosen card is lifted
             if area.collidepoint(mouse):
                 tooltips.request(self.owners.setdefault(card, object()), hand_card_tip(card), area, dt)
                 return

@@ -127,6 +127,9 @@ class Match:
         self.log: list[LogLine] = []
         self.listeners: list[Callable[["Match"], None]] = []
         self.slot: str | None = None  # the save slot storage keeps it in (given on its first save)
+        # what the table saved beside the moves, read back by storage for the table that resumes it (hot seat: who
+        # had the screen); a table takes what it needs out
+        self.table_notes: dict[str, Any] = {}
 
     # -- reading
     @property

@@ -16,6 +16,7 @@ import pygame
 from ..engine.words import Words
 from ..i18n import N_, _, ngettext, number, tr
 from ..ui import layout, privacy, theme
+from ..ui.hand_choice import chosen_slot
 from ..ui.match_scene import MatchScene
 from ..ui.table_animation import BannerStack, EventAnimator, PopStyle
 from ..ui.widgets import Button
@@ -48,7 +49,9 @@ class MilleBornesScene(TableShow, MatchScene):
         self.display: MilleBornesView | None = None  # the view drawn while a step animates
         self.bottom: int | None = self.humans[0] if self.humans else None
         self.selected: int | None = None  # a card kind of the viewer's hand
+        self.selected_slot: int | None = None  # which card of that kind in the hand was picked up (drawn lifted)
         self.press: tuple[int, tuple[int, int]] | None = None  # (card, where the button went down)
+        self.press_slot: int | None = None  # its place in the hand
         self.dragging = False
         self.swap: list[int] | None = None  # cards chosen to swap while passing (None: not passing)
         self.summary: dict | None = None
@@ -257,7 +260,7 @@ class MilleBornesScene(TableShow, MatchScene):
                 return False
             if index is not None:
                 card = self._hand()[index]
-                self.press = (card, event.pos)
+                self.press, self.press_slot = (card, event.pos), index
                 return True
             if self.selected is not None:
                 if self._drop(self.selected, event.pos):
@@ -268,7 +271,7 @@ class MilleBornesScene(TableShow, MatchScene):
             _card, start = self.press
             if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > DRAG_START:
                 self.dragging = True
-                self.selected = self.press[0]
+                self.selected, self.selected_slot = self.press[0], self.press_slot
             return False
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
             card, _start = self.press
@@ -278,13 +281,18 @@ class MilleBornesScene(TableShow, MatchScene):
                 if self._hand_index_at(event.pos) is None and self._drop(card, event.pos):
                     self.selected = None
                 return True
-            if self.selected == card:
+            if self.selected == card and self._selected_index(self._hand()) == self.press_slot:
                 self.selected = None
-            else:
-                self.selected = card
+            else:  # (another card of the same kind is picked up instead: the same play, drawn where clicked)
+                self.selected, self.selected_slot = card, self.press_slot
                 play_sound("click")
             return True
         return False
+
+    def _selected_index(self, hand: list[int]) -> int | None:
+        """Where in ``hand`` the selected card is drawn (lifted and outlined): the card picked up, not every card
+        of its kind."""
+        return chosen_slot(hand, self.selected, self.selected_slot)
 
     def _toggle_swap(self, index: int) -> None:
         assert self.swap is not None
@@ -585,19 +593,20 @@ class MilleBornesScene(TableShow, MatchScene):
         playable = set()
         if me is not None and view.phase == "play":
             playable = {a.card for a in self.legal(me) if isinstance(a, Play)}
+        chosen = self._selected_index([card for card, _rect in rects])
         for i, (card, rect) in enumerate(rects):
             lifted = rect
             if self.swap is not None and i in self.swap:
                 lifted = rect.move(0, -20)
-            elif card == self.selected and (not self.dragging):
+            elif i == chosen and (not self.dragging):
                 lifted = rect.move(0, -12)
             elif card in playable and rect.collidepoint(self.app.mouse):
                 lifted = rect.move(0, -6)
-            if self.dragging and card == self.selected:
+            if self.dragging and i == chosen:
                 pygame.draw.rect(surface, theme.LINE, rect, 2, border_radius=8)
                 continue
             surface.blit(card_art.face(card, parts.HAND_CARD), lifted)
-            if (card == self.selected and not self.dragging) or (self.swap is not None and i in self.swap):
+            if (i == chosen and not self.dragging) or (self.swap is not None and i in self.swap):
                 pygame.draw.rect(surface, theme.ACCENT, lifted.inflate(6, 6), 3, border_radius=10)
 
     def _draw_scores(self, surface, view: MilleBornesView) -> None:

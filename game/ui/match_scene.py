@@ -62,8 +62,11 @@ class MatchScene(TopBar, UIScene):
         if self.humans and (len(self.humans) == 1 or not self.hidden_info):
             self.viewer = self.humans[0]
         self.screen_holder: int | None = self.viewer
-        if self.hot_seat:  # a match resumed: the last human who moved had the screen (its hand-off offers their undo)
-            self.screen_holder = next((s.seat for s in reversed(match.steps) if match.seats[s.seat].is_human), None)
+        saved_holder = match.table_notes.pop(storage.SCREEN_HOLDER, -1)  # read from its save: the first table only
+        if self.hot_seat:  # a match resumed: whoever had the screen when it was saved (the hand-off offers their undo
+            # only if they are not the one it is handed to); a save that does not say: the last human who moved
+            self.screen_holder = saved_holder if saved_holder != -1 else next(
+                (s.seat for s in reversed(match.steps) if match.seats[s.seat].is_human), None)
         self.bots = {i: make_bot(match.game, i, s.controller) for i, s in enumerate(match.seats) if not s.is_human}
         self.thinking: Thinking | None = None
         self.thinking_seat: int | None = None
@@ -93,8 +96,10 @@ class MatchScene(TopBar, UIScene):
                                         tooltip=N_("Nobody at the screen has a decision left: see the end now")))
         self.skip_btn.visible = False
         self._log_len: tuple[int, str] | None = None  # the log's length and language when its lines were set
-        # the last prompt drawn: its language, the moves made then, whether it asked a human, its text and short form
-        self._prompt_shown: tuple[str, int, bool, str, str | None] | None = None
+        # the last prompt drawn: its language, the human it asked (if any), its text and short form
+        self._prompt_shown: tuple[str, int | None, str, str | None] | None = None
+        # the question last put, once the table was still: the human asked (if any) and the last step then
+        self._standing: tuple[int | None, object] | None = None
         self._views_state: State | None = None
         self._views: dict[int | None, View] = {}
 
@@ -158,6 +163,16 @@ class MatchScene(TopBar, UIScene):
             if self.is_human(seat):
                 return seat
         return None
+
+    def question_stands(self, seat: int) -> bool:
+        """Was ``seat``'s question put to it while the table was still, and have the moves made since (animating
+        now) left it standing, none of them its own? Secret picks: the others' cards going face down leave it to
+        pick, and it may while they animate."""
+        if self._standing is None or self._standing[0] != seat:
+            return False
+        steps, last = self.match.steps, self._standing[1]
+        since = next((i + 1 for i in range(len(steps) - 1, -1, -1) if steps[i] is last), 0 if last is None else None)
+        return since is not None and all(step.seat != seat for step in steps[since:])
 
     def my_turn(self) -> bool:
         return self.acting_human() is not None and not self.busy()
@@ -256,14 +271,15 @@ class MatchScene(TopBar, UIScene):
         """Tables holding big surfaces (maps) let them go here."""
 
     def pause(self) -> None:
-        self._covered = (self.state, self.viewer, language())
+        self._covered = (self.state, self.viewer)
 
     def resume(self) -> None:
         """Back from what covered the table (the pause menu, the rules, the settings, a hand-off): rebuilt only if
-        the match, the viewer or the language changed meanwhile; else a round's summary or an animation on
-        screen stays where it was."""
+        the match or the viewer changed meanwhile; else a round's summary, the cards picked or an animation on
+        screen stays where it was. A change of language needs no rebuild: every word is composed as it is drawn
+        (the caches of drawn words key on the language)."""
         covered = getattr(self, "_covered", None)
-        if covered is None or covered[0] is not self.state or covered[1:] != (self.viewer, language()):
+        if covered is None or covered[0] is not self.state or covered[1] != self.viewer:
             self.sync()
 
     def perform(self, seat: int, action: Action) -> None:
@@ -315,7 +331,10 @@ class MatchScene(TopBar, UIScene):
         if self.match.is_over():
             storage.autosaver.clear(slot)
         else:
-            storage.autosaver.save(self.match.to_save(), slot)
+            data = self.match.to_save()
+            if self.hot_seat:
+                data[storage.SCREEN_HOLDER] = self.screen_holder
+            storage.autosaver.save(data, slot)
         problem = storage.autosaver.take_problem()
         if problem and self.error is None:
             self.error = problem
@@ -356,6 +375,7 @@ class MatchScene(TopBar, UIScene):
             self.handoff_open = False
             self._handoff = None
             self.viewer = self.screen_holder = seat
+            self._autosave()  # the screen changed hands: the last mover's undo is over, resumed or not
             self.sync()
 
         undo = None
@@ -408,6 +428,7 @@ class MatchScene(TopBar, UIScene):
         if self.hot_seat and humans and self.viewer not in humans:
             self._open_handoff(humans[0])
             return
+        self._standing = (self.acting_human(), self.match.steps[-1] if self.match.steps else None)
         bots = [s for s in to_act if not self.is_human(s)]
         if not bots:
             return

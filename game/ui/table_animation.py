@@ -40,6 +40,7 @@ from typing import Any, Callable, Iterable, Protocol
 
 import pygame
 
+from ..i18n import language
 from . import theme
 from .timeline import Banner, Timeline
 from .tween import Tween, ease_out_cubic
@@ -167,6 +168,7 @@ class EventAnimator:
         self.banner_size = banner_size
         self.banner_stack = banner_stack
         self.pop_style = pop_style
+        self._language = language()  # the language of the banners' and pops' words on the table
 
     # ------------------------------------------------------------------ state
     @property
@@ -214,8 +216,21 @@ class EventAnimator:
 
     # ------------------------------------------------------------------ scheduling (beats at normal speed)
     def at(self, t: float, fn: Callable[[], None]) -> None:
-        """Run ``fn`` at beat ``t`` from now."""
-        self.timeline.at(t * self.pace, fn)
+        """Run ``fn`` at beat ``t`` from now. Its words were composed now: if the language changes meanwhile (the
+        settings, from the pause menu), the banners and pops it shows are left unsaid (the move log tells the
+        same in the new language); what it does besides (a summary opening, a card landing) still happens."""
+        composed = language()
+
+        def run() -> None:
+            if composed == language():
+                fn()
+                return
+            pops, banners = {id(p) for p in self.pops}, {id(b) for b in self.banners}
+            fn()
+            self.pops = [p for p in self.pops if id(p) in pops]
+            self.banners = [b for b in self.banners if id(b) in banners]
+
+        self.timeline.at(t * self.pace, run)
 
     def sound(self, name: str, t: float) -> None:
         self.at(t, lambda: play_sound(name))
@@ -248,6 +263,10 @@ class EventAnimator:
 
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
+        if self._language != language():  # the language changed: the words on the table now are in the old one
+            self._language = language()
+            self.banners.clear()
+            self.pops.clear()
         self.timeline.update(dt)
         if self.flights:
             for flight in self.flights:

@@ -88,16 +88,17 @@ class TopBar:
 
     def shown_prompt(self) -> tuple[str, str | None]:
         """The prompt the top bar draws, and its short form. A human's next question appears with the controls that
-        answer it, not while the move before it still animates: meanwhile the prompt drawn before stays ("Bob is
-        thinking…"), or none if it was the question the move just answered."""
-        asking = self.acting_human() is not None
-        if self.busy() and asking and self._prompt_shown is not None:
-            shown_language, steps, was_asking, status, short = self._prompt_shown
-            if shown_language == language() and (steps == len(self.match.steps) or not was_asking):
-                return status, short
+        answer it, not while the move before it still animates: meanwhile a question the moves animating leave
+        standing stays (secret picks: the others' cards going face down), as does a computer player's line ("Bob is
+        thinking…"); a question the move animating answered goes."""
+        asked = self.acting_human()
+        if self.busy() and asked is not None and not self.question_stands(asked):
+            shown = self._prompt_shown
+            if shown is not None and shown[0] == language() and shown[1] is None:
+                return shown[2], shown[3]
             return "", None
         status, short = self.status(), self.short_status()
-        self._prompt_shown = (language(), len(self.match.steps), asking, status, short)
+        self._prompt_shown = (language(), asked, status, short)
         return status, short
 
     def subtitle(self) -> str:

@@ -104,17 +104,16 @@ def layout(markdown: str, width: int) -> tuple[pygame.Surface, list[tuple[str, i
     def flush_table() -> None:
         if not table:
             return
-        cols = max(len(r) for r in table)
-        col_w = max(80, (width - 20) // max(1, cols))
+        widths = _column_widths(table, width - 20)
         for r, row in enumerate(table):
-            cells = [render_rich(c, col_w - 16, 16, theme.INK if r else theme.ACCENT, "bold" if r == 0 else "body",
-                                 22) for c in row]
+            cells = [render_rich(c, widths[i] - 16, 16, theme.INK if r else theme.ACCENT,
+                                 "bold" if r == 0 else "body", 22) for i, c in enumerate(row)]
             h = max(c.get_height() for c in cells) + 8
             img = pygame.Surface((width, h), pygame.SRCALPHA)
             if r % 2 == 0:
                 img.fill((*theme.PANEL_HI, 120))
             for i, c in enumerate(cells):
-                img.blit(c, (10 + i * col_w, 4))
+                img.blit(c, (10 + sum(widths[:i]), 4))
             push(img, 0, 0)
         table.clear()
 
@@ -151,6 +150,8 @@ def layout(markdown: str, width: int) -> tuple[pygame.Surface, list[tuple[str, i
             push(img, 0, gap)
             continue
         m = re.match(r"^(\s*)([-*+]|\d+[.)])\s+(.*)$", line)
+        if m and para and m.group(2)[0].isdigit() and int(m.group(2)[:-1]) != 1:
+            m = None  # "108. (Until…" wrapped inside a paragraph: only "1." begins a list there (as in Markdown)
         if m:
             flush_para()
             depth = len(m.group(1).replace("\t", "  ")) // 2
@@ -180,6 +181,28 @@ def layout(markdown: str, width: int) -> tuple[pygame.Surface, list[tuple[str, i
     for img, indent, by in blocks:  # type: ignore[misc]
         doc.blit(img, (indent, by))
     return doc, sections
+
+
+def _column_widths(table: list[list[str]], room: int) -> list[int]:
+    """A table's column widths in ``room``: equal, as long as each column's longest word fits its share; else each
+    column as wide as its longest word (a word never wraps: "Puncture-Proof" was cut to "Puncture-Pr"), the rest
+    of the room shared out as the columns' texts ask for it."""
+    cols = max(len(r) for r in table)
+    need, want = [80] * cols, [80] * cols
+    for r, row in enumerate(table):
+        base = "bold" if r == 0 else "body"
+        for i, cell in enumerate(row):
+            sizes = [theme.font(16, _font_style(style, base)).size(word)[0] for word, style, _ in _tokens(cell)]
+            need[i] = max(need[i], max(sizes, default=0) + 16)
+            want[i] = max(want[i], sum(sizes) + 5 * len(sizes) + 16)
+    equal = max(80, room // max(1, cols))
+    if all(n <= equal for n in need):
+        return [equal] * cols
+    spare = max(0, room - sum(need))
+    asked = [w - n for w, n in zip(want, need, strict=True)]
+    given = [min(a, spare * a // max(1, sum(asked))) for a in asked]
+    left = (spare - sum(given)) // cols
+    return [n + g + left for n, g in zip(need, given, strict=True)]
 
 
 def _join_continuations(lines: list[str]) -> list[str]:
