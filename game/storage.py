@@ -43,6 +43,7 @@ MAX_SETTINGS_BYTES = 64 * 1024
 GAME_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
 SLOT_ID = re.compile(r"(?P<game>[a-z0-9][a-z0-9_-]{0,39})(~(?P<n>[1-9][0-9]{0,5}))?")  # velonimo, velonimo~2
 SCREEN_HOLDER = "screen_holder"  # hot seat: the human who had the screen when saved (beside the match's own keys)
+SUMMARY_CLOSED = "summary_closed"  # the moves made when a round's summary was last closed (beside them too)
 _reserved: set[tuple[Path, str]] = set()  # slots handed out in this run (their file may not be written yet)
 
 
@@ -241,15 +242,19 @@ def load_slot(path: Path, games: Mapping[str, GameSpec]) -> tuple[SavedMatch | N
     return saved, notice
 
 
-def _read_screen_holder(data: Mapping[str, Any], match: Match) -> None:
-    """Hot seat: the human who had the screen when the match was saved (``screen_holder``, written by the table),
-    kept on the match for the table that resumes it. ``None`` (nobody yet) is kept; anything else that is not a
-    human seat is ignored, and the table takes the last human who moved, as for a save without it."""
-    if SCREEN_HOLDER not in data:
-        return
-    holder = data[SCREEN_HOLDER]
-    if holder is None or (type(holder) is int and 0 <= holder < len(match.seats) and match.seats[holder].is_human):
-        match.table_notes[SCREEN_HOLDER] = holder
+def _read_table_notes(data: Mapping[str, Any], match: Match) -> None:
+    """What the table wrote beside the moves, kept on the match for the table that resumes it (``table_notes``).
+    Hot seat: the human who had the screen when the match was saved (``screen_holder``): ``None`` (nobody yet) is
+    kept; anything else that is not a human seat is ignored, and the table takes the last human who moved, as for a
+    save without it. ``summary_closed``: kept only if it is the number of moves saved (the summary of the round the
+    last move ended was closed); anything else is ignored, and the summary opens again."""
+    if SCREEN_HOLDER in data:
+        holder = data[SCREEN_HOLDER]
+        if holder is None or (type(holder) is int and 0 <= holder < len(match.seats) and match.seats[holder].is_human):
+            match.table_notes[SCREEN_HOLDER] = holder
+    closed = data.get(SUMMARY_CLOSED)  # a round's summary closed after the last move: not opened again on resume
+    if type(closed) is int and closed == len(match.steps):
+        match.table_notes[SUMMARY_CLOSED] = closed
 
 
 def _load_slot(path: Path, games: Mapping[str, GameSpec]) -> tuple[SavedMatch | None, Notice | None]:
@@ -261,7 +266,7 @@ def _load_slot(path: Path, games: Mapping[str, GameSpec]) -> tuple[SavedMatch | 
             raise SaveError(Words("This file holds a {game} match, but its name says {name}.", game=match.game.name,
                                       name=path.stem))
         match.slot = path.stem
-        _read_screen_holder(data, match)
+        _read_table_notes(data, match)
     except FileNotFoundError:
         return None, None
     except BadFile as exc:

@@ -129,6 +129,24 @@ def test_a_hot_seat_saves_screen_holder_of_any_value_is_kept_only_when_it_names_
 
 
 @FUZZ
+@given(name=st.sampled_from(FUZZED), closed=st.one_of(json_values, st.integers(0, 400)))
+def test_a_saves_summary_closed_mark_of_any_value_is_kept_only_when_it_names_its_last_move(home, name, closed):
+    """The table writes beside the moves that the summary of the round the last move ended was closed
+    (``summary_closed``: the number of moves then), so that a resumed match does not open it again: any value loads;
+    only the number of moves the save holds is kept."""
+    save = dict(SAVES[name], **{storage.SUMMARY_CLOSED: closed})
+    for path in (home / "saves").glob("*"):
+        path.unlink()
+    storage.saves_dir().joinpath(f"{save['game']}.json").write_text(json.dumps(save), encoding="utf-8")
+    status = storage.load_saves(GAMES)
+    assert not status.notices
+    (saved,) = status.matches
+    steps = len(saved.match.steps)
+    expected = {storage.SUMMARY_CLOSED: steps} if type(closed) is int and closed == steps else {}
+    assert saved.match.table_notes == expected
+
+
+@FUZZ
 @given(name=st.sampled_from(FUZZED), data=st.data())
 def test_a_save_with_damaged_bytes_loads_consistently_or_is_refused_in_plain_words(home, name, data):
     raw = bytearray(json.dumps(SAVES[name]).encode("utf-8"))

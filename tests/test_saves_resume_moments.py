@@ -8,6 +8,7 @@ import pytest
 
 from game import storage
 from game.engine.match import Match, Seat
+from game.engine.protocol import Config
 from game.ui import privacy, theme
 from game.ui.scenes.handoff import HandoffScene
 from game.ui.scenes.menu import MenuScene
@@ -33,12 +34,16 @@ def until(app, condition, limit=600):
     return condition()
 
 
-def start(app, game_id, controllers, seed=3):
+def start(app, game_id, controllers, seed=3, **options):
     entry = TABLES[game_id]
     spec = entry.spec
     variant = next(v for v in spec.variants if v.min_players <= len(controllers) <= v.max_players)
     seats = [Seat(f"P{i}", c, theme.SEAT_COLOURS[i]) for i, c in enumerate(controllers)]
-    match = Match(spec, spec.default_config(variant.id, len(controllers)), seed, seats)
+    config = spec.default_config(variant.id, len(controllers))
+    if options:
+        config = spec.validate_config(Config(config.variant, config.players, tuple({**dict(config.options),
+                                                                                      **options}.items())))
+    match = Match(spec, config, seed, seats)
     scene = entry.scene(app, match, entry)
     app.stack.clear_to(scene)
     scene._autosave()
@@ -120,3 +125,40 @@ def test_a_hot_seat_match_saved_at_the_handoff_still_offers_the_mover_undo_once_
     assert until(app, lambda: isinstance(app.stack.top, HandoffScene))
     handoff = app.stack.top
     assert handoff.seat == other and handoff.undo_btn is not None and handoff.undo_btn.label == f"Undo P{first}'s move"
+
+
+def play_to_the_summary(app, scene, seed: int = 1):
+    """Random legal moves for the human until the round's (stage's, hand's) summary is on screen."""
+    import random
+
+    rnd = random.Random(seed)
+    for _ in range(6000):
+        if app.stack.top is scene and scene.summary is not None and scene.continue_btn.visible:
+            return
+        if scene.my_turn() and app.stack.top is scene:
+            scene.submit(rnd.choice(scene.legal()))
+        frames(app, 1)
+    raise AssertionError("the summary never showed")
+
+
+@pytest.mark.parametrize("game_id", ["velonimo", "alameda", "millebornes"])
+def test_a_match_left_on_a_rounds_summary_resumes_on_that_summary_until_continue(app, game_id):
+    """Saved and quit while the round's (the stage's, the hand's) summary was on screen, the match resumed straight
+    into the next round: the summary and its figures were gone. It opens again, the same, until Continue; once
+    closed it does not open again on the next resume."""
+    options = {"target": 2500} if game_id == "millebornes" else {}  # (one hand: the match would be over)
+    scene, match = start(app, game_id, ["human", "easy", "easy"], **options)
+    play_to_the_summary(app, scene)
+    summary = {k: v for k, v in scene.summary.items() if k != "auto"}
+    resumed = save_and_quit_then_resume(app, scene)
+    frames(app, 2)
+    assert resumed.summary is not None and resumed.continue_btn.visible
+    assert {k: v for k, v in resumed.summary.items() if k != "auto"} == summary
+    steps = len(resumed.match.steps)
+    frames(app, 30)
+    assert len(resumed.match.steps) == steps, "nobody plays on while the summary waits"
+    click(app, resumed.continue_btn.rect.center)
+    assert resumed.summary is None
+    again = save_and_quit_then_resume(app, resumed)
+    frames(app, 2)
+    assert again.summary is None, "a summary closed is not opened again"

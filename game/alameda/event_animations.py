@@ -256,17 +256,20 @@ class AlamedaEventAnimations:
             self._seat_pop(ev.breakaway, _("breakaway: no draw"), t, 1.4, theme.ACCENT)
         return t + 0.1
 
-    @animates(StageScored)
-    def _stage_scored(self, ev: StageScored, t: float) -> float:
-        # the stage's points as the engine recorded them, less the award: the Mountaineer and Endurance points
-        # of every leg, the last one (scored in this very step) included
+    def stage_summary(self, ev: StageScored) -> dict:
+        """The stage's summary: its scoring, and the stage's points as the engine recorded them less the award (the
+        Mountaineer and Endurance points of every leg, the last one, scored in the same step, included)."""
         history = self.view_of(None).history
         if len(history) >= ev.stage:
             extras = [total - award for total, award in zip(history[ev.stage - 1], ev.award, strict=True)]
         else:
             extras = list(self.prev.stage_points) if self.prev.stage_points else [0] * len(ev.award)
-        data = {"stage": ev.stage, "distances": ev.distances, "award": ev.award, "extras": extras,
+        return {"stage": ev.stage, "distances": ev.distances, "award": ev.award, "extras": extras,
                 "why": ev.why_words()}
+
+    @animates(StageScored)
+    def _stage_scored(self, ev: StageScored, t: float) -> float:
+        data = self.stage_summary(ev)
         self.anim.at(t + 0.3, lambda: self._open_summary(data))
         return t + 0.4
 

@@ -145,6 +145,12 @@ class AlamedaScene(AlamedaEventAnimations, MatchScene):
     def _close_summary(self) -> None:
         self.summary = None
         self.continue_btn.visible = False
+        self.summary_closed()
+
+    def reopen_summary(self, step) -> None:
+        scored = next((e for e in step.events if isinstance(e, StageScored)), None)
+        if scored is not None:
+            self._open_summary(self.stage_summary(scored))
 
     # ------------------------------------------------------------------ controls
     def _me(self) -> int | None:

@@ -25,8 +25,9 @@ from . import card_art
 from . import table_parts as parts
 from .rules.actions import CoupFourre, Decline, Discard, Draw, Exchange, Extend, FastRemedy, Play
 from .rules.cards import HAZARDS, NAMES, REMEDY_FOR, SAFETY_FOR, SPEED_LIMIT
+from .rules.events import HandScored
 from .rules.view import MilleBornesView
-from .table_show import TableShow
+from .table_show import TableShow, hand_summary
 
 DRAG_START = 6  # pixels the mouse moves, button held, before a click on a card becomes a drag
 
@@ -404,6 +405,12 @@ class MilleBornesScene(TableShow, MatchScene):
         if self.next_hand_banner:  # "Hand 2: … Bob starts", kept while the summary was open
             self.anim.show_banner(self.next_hand_banner, self._banner_pos(), theme.ACCENT, 1.6)
             self.next_hand_banner = ""
+        self.summary_closed()
+
+    def reopen_summary(self, step) -> None:
+        scored = next((e for e in step.events if isinstance(e, HandScored)), None)
+        if scored is not None:
+            self.open_summary(hand_summary(scored))
 
     # ------------------------------------------------------------------ prompts
     def status(self) -> str:

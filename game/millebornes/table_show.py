@@ -222,7 +222,12 @@ class TableShow:
 
     @animates(HandScored)
     def _hand_scored(self, ev: HandScored, t: float) -> float:
-        data = {"hand": ev.hand, "why": ev.why, "seats": ev.seats, "points": ev.points, "totals": ev.totals,
-                "lines": ev.lines}
+        data = hand_summary(ev)
         self.anim.at(t + 0.4, lambda: self.open_summary(data))
         return t + 0.5
+
+
+def hand_summary(ev: HandScored) -> dict:
+    """The hand's summary, from its scoring."""
+    return {"hand": ev.hand, "why": ev.why, "seats": ev.seats, "points": ev.points, "totals": ev.totals,
+            "lines": ev.lines}

@@ -67,6 +67,9 @@ class MatchScene(TopBar, UIScene):
             # only if they are not the one it is handed to); a save that does not say: the last human who moved
             self.screen_holder = saved_holder if saved_holder != -1 else next(
                 (s.seat for s in reversed(match.steps) if match.seats[s.seat].is_human), None)
+        # a resumed match: the summary of the round its last move ended opens again, unless it was closed since
+        self._summary_closed_at: int | None = match.table_notes.pop(storage.SUMMARY_CLOSED, None)
+        self._resumed = bool(match.steps)
         self.bots = {i: make_bot(match.game, i, s.controller) for i, s in enumerate(match.seats) if not s.is_human}
         self.thinking: Thinking | None = None
         self.thinking_seat: int | None = None
@@ -260,6 +263,20 @@ class MatchScene(TopBar, UIScene):
     # ------------------------------------------------------------------ turn loop
     def enter(self) -> None:
         self.sync()
+        if self._resumed:
+            self._resumed = False
+            if not self.match.is_over() and self._summary_closed_at != len(self.match.steps):
+                self.reopen_summary(self.match.steps[-1])
+
+    def reopen_summary(self, step) -> None:
+        """A resumed match whose last move ended a round (a stage, a hand): open that round's summary again, as it
+        was on screen when the match was left (a game with such a summary implements it; it calls
+        :meth:`summary_closed` when the summary closes)."""
+
+    def summary_closed(self) -> None:
+        """A round's summary was closed: saved, so that a match resumed before the next move does not open it again."""
+        self._summary_closed_at = len(self.match.steps)
+        self._autosave()
 
     def exit(self) -> None:
         """Leaving the table (menu, restart): drop what only it needed and give the memory back."""
@@ -334,6 +351,8 @@ class MatchScene(TopBar, UIScene):
             data = self.match.to_save()
             if self.hot_seat:
                 data[storage.SCREEN_HOLDER] = self.screen_holder
+            if self._summary_closed_at == len(self.match.steps):
+                data[storage.SUMMARY_CLOSED] = self._summary_closed_at
             storage.autosaver.save(data, slot)
         problem = storage.autosaver.take_problem()
         if problem and self.error is None:

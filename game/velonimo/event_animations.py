@@ -88,10 +88,14 @@ class VelonimoEventAnimations:
         self._fly_card(ev.card, card_art.face(ev.card, SMALL), PILE_POS, self.revealed_pos(), t, 0.35)
         return t + 0.35
 
+    def round_summary(self, ev: RoundScored, view) -> dict:
+        """The round's summary, from its scoring and the view after it."""
+        return {"round": ev.round, "points": ev.points, "totals": ev.totals, "jersey": view.jersey,
+                "last": self.match.is_over()}
+
     @animates(RoundScored)
     def _round_scored(self, ev: RoundScored, t: float) -> float:
-        data = {"round": ev.round, "points": ev.points, "totals": ev.totals, "jersey": self._step_view.jersey,
-                "last": self.match.is_over()}
+        data = self.round_summary(ev, self._step_view)
         self.anim.at(t, lambda: self._open_summary(data))
         return t + 0.1
 

@@ -28,6 +28,7 @@ from .rules import (
     DuelReward,
     Pass,
     PlayCards,
+    RoundScored,
     Steal,
     VelonimoView,
     cards_in_plays,
@@ -187,6 +188,12 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
     def _close_summary(self) -> None:
         self.summary = None
         self.continue_btn.visible = False
+        self.summary_closed()
+
+    def reopen_summary(self, step) -> None:
+        scored = next((e for e in step.events if isinstance(e, RoundScored)), None)
+        if scored is not None:
+            self._open_summary(self.round_summary(scored, self.v))
 
     def update(self, dt: float) -> None:
         self.anim.update(dt)
