@@ -102,6 +102,30 @@ def test_results_follow_the_end_of_the_match(app):
     assert storage.load_saves({"race": RACE}).matches == []
 
 
+def test_escape_on_the_results_goes_back_to_the_finished_table_which_opens_them_again(app):
+    """Escape on the results screen went straight to the main menu: the finished match and its results were gone
+    for good. It goes back to the table, as "See the table" does, and the table's Results button opens them again;
+    there the pause menu says "Quit to menu", not "Save & quit" (a finished match is not kept)."""
+    from game.ui.scenes.pause import PauseScene
+
+    from .ui_helpers import key
+
+    app.settings.animation_speed = "instant"
+    scene, match = start(app, ["easy", "easy"])
+    frames(app, 400)
+    assert isinstance(app.stack.top, ResultsScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and scene.results_btn.visible
+    click(app, scene.results_btn.rect.center)
+    assert isinstance(app.stack.top, ResultsScene)
+    key(app, pygame.K_ESCAPE)
+    scene.open_pause()
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    quit_button = next(w for w in pause.widgets if getattr(w, "label", None) == "Save & quit to menu")
+    assert quit_button.words() == "Quit to menu"
+
+
 def test_menu_reports_a_damaged_autosave_in_plain_words_and_keeps_it(app, tmp_path):
     from game.ui.scenes.menu import MenuScene
 

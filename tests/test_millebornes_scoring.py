@@ -71,6 +71,27 @@ def test_millebornes_a_tie_on_points_is_shared():
     assert state.result().winners == (0, 1)
 
 
+def test_millebornes_a_tie_below_the_first_is_shared_too():
+    """"Most points wins. A tie is shared": Bob and Carl, level on 150, were placed 2nd and 3rd by their seats."""
+    zones = [{"drive": (GO,), "counts": (0, 0, 0, 5, 2)}, {"drive": (GO,), "counts": (0, 0, 2, 0, 0)},
+             {"drive": (GO,), "counts": (0, 0, 2, 0, 0)}]
+    state, _ = _finish(zones, players=3)
+    result = state.result()
+    assert state.totals == (1000, 150, 150)
+    assert result.ranking == (0, 1, 2) and result.places == (1, 2, 2)
+
+
+def test_millebornes_teams_level_on_points_share_their_place():
+    zones = [{"drive": (GO,), "counts": (0, 0, 0, 5, 2)}, {"drive": (GO,), "counts": (0, 0, 2, 0, 0)},
+             {"drive": (GO,), "counts": (0, 0, 2, 0, 0)}]
+    hands = [[D100] + FILL] + [[] for _ in range(5)]
+    state = build(6, hands, variant="teams", zones=zones)
+    state, _ = play(state, 0, Play(D100, 0))
+    result = state.result()
+    assert result.team_scores == (1000.0, 150.0, 150.0) and result.team_ranking == (0, 1, 2)
+    assert result.places == (1, 1, 2, 2, 2, 2), "each seat's line has its team's place"
+
+
 def test_millebornes_exactly_1000_option_classic():
     zones = [{"drive": (GO,), "counts": (0, 0, 0, 9, 0)}, {}]
     state = build(2, [[D200, D100] + FILL[:5], [D75] * 6], zones=zones, exact_finish=True)

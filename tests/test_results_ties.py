@@ -98,3 +98,35 @@ def test_results_screen_keeps_the_places_a_tie_break_decides(tmp_path, monkeypat
     match = _play("velonimo", "standard", 4, 7)  # Dora and Carl on 33: the last round puts Dora first
     ranks = _drawn_places(match)
     assert ranks == {3: "1", 2: "2", 0: "3", 1: "4"}, ranks
+
+
+def test_results_screen_gives_mille_bornes_teams_level_on_points_the_same_place(tmp_path, monkeypatch):
+    """"A tie is shared": teams B and C, level on 150, were numbered 2 and 3 on the results."""
+    from game.engine.match import Match, Seat
+    from game.millebornes.rules.actions import Play
+    from game.millebornes.rules.cards import D25, D100, GO
+    from game.ui import text_audit, theme
+    from game.ui.scenes.results import ResultsScene
+
+    from .millebornes_support import SPEC, build, config, play
+    from .ui_helpers import frames, make_app
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    zones = [{"drive": (GO,), "counts": (0, 0, 0, 5, 2)}, {"drive": (GO,), "counts": (0, 0, 2, 0, 0)},
+             {"drive": (GO,), "counts": (0, 0, 2, 0, 0)}]
+    state = build(6, [[D100] + [D25] * 6] + [[] for _ in range(5)], variant="teams", zones=zones)
+    state, _ = play(state, 0, Play(D100, 0))
+    match = Match(SPEC, config(6, "teams"), 1, [Seat(f"P{i}", "easy", theme.SEAT_COLOURS[i]) for i in range(6)])
+    match.states = [state]
+    assert match.is_over()
+    text_audit.enable()
+    try:
+        app = make_app("instant")
+        app.stack.clear_to(ResultsScene(app, match, lambda: None, lambda: None))
+        frames(app, 2)
+        places = {tag[1]: texts[-1] for tag, texts in text_audit.tagged(app.canvas).items()
+                  if isinstance(tag, tuple) and tag[0] == "team rank"}
+    finally:
+        text_audit.disable()
+    assert places == {0: "1", 1: "2", 2: "2"}, places
+

@@ -108,18 +108,25 @@ def test_a_save_with_any_value_replaced_loads_consistently_or_is_refused_in_plai
     assert_only_allowed_outcomes(home, json.dumps(mutated).encode("utf-8"))
 
 
-@FUZZ
-@given(name=st.sampled_from(FUZZED), holder=json_values)
-def test_a_hot_seat_saves_screen_holder_of_any_value_is_kept_only_when_it_names_a_human_seat(home, name, holder):
-    """The table writes who had the screen beside the moves (hot seat, ``screen_holder``): any value loads; only
-    nobody (None) or a human seat's number reaches the table, anything else is as if it were not there."""
-    save = dict(SAVES[name], **{storage.SCREEN_HOLDER: holder})
+def loaded_with(home, name: str, key: str, value):
+    """The fixture save ``name`` with ``key`` (a table's note beside the moves) set to ``value``, read as the menu
+    does from the slot of its game: it must load, with no notice."""
+    save = dict(SAVES[name], **{key: value})
     for path in (home / "saves").glob("*"):
         path.unlink()
     storage.saves_dir().joinpath(f"{save['game']}.json").write_text(json.dumps(save), encoding="utf-8")
     status = storage.load_saves(GAMES)
     assert not status.notices
     (saved,) = status.matches
+    return saved
+
+
+@FUZZ
+@given(name=st.sampled_from(FUZZED), holder=json_values)
+def test_a_hot_seat_saves_screen_holder_of_any_value_is_kept_only_when_it_names_a_human_seat(home, name, holder):
+    """The table writes who had the screen beside the moves (hot seat, ``screen_holder``): any value loads; only
+    nobody (None) or a human seat's number reaches the table, anything else is as if it were not there."""
+    saved = loaded_with(home, name, storage.SCREEN_HOLDER, holder)
     notes = saved.match.table_notes
     humans = [i for i, seat in enumerate(saved.match.seats) if seat.is_human]
     if holder is None or (type(holder) is int and holder in humans):
@@ -134,13 +141,7 @@ def test_a_saves_summary_closed_mark_of_any_value_is_kept_only_when_it_names_its
     """The table writes beside the moves that the summary of the round the last move ended was closed
     (``summary_closed``: the number of moves then), so that a resumed match does not open it again: any value loads;
     only the number of moves the save holds is kept."""
-    save = dict(SAVES[name], **{storage.SUMMARY_CLOSED: closed})
-    for path in (home / "saves").glob("*"):
-        path.unlink()
-    storage.saves_dir().joinpath(f"{save['game']}.json").write_text(json.dumps(save), encoding="utf-8")
-    status = storage.load_saves(GAMES)
-    assert not status.notices
-    (saved,) = status.matches
+    saved = loaded_with(home, name, storage.SUMMARY_CLOSED, closed)
     steps = len(saved.match.steps)
     expected = {storage.SUMMARY_CLOSED: steps} if type(closed) is int and closed == steps else {}
     assert saved.match.table_notes == expected

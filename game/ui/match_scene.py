@@ -508,6 +508,9 @@ class MatchScene(TopBar, UIScene):
         self.skip_btn.visible = not self.results_btn.visible and self.can_skip()
         reason = self.undo_blocker()
         self.undo_btn.set_enabled(reason is None, reason or "")
+        # several humans at the screen: whose move Undo takes back (as the pause menu says it)
+        holder = self.undo_seat() if reason is None and len(self.humans) >= 2 else None
+        self.undo_btn.tooltip = None if holder is None else fill(_("Undo {player}'s move"), player=self.seat_name(holder))
         self.undo_btn.glow = 1.0 if reason is None and self.wait > 0 and self.undo_grace > 0 else 0.0
 
     # ------------------------------------------------------------------ undo

@@ -130,6 +130,11 @@ class ExpertControls:
         if self._me() is not None:
             self.submit(AGREE if agree else DISAGREE)
 
+    def _may_vote_meanwhile(self, seat: int) -> bool:
+        """While the others' votes animate, the vote already asked of ``seat`` (its question and buttons shown)
+        may be given: as the prompt still asks it."""
+        return self.v.phase == "vote" and self.question_stands(seat)
+
     def _row_words(self, r: RiderView) -> str:
         """A rider's row in the dice panel (Expert): its bib, and "neutral" for a bike of the neutral team."""
         if expert_table.is_neutral(self.v, r):
@@ -229,7 +234,8 @@ class ExpertControls:
         if badge is not None:
             self.overlay_boxes.append(badge)
             self.panel_boxes.append(badge)
-        if view.phase != "vote" or self.busy():
+        # the vote asked of the human at the screen stays while the others' votes animate (_may_vote_meanwhile)
+        if view.phase != "vote" or (self.busy() and self._me() is None):
             return
         me = self.acting_human()
         question = self.question(me)

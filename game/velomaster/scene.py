@@ -240,8 +240,12 @@ class VelomasterScene(RaceDrawing, ProControls, ProAnimations, ExpertControls, E
 
     # ------------------------------------------------------------------ decisions
     def _me(self) -> int | None:
+        """The human whose clicks the table takes now: once the moves have played out, or meanwhile for a vote
+        already asked of them that the moves animating (the others' votes) leave standing."""
         seat = self.acting_human()
-        return seat if seat is not None and not self.busy() else None
+        if seat is None or (self.busy() and not self._may_vote_meanwhile(seat)):
+            return None
+        return seat
 
     def _targets(self, me: int) -> dict:
         """Cells the human may click now, with their ReachInfo (move, descent or entraide)."""
@@ -455,7 +459,7 @@ class VelomasterScene(RaceDrawing, ProControls, ProAnimations, ExpertControls, E
         self.no_btn.visible = phase in ("descent", "entraide")
         self.no_btn.label = "Stay" if phase == "descent" or view.context == "acceleration" else "Refuse"
         self.accel_btn.visible = self.letgo_btn.visible = phase == "propose"
-        self.agree_btn.visible = self.refuse_btn.visible = phase == "vote" and not self.busy()
+        self.agree_btn.visible = self.refuse_btn.visible = phase == "vote"  # (meanwhile too: _me)
         self._rebuild_choices(me if phase in ("launch", "assign", "neutral") else None)
         if not self.busy():
             # a roll awaited: the tray is empty (the dice of the turn before are not this player's)

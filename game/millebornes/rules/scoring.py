@@ -123,9 +123,11 @@ def result_of(state: Any) -> Result:
     team_fields: dict[str, Any] = {}
     if rules.teams:
         team_fields = {"team_ranking": zone_rank, "team_scores": tuple(float(t) for t in totals)}
+    # "Most points wins. A tie is shared": zones level on points share their place, below the first too (1, 2, 2, 4)
+    places = tuple(1 + sum(t > totals[zone_of[s]] for t in totals) for s in ranking)
     return Result(scores=scores, ranking=ranking, winners=state.winners, score_label=N_("Points"),
                   chart_labels=labels, chart_series=series, details=tuple(details), chart_label=N_("Points in all"),
-                  **team_fields)
+                  places=places, **team_fields)
 
 
 def _zone_ref(rules: Rules, zone: int) -> str:

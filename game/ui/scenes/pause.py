@@ -27,7 +27,13 @@ class PauseScene(UIScene):
         self.add(Button((x, y + 128, w, h), N_("Rules"), self._rules, size=20))
         self.add(Button((x, y + 192, w, h), N_("Settings"), self._settings, size=20))
         self.add(Button((x, y + 256, w, h), N_("Restart"), self._restart, size=20))
-        self.add(Button((x, y + 320, w, h), N_("Save & quit to menu"), self._quit, "danger", size=20))
+        self.add(Button((x, y + 320, w, h), N_("Save & quit to menu"), self._quit, "danger", size=20,
+                        words=self.quit_words))
+
+    def quit_words(self) -> str:
+        """"Save & quit to menu"; once the match is over nothing is saved (a finished match is not kept): "Quit to
+        menu"."""
+        return _("Quit to menu") if self.ms.match.is_over() else _("Save & quit to menu")
 
     def undo_words(self) -> str:
         """"Undo my last move"; with several humans at the screen, whose move it takes back ("Undo Ann's move"):

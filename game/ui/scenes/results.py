@@ -68,7 +68,9 @@ class ResultsScene(UIScene):
         series, series_colours, series_names = chart_lines(match, result)
         self.chart = self.add(LineChart((480, 110, 760, 420), result.chart_labels, series, series_colours,
                                         series_names, result.chart_label or result.score_label))
+        self.no_chart = not result.chart_labels or not series  # its panel only says "No chart for this match."
         self.add(Button((480, BUTTONS_Y, 240, 54), N_("Play again"), on_again, "primary", size=22))
+        self.back_to_table = on_back_to_table
         self.add(Button((740, BUTTONS_Y, 240, 54), N_("See the table"), on_back_to_table, size=20))
         self.add(Button((1000, BUTTONS_Y, 240, 54), N_("Main menu"), self.app.home, size=20))
         self.t = 0.0
@@ -80,7 +82,9 @@ class ResultsScene(UIScene):
         return headline(self.names, self.result.winners)
 
     def on_escape(self) -> bool:
-        self.app.home()
+        """Escape goes back to the finished table, as "See the table" does (its Results button opens this again):
+        it used to leave for the main menu, and the finished match with its results was gone for good."""
+        self.back_to_table()
         return True
 
     def update(self, dt: float) -> None:
@@ -133,6 +137,14 @@ class ResultsScene(UIScene):
             return list(places)
         return [1 if seat in winners else i + 1 for i, seat in enumerate(ranking)]
 
+    def _team_place(self, line: int, members: list[int]) -> int:
+        """The place of the team on ``line`` of the team ranking: its partners' place where the game's result gives
+        places (teams level on points share one); else teams sharing the win share the first, the others in order."""
+        result = self.result
+        if members and len(result.places) == len(result.ranking) and members[0] in result.ranking:
+            return result.places[result.ranking.index(members[0])]
+        return 1 if members and members[0] in result.winners else line + 1
+
     def _draw_teams(self, surface) -> int:
         """Teams ranked best first: the partners' names and the team's score; returns the bottom."""
         result = self.result
@@ -146,8 +158,9 @@ class ResultsScene(UIScene):
             members = [s for s in range(len(teams)) if teams[s] == team]
             if members and members[0] in result.winners:
                 pygame.draw.rect(surface, theme.darken(theme.ACCENT, 0.55), (48, y - 6, 394, 50), border_radius=8)
-            rank = 1 if members and members[0] in result.winners else i + 1  # teams sharing the win share the first
-            theme.blit_text(surface, f"{rank}", (64, y + 19), 22, theme.ACCENT, "black", anchor="midleft")
+            rank = self._team_place(i, members)
+            theme.blit_text(surface, f"{rank}", (64, y + 19), 22, theme.ACCENT, "black", anchor="midleft",
+                            tag=("team rank", team))
             badge = (98, y + 19)
             pygame.draw.circle(surface, theme.TEAM_COLOURS[team % len(theme.TEAM_COLOURS)], badge, 12)
             theme.blit_text(surface, chr(ord("A") + team), badge, 14, theme.PAPER_INK, "bold", anchor="center")
@@ -161,12 +174,15 @@ class ResultsScene(UIScene):
 
     def _draw_details(self, surface, y: int) -> None:
         """The result's details under the ranking; those it has no room for (many players) go on under the chart,
-        above the buttons; what fits in neither is on the table (See the table) and in the move log."""
+        above the buttons, or in the chart's place when there is no chart to show; what fits in neither is on the
+        table (See the table) and in the move log."""
         lines = [self._detail(line) for line in self.result.details]
         drawn = self._draw_lines(surface, lines, 40, y, 410, theme.H - 8)
+        chart = self.chart.rect
+        self.chart.visible = drawn == len(lines) or not self.no_chart
         if drawn < len(lines):
-            self._draw_lines(surface, lines[drawn:], self.chart.rect.x, self.chart.rect.bottom + 8,
-                             self.chart.rect.w, BUTTONS_Y - 6)
+            self._draw_lines(surface, lines[drawn:], chart.x, chart.bottom + 8 if self.chart.visible else chart.y,
+                             chart.w, BUTTONS_Y - 6)
 
     def _detail(self, line) -> str:
         line = tr(line)  # an engine's Words in the language in use; seats stay "{2}" until named here
