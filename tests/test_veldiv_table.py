@@ -538,3 +538,37 @@ def test_clicking_another_teams_rider_when_choosing_yours_says_whose_it_is(app):
     assert [item[0] for item in app.toasts.items] == [
         "That rider is P2's: choose one of yours, rider 1 (white) or rider 2 (black)."]
     assert len(match.steps) == 0 and scene.v.phase == "bonus", "nothing was played"
+
+
+def test_undo_takes_back_the_rider_chosen_but_never_the_throw(app):
+    """Art. 5, a team's first turn: the player throws, then names the rider the die moves. Undo takes back the
+    choice, the same die still to place; the throw itself is chance come to light and stays (no rethrowing by
+    undo). Alone among computer players, the player had a third of a second for it: the next throw, a die come
+    to light, stops the undo. The computer player now waits the undo time of the settings before throwing."""
+    app.settings.undo_window = 3.0
+    scene, match = table(app, "americaine", "he")
+    for _ in range(400):
+        if match.state.view(None).phase == "choose_rider" and 0 in match.to_act() and not scene.busy():
+            break
+        if match.state.view(None).phase == "roll" and 0 in match.to_act() and not scene.busy():
+            assert scene.submit(scene.legal()[0])
+        frames(app, 1)
+    assert scene.v.phase == "choose_rider"
+    thrown, before = match.state.view(0).dice, match.state
+    assert not scene.undo_btn.enabled, "the throw cannot be taken back"
+    click(app, scene.rider_btns[1].rect.center)
+    assert match.steps[-1].seat == 0 and match.state is not before
+    for _ in range(150):  # the choice animates, then the computer player waits (2.5 s at 60 frames a second)
+        frames(app, 1)
+    assert len(match.steps) == 2 and scene.undo_btn.enabled, "the computer player has not thrown yet"
+    click(app, scene.undo_btn.rect.center)
+    frames(app, 2)
+    assert match.state.to_dict() == before.to_dict() and match.state.view(0).dice == thrown
+    assert scene.v.phase == "choose_rider" and scene.rider_btns[0].visible and scene.rider_btns[1].visible
+    assert scene.shown_prompt()[0].endswith("which rider does the die move?")
+    click(app, scene.rider_btns[0].rect.center)
+    for _ in range(400):
+        frames(app, 1)
+        if len(match.steps) > 2:
+            break
+    assert match.steps[2].seat == 1, "once the wait is over the computer player throws"

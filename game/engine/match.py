@@ -102,7 +102,7 @@ class LogLine:
     text: str
 
 
-def _seen_by(event: Event, seat: int) -> bool:
+def seen_by(event: Event, seat: int) -> bool:
     """Did this event show ``seat`` something it did not know (chance or a hidden card, to all or to it)?"""
     if not event.reveals:
         return False
@@ -200,7 +200,7 @@ class Match:
                 continue  # an automatic answer of this seat: on to the decision before it
             if not through_bots or self.seats[step.seat].is_human:
                 return Words("{player} has played since your last move.", player=self.seats[step.seat].name)
-            if any(_seen_by(event, seat) for event in step.events):
+            if any(seen_by(event, seat) for event in step.events):
                 return Words("{player} has played since your last move and something was revealed (a die, a card): "
                              "that stands.", player=self.seats[step.seat].name)
         return N_("You have not made a move yet.")  # only answers the table gave by itself

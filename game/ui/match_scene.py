@@ -32,7 +32,7 @@ import pygame
 
 from .. import memory, storage
 from ..engine.bots import Thinking, make_bot
-from ..engine.match import Match
+from ..engine.match import Match, seen_by
 from ..engine.protocol import Action, Event, IllegalAction, Question, State, View
 from ..i18n import C_, N_, _, fill, join_names, language, ngettext, tr
 from . import layout, theme
@@ -76,6 +76,7 @@ class MatchScene(TopBar, UIScene):
         self._worker: BotWorker | None = None  # the bot's decision on its own thread (a real window)
         self.wait = 0.3
         self.undo_grace = 0.0  # the length of the current wait that offers Undo (for its countdown bar)
+        self._undo_held_at = -1  # the moves made when a computer player last waited so the human might undo
         self.handoff_open = False
         self._handoff = None
         self.results_shown = match.is_over()
@@ -483,8 +484,25 @@ class MatchScene(TopBar, UIScene):
                 pass
         if self.thinking.done and self.thinking.action is not None:
             action = self.thinking.action
+            if self._holds_for_undo(seat, action):
+                return
             self.perform(seat, action)
             self.wait = self.beat_after(action) * self.pace
+
+    def _holds_for_undo(self, seat: int, action: Action) -> bool:
+        """One human among computer players: Undo takes back the computer moves after the human's with it, but not
+        one that brings a die or a card to light for the human (Jeu du Veldiv's and VeloMaster's throws). Before such
+        a move, while the human's last move can still be taken back, the computer player waits the undo time of the
+        settings, its countdown under Undo, once (it went on at once, and the human had a third of a second)."""
+        steps = len(self.match.steps)
+        if not self.undo_through_bots or self._undo_held_at == steps or self.undo_blocker() is not None:
+            return False
+        _after, events = self.state.apply(seat, action)
+        if not any(seen_by(event, self.humans[0]) for event in events):
+            return False
+        self._undo_held_at = steps
+        self.wait = self.undo_grace = float(self.app.settings.undo_window)
+        return self.wait > 0
 
     def _drop_thinking(self) -> None:
         """Forget a decision in progress (a move was made, a step taken back, the table left)."""
