@@ -113,6 +113,22 @@ _ENDED = {"no leader was left racing": N_("The race ended when no leader was lef
           "all the leaders crossed the line": N_("The race ended when all the leaders crossed the line.")}
 
 
+def _ties_on_time(s, ranking) -> list[Words]:
+    """A line for each two players next in the ranking whose best riders crossed on the same time: how the rules
+    ordered them (the time ranking's tie-breaks, :func:`.standings.time_ranking`)."""
+    place = {r: i for i, r in enumerate(time_ranking(s))}
+    finishers = {r for r in s.finish_order if not s.excluded >> r & 1}
+    best = {seat: min(s.seats.own_riders[seat], key=lambda r: place[r]) for seat in ranking}
+    lines = []
+    for ahead, behind in zip(ranking, ranking[1:], strict=False):
+        first, second = best[ahead], best[behind]
+        if first in finishers and second in finishers and s.finish_time[first] == s.finish_time[second]:
+            lines.append(Words("{ahead} and {behind} on the same time: equal times go to the better climber, then to "
+                               "the team whose two best riders scored more points, then to who crossed the line "
+                               "first.", ahead=seat_ref(ahead), behind=seat_ref(behind)))
+    return lines
+
+
 def race_result(s) -> Result:
     su = s.setup
     n = su.players
@@ -146,6 +162,7 @@ def race_result(s) -> Result:
     if why:
         details.append(Words(why))
     details.extend(pro_details(s))
+    details.extend(_ties_on_time(s, ranking))
     sheet = {line.rider: line for line in points_sheet(s)}
     for seat in ranking:
         parts = []
