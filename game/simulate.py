@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -172,14 +173,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--steps", type=int, default=300, help="--tables: stop a run after this many moves")
     parser.add_argument("--speed", choices=("instant", "fast", "normal"), default="instant",
                         help="--tables: animation speed (normal draws every animation; slower)")
+    parser.add_argument("--frames", metavar="DIR",
+                        help="--tables: save the screen at each human decision and hand-off in DIR (PNGs, to look at)")
     args, extra = parser.parse_known_args(argv)
 
+    if args.frames and not args.tables:
+        parser.error("--frames goes with --tables")
     if args.tables:
         if extra:
             parser.error(f"--tables takes no option flags: {' '.join(extra)}")
         from .tablerun import main_tables  # pygame: only when the tables are asked for
 
-        return main_tables(args.game, args.sample, args.steps, args.seed, args.speed, args.quiet, args.language)
+        if args.frames:
+            os.makedirs(args.frames, exist_ok=True)
+        return main_tables(args.game, args.sample, args.steps, args.seed, args.speed, args.quiet, args.language,
+                           args.frames)
     game = ENGINES[args.game]
     try:
         name = args.variant or game.variants[0].id  # a variant's id, or an old id kept as an alias

@@ -209,7 +209,7 @@ class TableRun:
 
     def __init__(self, app, entry, config: Config, controllers: tuple[str, ...], seed: int, max_steps: int = 300,
                  undo_rate: float = 0.08, click_rate: float = 0.15, pixels: bool = True, numbers=None,
-                 dt: float = 1 / 60, english_left: bool = False):
+                 dt: float = 1 / 60, english_left: bool = False, frames_dir: str | None = None):
         from .ui import theme
 
         self.app = app
@@ -230,6 +230,8 @@ class TableRun:
         self.pixels = pixels and len(self.humans) >= 2
         self.numbers = numbers
         self.english_left = english_left  # the pseudo-language is on: report plain English drawn
+        self.frames_dir = frames_dir  # a picture of the screen at every human decision and hand-off, to look at
+        self._pictures = 0
         self._english_seen: set[str] = set()
         self._seen_steps = 0
         self._idle = 0
@@ -317,12 +319,23 @@ class TableRun:
         self._frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
                      pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
+    def _picture(self, what: str) -> None:
+        """The canvas as players see it now, saved under ``frames_dir`` (numbered in the order of the run)."""
+        if self.frames_dir is None:
+            return
+        import os
+
+        self._pictures += 1
+        name = f"{self.spec.id}-{self.report.seed}-{self._pictures:04d}-step{len(self.match.steps)}-{what}.png"
+        pygame.image.save(self.app.canvas, os.path.join(self.frames_dir, name))
+
     def _at_handoff(self, handoff) -> None:
         self.tracker.handoff_shown()
         self.report.handoffs += 1
         self._frame([])
         if self.app.stack.top is not handoff:
             return
+        self._picture("handoff")
         undo = handoff.undo_btn
         if undo is not None and undo.visible and self.rnd.random() < self.undo_rate:
             self._undo_with(lambda: self._click_through(undo.rect))
@@ -362,6 +375,7 @@ class TableRun:
             self.problem(f"{self.match.seats[seat].name} must act but the table offers no legal move")
             self._frame([])
             return
+        self._picture(f"seat{seat}")
         action = self.rnd.choice(legal)
         if not table.submit(action, seat):
             self.problem(f"the table refused a legal move {action!r}")
@@ -470,9 +484,11 @@ def _diff_box(before: bytes, after: bytes) -> str:
 
 
 def run_configs(entry, configs, humans_cycle=(2, 1), max_steps: int = 300, seed: int = 1, window=None,
-                numbers=None, on_report=None, speed: str = "instant", language: str = "en") -> list[TableRunReport]:
+                numbers=None, on_report=None, speed: str = "instant", language: str = "en",
+                frames_dir: str | None = None) -> list[TableRunReport]:
     """Each config through the real table (a fresh headless App each time): the reports. ``language``: "en",
-    "fr", or "pseudo" (the pseudo-language: every plain-English word drawn is a problem)."""
+    "fr", or "pseudo" (the pseudo-language: every plain-English word drawn is a problem); ``frames_dir``: save
+    the screen at each human decision and hand-off there (PNGs, to look at)."""
     from . import i18n
     from .app import App
     from .ui import text_audit
@@ -498,7 +514,7 @@ def run_configs(entry, configs, humans_cycle=(2, 1), max_steps: int = 300, seed:
             controllers = controllers_for(config, humans, run_seed)
             dt = 1 / 60 if speed == "instant" else 1 / 20  # animations sampled every 50 ms: each is still drawn
             report = TableRun(app, entry, config, controllers, run_seed, max_steps=max_steps, numbers=numbers,
-                              dt=dt, english_left=language == "pseudo").run()
+                              dt=dt, english_left=language == "pseudo", frames_dir=frames_dir).run()
             reports.append(report)
             if on_report is not None:
                 on_report(report)
@@ -509,7 +525,7 @@ def run_configs(entry, configs, humans_cycle=(2, 1), max_steps: int = 300, seed:
 
 
 def main_tables(game_id: str, sample: int | None, steps: int, seed: int, speed: str, quiet: bool,
-                language: str = "en") -> int:
+                language: str = "en", frames_dir: str | None = None) -> int:
     """``python -m game.simulate GAME --tables``: every set-up (or a sample) through the real table; a JSON
     summary last; exit 1 on any problem."""
     import json
@@ -541,7 +557,7 @@ def main_tables(game_id: str, sample: int | None, steps: int, seed: int, speed: 
             print(f"  PROBLEM {text}", file=sys.stderr)
 
     reports = run_configs(entry, configs, seed=seed, max_steps=steps, speed=speed, numbers=checker(game_id),
-                          on_report=said, language=language)
+                          on_report=said, language=language, frames_dir=frames_dir)
     bad = [r for r in reports if r.problems]
     print(json.dumps({"game": game_id, "tables": len(reports), "with_problems": len(bad),
                       "finished": sum(r.finished for r in reports), "steps": sum(r.steps for r in reports),

@@ -9,6 +9,7 @@ set-up at normal animation speed so every animation is drawn and checked too.
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.app import MIN_WINDOW
@@ -114,14 +115,24 @@ class CrowdedTable(ToyTable):
         theme.blit_text(surface, "Stage 2 is over", (44, 104), 18)  # over the first name
 
 
-def _toy_run(table_cls, controllers, config=None, steps=60):
+def _toy_run(table_cls, controllers, config=None, steps=60, frames_dir=None):
     spec = TOY_GAMES["highcard"]
     entry = GameUI(spec, table_cls, lambda size: None, "velonimo.md")
     config = config or spec.default_config(None, len(controllers))
     text_audit.enable()
     app = make_app("instant")
     app.settings.undo_window = 0.0
-    return TableRun(app, entry, config, tuple(controllers), 7, max_steps=steps).run()
+    return TableRun(app, entry, config, tuple(controllers), 7, max_steps=steps, frames_dir=frames_dir).run()
+
+
+def test_the_table_run_saves_what_each_human_is_shown_when_asked_for_pictures(tmp_path):
+    report = _toy_run(ToyTable, ["human", "human", "easy"], steps=12, frames_dir=str(tmp_path))
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert report.problems == [] and report.handoffs > 0
+    assert sum("-handoff" in n for n in names) == report.handoffs, "a picture of each hand-off"
+    assert any(n.endswith("-seat0.png") for n in names) and any(n.endswith("-seat1.png") for n in names)
+    picture = pygame.image.load(str(tmp_path / names[0]))
+    assert picture.get_size() == (theme.W, theme.H)
 
 
 def test_the_table_run_sees_a_hand_drawn_to_the_wrong_person():

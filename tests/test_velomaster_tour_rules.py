@@ -390,3 +390,20 @@ def test_the_tour_ends_when_fewer_than_two_teams_have_riders_left():
     result = t.result()
     assert result.winners == (1,) and result.score_texts[0] == "out"
     assert t.answers == (NOT_ASKED,) * 2
+
+
+def test_velomaster_tour_results_say_same_time_for_a_rider_ranked_behind_on_the_leaders_time():
+    # « le classement général au temps » (tie-breaks in docs/rules/velomaster.md): a rider placed second on the
+    # same cumulative time as the first has no gap; the results said "–", which read as a time missing
+    from game.velomaster.rules.tour_result import _seat_riders, tour_result
+
+    config = tour_config(players=2, stages=1)
+    riders = SPEC.tour_plan(config).riders
+    t = between_stages(config, [600] * riders, [0] * riders)
+    first, second = _seat_riders(t, 0)[0], _seat_riders(t, 1)[0]
+    times = [600] * riders
+    times[first] = times[second] = 100
+    t = between_stages(config, times, [0] * riders)
+    result = tour_result(t)
+    assert sorted(str(text) for text in result.score_texts) == ["1'40", "same time"]
+    assert not any("–" in str(detail) for detail in result.details), "each seat's line: same time, not a dash"

@@ -74,7 +74,7 @@ def pro_details(s) -> list[str]:
                 parts.append(Words("{place} {team} {time}", place=place(at), team=name, time=gap(total - best)))
             else:
                 parts.append(Words("{place} {team} {time}", place=place(at), team=name, time=clock(total)))
-        out.append(Words("Classement par équipe (3 best times): {teams}.", teams=_dotted(parts)))
+        out.append(Words("Team classification (3 best times): {teams}.", teams=_dotted(parts)))
     return out
 
 

@@ -93,7 +93,7 @@ def tour_result(t) -> Result:
         parts = []
         for r in sorted(_seat_riders(t, seat), key=lambda r: place.get(r, big)):
             if r in place:
-                when = clock(st.cumulative_time[r]) if place[r] == 0 else gap(st.cumulative_time[r] - lead)
+                when = _time_or_gap(st.cumulative_time[r], lead, place[r] == 0)
                 parts.append(Words("{role} {place} {when} ({points})", role=_role(t, r), place=place_words(place[r] + 1),
                                    when=when, points=_pts(cum_pts[r])))
             else:
@@ -108,10 +108,18 @@ def tour_result(t) -> Result:
             texts.append(Words("out"))
         else:
             time = st.cumulative_time[best]
-            texts.append(clock(time) if place[best] == 0 else gap(time - lead))
+            texts.append(_time_or_gap(time, lead, place[best] == 0))
     return Result(scores=scores, ranking=ranking, winners=winners, score_label=N_("Best time"),
                   chart_labels=labels, chart_series=series, details=tuple(details), score_texts=tuple(texts),
                   chart_label=N_("Climber pts (team)"))
+
+
+def _time_or_gap(time: int, lead: int, first: bool) -> str:
+    """The first's time, another's gap on it, or "same time" for a rider ranked behind on the same time (a gap of
+    none used to read "–", which looked like a time missing)."""
+    if first:
+        return clock(time)
+    return gap(time - lead) if time > lead else Words("same time")
 
 
 __all__ = ["tour_result"]
