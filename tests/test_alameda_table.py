@@ -1,6 +1,7 @@
 """The Tour of Alameda table: picks by click, the reveal shown card by card (nothing flips before its turn),
 the Monkey's click on a victim, the stage summary, and hot-seat picks behind the hand-off screen."""
 
+import pygame
 import pytest
 
 from game.alameda.rules.actions import PICKS, Wrench
@@ -265,3 +266,70 @@ def test_no_card_is_chosen_while_a_leg_is_revealed(app):
             break
     assert scene.shown is not None and scene.busy(), "the cards are being revealed"
     assert scene._me() is None and not scene.play_btn.visible
+
+
+def test_the_move_log_dots_the_stage_result_with_its_winner_not_with_the_last_to_act(app):
+    """The line "Stage 1: Ann wins with 13 (+2)" wore the dot of whoever acted last (Bob's colour for Ann's win), as
+    did the leg's totals and "Stage 2 begins: Ann wears the leader jersey": a line names its own rider, or none."""
+    from game.alameda.rules.events import LegPlayed, StageScored, StageStarted
+
+    scene, match = start(app, ["easy", "easy", "easy"], seed=5)
+    assert until(app, lambda: any(isinstance(e, StageStarted) for s in match.steps for e in s.events), 6000)
+    frames(app, 5)
+    colours = [s.colour for s in match.seats]
+    entries = dict(scene.log.entries)
+    checked = 0
+    for step in match.steps:
+        for event in step.events:
+            text = event.text(match.names, None)
+            if isinstance(event, StageScored):
+                first = max(event.distances)
+                winners = [s for s, d in enumerate(event.distances) if d == first]
+                want = colours[winners[0]] if len(winners) == 1 else None
+            elif isinstance(event, StageStarted):
+                want = colours[event.jersey]
+            elif isinstance(event, LegPlayed):
+                want = None
+            else:
+                continue
+            assert entries[text] == want, f"{text!r} is dotted {entries[text]}, not {want}"
+            checked += 1
+    assert checked >= 3
+
+
+def test_the_move_log_opens_with_the_advanced_rules_in_play(app):
+    """With advanced rules chosen at setup, nothing at the table said which were in play until one of them scored;
+    the move log's first line now names them (and says nothing of them when none is chosen)."""
+    seats = [Seat(n, "easy", theme.SEAT_COLOURS[i]) for i, n in enumerate("AB")]
+    options = dict(SPEC.default_config("standard", 2).options, breakaway=True, mountaineer=True)
+    config = SPEC.validate_config(Config("standard", 2, tuple(sorted(options.items()))))
+    scene = ENTRY.scene(app, Match(SPEC, config, 3, seats), ENTRY)
+    app.stack.clear_to(scene)
+    frames(app, 1)
+    first = scene.log.entries[0][0]
+    assert "Advanced rules: The Breakaway · Mountaineer." in first, first
+    plain, _match = start(app, ["easy", "easy"])
+    frames(app, 1)
+    assert "Advanced" not in plain.log.entries[0][0]
+
+
+def test_the_tour_panels_line_under_the_pointer_says_what_each_stage_gave(app):
+    # the panel's small dots (a stage each: gold +2, green +1, grey nothing) had no words; pointing at a player's
+    # line says every stage's points
+    from game.alameda import table_parts as parts
+    from game.ui.widgets import tooltips
+
+    scene, match = start(app, ["human", "easy"], seed=5)
+    for _ in range(6000):
+        if scene.summary:
+            break
+        if scene.my_turn():
+            scene.submit(scene.legal()[-1])
+        frames(app, 1)
+    click(app, scene.continue_btn.rect.center)
+    view = match.state.view(0)
+    assert len(view.history) == 1
+    seat, row = parts.standings_rows(scene.standings_rect, view.points, view.players)[0]
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, 40, events=[move])
+    assert tooltips.text == f"{match.names[seat]}: stage 1: +{view.history[0][seat]}; {view.points[seat]} in all"

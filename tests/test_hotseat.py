@@ -18,14 +18,12 @@ from .test_match_scene import SECRET_RACE
 from .toy_games.hazard import HAZARD, HAZARD_GAME, Play, kind
 from .toy_games.highcard import HIGHCARD
 from .toy_games.table import TOY_ENTRIES
-from .ui_helpers import click, frames, make_app
+from .ui_helpers import click, frames, make_app, strict_privacy
 
 
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
-    monkeypatch.setattr(privacy, "strict", True)
-    privacy.violations.clear()
+    strict_privacy(tmp_path, monkeypatch)
     return make_app("fast")
 
 

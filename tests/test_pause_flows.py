@@ -12,14 +12,12 @@ from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.rules_viewer import RulesScene
 from game.ui.scenes_registry import TABLES
 
-from .ui_helpers import click, frames, key, make_app
+from .ui_helpers import click, frames, key, make_app, strict_privacy
 
 
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
-    monkeypatch.setattr(privacy, "strict", True)
-    privacy.violations.clear()
+    strict_privacy(tmp_path, monkeypatch)
     text_audit.enable()
     yield make_app("instant")
     text_audit.disable()

@@ -136,3 +136,20 @@ def test_invariant_checker_catches_a_leaky_view():
 
     with pytest.raises(inv.InvariantError, match="secret"):
         inv.check_views(None, TwoHands(), "test")
+
+
+def test_a_result_line_naming_a_seat_by_number_breaks_the_invariants_a_team_classification_does_not():
+    # results name players by their names ("{0}"), never "Player 2" or "Team 1"; words such as VeloMaster's
+    # "Team classification (3 best times)" are no seat named by number
+    from types import SimpleNamespace
+
+    from game.engine.protocol import Result
+
+    def ended(*details):
+        result = Result(scores=(1.0, 0.0), ranking=(0, 1), winners=(0,), details=details)
+        return SimpleNamespace(is_over=lambda: True, result=lambda: result, players=2)
+
+    inv.check_state(None, ended("Team classification (3 best times): {0} 1h02'00 · {1} +3'00."), "end")
+    for wrong in ("Player 2 wins the hand", "Team 1 leads"):
+        with pytest.raises(inv.InvariantError, match="names seats by number"):
+            inv.check_state(None, ended(wrong), "end")

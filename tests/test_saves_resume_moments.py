@@ -15,14 +15,12 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes_registry import TABLES
 
-from .ui_helpers import click, frames, make_app
+from .ui_helpers import click, frames, make_app, strict_privacy
 
 
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
-    monkeypatch.setattr(privacy, "strict", True)
-    privacy.violations.clear()
+    strict_privacy(tmp_path, monkeypatch)
     return make_app("instant")
 
 

@@ -19,7 +19,7 @@ from game.ui.scenes_registry import playable
 
 from .test_match_scene import ENTRY as RACE_ENTRY
 from .toy_games.table import TOY_ENTRIES
-from .ui_helpers import make_app
+from .ui_helpers import make_app, strict_privacy
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_BACKSPACE, pygame.K_SPACE, pygame.K_TAB, pygame.K_a,
         pygame.K_1, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_HOME,
@@ -87,9 +87,7 @@ HIDDEN = [e for e in playable() + list(TOY_ENTRIES.values()) if e.spec.hidden_in
 
 @pytest.fixture()
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
-    monkeypatch.setattr(privacy, "strict", True)  # any hand drawn to the wrong person fails the test
-    privacy.violations.clear()
+    strict_privacy(tmp_path, monkeypatch)  # any hand drawn to the wrong person fails the test
     return make_app("fast")
 
 

@@ -465,6 +465,42 @@ def test_the_rider_button_pointed_at_marks_its_rider_even_in_the_start_grid(app)
         assert badges == [index], (index, badges)
 
 
+def test_two_team_mates_on_one_space_both_show_their_marks_when_asked_which_rider_doubles(app):
+    """Art. 7: a lucky throw lands a rider on its team-mate's space and the player must choose "Double rider 1
+    (white)" or "Double rider 2 (black)" while the two riders stand side by side. They were drawn as a crowd
+    with no 1/2 marks (only the tiny shorts told them apart); now each shows its mark, on its own side."""
+    from .veldiv_support import BONUS_PHASE
+
+    base = race("americaine", 2, [20, 20, 30, 35], turn=0, bonus=(0, 1, 4, 20))
+    state = VeldivState(base.setup, base.x, base.sp, base.st, base.turn, BONUS_PHASE, (4,), base.rng, base.over,
+                        base.throws, base.book)
+    scene, _match = table(app, "americaine", "hh", state=state)
+    assert scene.v.phase == "bonus" and all(b.visible for b in scene.rider_btns)
+    badges: list[int] = []
+    marks: list[tuple[float, float]] = []
+    real_badge, real_point = track_art.rider_badge, track_art.badge_point
+
+    def badge_point(*args):
+        marks.append(real_point(*args))
+        return marks[-1]
+
+    track_art.rider_badge = lambda i: (badges.append(i), real_badge(i))[1]
+    track_art.badge_point = badge_point
+    try:
+        scene.draw(pygame.Surface((theme.W, theme.H)))
+    finally:
+        track_art.rider_badge, track_art.badge_point = real_badge, real_point
+    assert sorted(badges) == [0, 0, 1, 1], "every rider shows its mark, the two side by side too"
+    positions = scene._draw_positions()
+    mine = [r.rider for r in scene.v.riders if r.seat == 0]
+    assert set(mine) <= scene.crowded
+    for rider in mine:  # each mark nearer its own rider than the other one
+        x, y = positions[rider]
+        near = min(marks, key=lambda m: (m[0] - x) ** 2 + (m[1] - y) ** 2)
+        other = positions[next(o for o in mine if o != rider)]
+        assert (near[0] - x) ** 2 + (near[1] - y) ** 2 < (near[0] - other[0]) ** 2 + (near[1] - other[1]) ** 2
+
+
 def test_in_a_four_team_pursuit_a_six_onto_the_team_mate_is_art_7_not_art_9(app):
     """Poursuite par équipe à quatre: "le nombre six ne comptera que pour six cases" and the players refer only to
     articles 5, 6, 7 and 10: a six landing on the team-mate doubles six (Art. 7), as the engine plays it. The

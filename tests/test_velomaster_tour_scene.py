@@ -469,6 +469,7 @@ def test_after_a_change_of_leader_the_stage_s_results_say_what_each_renamed_ride
     st = scene.standings()
     renamed = [line for line in st.arrival if line.note]
     assert "(now leader)" in [line.note for line in renamed] and len(renamed) == 2, renamed  # the new and old
+    assert "(→ leader)" in [line.short_note for line in renamed] and st.winner_short_note.startswith("(→ ")
     words = drawn_words(app, scene, monkeypatch)
     for line in renamed:  # drawn with the note whole, however long the name
         assert any(w.endswith(" " + line.note) and w.startswith(line.words[:8]) for w in words), (line, words)
@@ -479,6 +480,18 @@ def test_a_long_rider_name_keeps_its_note_whole_and_is_shortened_before_it():
 
     text = fit_noted("l'équipier violet de Marie-Hélène", "(désormais leader)", 200, 12)
     assert text.endswith("… (désormais leader)") and theme.font(12).size(text)[0] <= 200
+
+
+def test_a_renamed_riders_note_is_shortened_before_whose_rider_it_is():
+    # the French jersey panel read "l'équipi… (désormais leader)": whose rider it was went, the note kept whole;
+    # the note's short form comes first, and the rider is named whole
+    from game.velomaster.tour_art import fit_noted
+
+    words, note, short = "l'équipier gris de Dmitri", "(désormais leader)", "(→ leader)"
+    width = theme.font(14, "bold").size(f"{words} {short}")[0] + 2
+    assert theme.font(14, "bold").size(f"{words} {note}")[0] > width
+    assert fit_noted(words, note, width, 14, "bold", short) == f"{words} {short}"
+    assert fit_noted(words, note, 2000, 14, "bold", short) == f"{words} {note}", "the note whole where it fits"
 
 
 def test_velomaster_the_repechage_question_over_the_vote_buttons_is_not_cut_in_french(app, monkeypatch):

@@ -588,3 +588,52 @@ def test_the_how_many_line_names_the_tortoise_victim_in_full_when_the_name_fits(
     line = scene.tortoise_lines(scene.v)[0][0]
     assert "…" in line, line
     assert 196 + theme.font(17, "italic").size(line)[0] <= scene.no_steal_btn.rect.x - 8, line
+
+
+def test_the_move_log_dots_the_round_lines_with_the_player_they_name_not_the_last_to_act(app):
+    """"Round 1 over: …" and "Round 2 begins: Jeannie starts" wore the dot of whoever went out last (Dmitri's colour
+    for Jeannie's start): the new round's line now has its starter's colour, the scores line none."""
+    from game.velonimo.rules.events import RoundScored, RoundStarted
+
+    scene, match = start(app, ["easy", "easy", "easy"], seed=2)
+    assert until(app, lambda: any(isinstance(e, RoundStarted) for s in match.steps for e in s.events), 8000)
+    frames(app, 5)
+    colours = [s.colour for s in match.seats]
+    entries = dict(scene.log.entries)
+    checked = 0
+    for step in match.steps:
+        for event in step.events:
+            if isinstance(event, RoundStarted):
+                want = colours[event.starter]
+            elif isinstance(event, RoundScored):
+                want = None
+            else:
+                continue
+            text = event.text(match.names, None)
+            assert entries[text] == want, f"{text!r} is dotted {entries[text]}, not {want}"
+            checked += 1
+    assert checked >= 2
+
+
+def test_the_score_panels_line_under_the_pointer_says_every_rounds_points(app):
+    # the panel shows the last rounds' points small and unlabelled ("4 8"); pointing at a player's line says
+    # each round's points and the total
+    from game.velonimo.table_parts import score_rows
+
+    scene, match = start(app, ["human", "easy", "easy"], seed=2)
+    rnd = random.Random(2)
+    for _ in range(20000):  # random moves to the end of the first round, its summary closed
+        if scene.summary:
+            click(app, scene.continue_btn.rect.center)
+        elif scene.my_turn():
+            if match.state.view(0).history:
+                break
+            scene.submit(rnd.choice(scene.legal()))
+        frames(app, 1)
+    view = match.state.view(0)
+    assert len(view.history) == 1 and not scene.summary
+    row = score_rows(scene.score_rect, view.players)[1]
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=(0, 0, 0))
+    frames(app, 40, events=[move])
+    rounds = " · ".join(f"round {k + 1}: +{points[1]}" for k, points in enumerate(view.history))
+    assert tooltips.text == f"{match.names[1]}: {rounds}; total {view.totals[1]}"

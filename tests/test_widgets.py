@@ -242,3 +242,18 @@ def test_the_rules_page_scrolled_halfway_reports_no_cut_text_its_edge_is_a_windo
         assert [p for p in text_audit.take_problems() if p.startswith("cut")] == []
     finally:
         text_audit.disable()
+
+
+def test_the_move_log_brightens_its_newest_entries_whole_never_half_an_entry(app):
+    # the newest lines are drawn bright; counted in wrapped rows, an entry broken over two rows was half bright
+    from game.ui.widgets.move_log import MoveLog
+
+    log = MoveLog((0, 0, 240, 34 + 8 + 8 * 20))
+    long_entry = "Bob counter-attacks with three Cows and the green 4 on the red 5: 34 to beat"
+    log.set_entries([("Game starts", None), (long_entry, (0, 0, 200)), ("Ann passes", (200, 0, 0)),
+                     ("Cat passes", (0, 200, 0))])
+    rows = log.visible_rows()
+    entry_rows = [row for row in rows if row[0] not in ("Game starts", "Ann passes", "Cat passes")]
+    assert len(entry_rows) >= 2, "the long entry wraps"
+    assert len({row[3] for row in entry_rows}) == 1, "an entry is bright or muted as a whole"
+    assert rows[-1][3] and rows[-2][3] and not rows[0][3]

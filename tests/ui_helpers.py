@@ -5,6 +5,16 @@ from __future__ import annotations
 import pygame
 
 
+def strict_privacy(tmp_path, monkeypatch) -> None:
+    """A fresh home for settings and saves, and the privacy check strict: a hand drawn to the wrong person fails
+    the test."""
+    from game.ui import privacy
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    monkeypatch.setattr(privacy, "strict", True)
+    privacy.violations.clear()
+
+
 def make_app(speed: str = "instant"):
     from game.app import App
 

@@ -32,6 +32,7 @@ from .rules.events import (
     Picked,
     StageScored,
 )
+from .rules.setup import ADVANCED
 from .rules.view import AlamedaView
 
 HAND_AREA = pygame.Rect(16, parts.HAND_Y - 30, layout.TABLE_W - 230, 720 - parts.HAND_Y + 20)
@@ -248,6 +249,7 @@ class AlamedaScene(AlamedaEventAnimations, MatchScene):
         super().update(dt)
         rects = self._hand_rects()
         self.hand_tips.request(rects, self._selected_index(rects), self.app.mouse, dt)
+        parts.request_standings_tip(self.standings_rect, self.v, self.match.names, self.app.mouse, dt)
 
     # ------------------------------------------------------------------ prompts
     def status(self) -> str:
@@ -269,6 +271,15 @@ class AlamedaScene(AlamedaEventAnimations, MatchScene):
                 return _("Your Monkey Wrench is revealed!")
             return _("{player} chooses whom to wrench…").format(player=self.seat_name(view.monkey))
         return super().status()
+
+    def intro_line(self) -> str:
+        """The move log's first line, with the advanced rules in play: nothing else on the table says them."""
+        line = super().intro_line()
+        rules = [tr(label) for key, label, _help in ADVANCED if self.match.config.get(key, False)]
+        if not rules:
+            return line
+        return line + " " + ngettext("Advanced rule: {rules}.", "Advanced rules: {rules}.", len(rules)).format(
+            rules=" · ".join(rules))
 
     def subtitle(self) -> str:
         view = self.v
@@ -379,10 +390,8 @@ class AlamedaScene(AlamedaEventAnimations, MatchScene):
         stages = len(view.history)
         theme.blit_text(surface, ngettext("{n} stage run", "{n} stages run", stages).format(n=stages),
                         (rect.right - 14, rect.y + 10), 12, theme.MUTED, anchor="topright")
-        order = sorted(range(view.players), key=lambda s: (-view.points[s], s))
-        row_h = min(34, (rect.h - 40) // max(1, view.players))
-        for i, seat in enumerate(order):
-            y = rect.y + 34 + i * row_h
+        for seat, row in parts.standings_rows(rect, view.points, view.players):
+            y = row.y
             pygame.draw.circle(surface, self.seat_colour(seat), (rect.x + 20, y + 10), 7)
             theme.blit_text(surface, theme.fit(self.seat_name(seat), 120, 15, "bold"), (rect.x + 34, y + 10), 15,
                             theme.INK, "bold", anchor="midleft")

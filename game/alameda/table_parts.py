@@ -273,3 +273,28 @@ def draw_stage_summary(surface: pygame.Surface, box: pygame.Rect, stage: int, na
                                                   "stage.").format(player=names[jersey])
     theme.blit_text(surface, theme.fit(note, box.w - 48, 15, "italic"), (box.centerx, box.bottom - 22 - 94), 15,
                     theme.MUTED, "italic", anchor="midtop")
+
+
+def standings_rows(rect: pygame.Rect, points, players: int) -> list[tuple[int, pygame.Rect]]:
+    """The tour panel's lines, most points first: each seat with its line (name, a dot per stage, points)."""
+    order = sorted(range(players), key=lambda s: (-points[s], s))
+    row_h = min(34, (rect.h - 40) // max(1, players))
+    return [(seat, pygame.Rect(rect.x + 8, rect.y + 34 + i * row_h, rect.w - 16, row_h))
+            for i, seat in enumerate(order)]
+
+
+def standings_tip(history, name: str, seat: int, points: int) -> str | None:
+    """The words under the pointer on a seat's line of the tour panel: what each stage gave it (the dots are gold
+    for +2, green for +1, grey for nothing, and show the last eight stages only); none before a stage is scored."""
+    if not history:
+        return None
+    stages = " · ".join(_("stage {n}: +{points}").format(n=k + 1, points=stage[seat]) for k, stage in enumerate(history))
+    return _("{player}: {stages}; {points} in all").format(player=name, stages=stages, points=points)
+
+
+def request_standings_tip(rect: pygame.Rect, view, names, mouse, dt: float) -> None:
+    """The tour panel's line under the pointer says every stage's points (see :func:`standings_tip`)."""
+    for seat, row in standings_rows(rect, view.points, view.players):
+        tip = standings_tip(view.history, names[seat], seat, view.points[seat]) if row.collidepoint(mouse) else None
+        if tip:
+            tooltips.request(rect, tip, row, dt)

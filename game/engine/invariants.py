@@ -6,6 +6,7 @@ Each check raises :class:`InvariantError` with a message naming the game, step a
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import fields
 from typing import Any, Iterable
 
@@ -28,6 +29,9 @@ def _walk_strings(value: Any) -> Iterable[str]:
             yield from _walk_strings(v)
 
 
+_BY_NUMBER = re.compile(r"\b(Player|Team) \d")
+
+
 def check_state(game: GameSpec, state: State, where: str) -> None:
     """Checks that need only one state: something to do until over, JSON round trip, views."""
     if state.is_over():
@@ -46,7 +50,7 @@ def check_state(game: GameSpec, state: State, where: str) -> None:
                 shown = line.format(*names)
             except (IndexError, KeyError, ValueError) as exc:
                 raise InvariantError(f"{where}: result line {line!r} does not take the seats' names: {exc}") from None
-            if "Player " in shown or "Team " in shown:
+            if _BY_NUMBER.search(shown):  # "Player 2", "Team 1" (a "Team classification" is words, not a seat)
                 raise InvariantError(f"{where}: result line {line!r} names seats by number, not by name")
         return
     seats = state.to_act()

@@ -13,6 +13,7 @@ from ..i18n import N_, _, ngettext, number, tr
 from ..ui import layout, theme
 from . import card_art
 from .rules.cards import DISTANCES, END_OF_LIMIT, MILES, SAFETIES, SPEED_LIMIT
+from .rules.scoring import DELAYED_LINE, EXTENSION_LINE, SHUTOUT_LINE
 
 ZONE_CARD = (50, 70)  # a card on a driving zone
 SIDEWAYS = (ZONE_CARD[1], ZONE_CARD[0])
@@ -427,6 +428,11 @@ SUMMARY_TOTAL_H = 28  # "This hand" and "Match total"
 SUMMARY_OVER_H = 26  # "The match is over: the results follow."
 SUMMARY_BUTTON = (200, 48)  # Continue, below everything else, 14 pixels from either side
 SUMMARY_MARGIN = 14
+SUMMARY_NOTE_SIZE, SUMMARY_NOTE_H = 13, 17  # a line of the notes under the totals
+# the classic bonuses whose names say little, explained under the figures of a hand that scored them
+BONUS_NOTES = ((DELAYED_LINE, N_("Delayed action: the trip was completed after the draw pile ran out.")),
+               (SHUTOUT_LINE, N_("Shut-out: the trip was completed before any opponent played a distance card.")),
+               (EXTENSION_LINE, N_("Extension: the trip was extended from 700 to 1,000 and completed.")))
 
 
 def _summary_labels(data: dict) -> list[str]:
@@ -439,11 +445,23 @@ def _summary_labels(data: dict) -> list[str]:
     return labels
 
 
-def _summary_fixed_h(names, over: bool) -> int:
-    """The summary's height without its score lines: heading, names, rules, the two totals, the
+def _summary_width(zones: int) -> int:
+    return min(layout.TABLE_W - 40, 200 + 190 * zones)
+
+
+def _summary_notes(data: dict) -> list[str]:
+    """The lines (wrapped to the summary's width) that say what the classic bonuses this hand scored mean."""
+    labels = _summary_labels(data)
+    width = _summary_width(len(data["seats"])) - 40
+    return [line for label, note in BONUS_NOTES if label in labels
+            for line in theme.wrap(_(note), width, SUMMARY_NOTE_SIZE, "italic")]
+
+
+def _summary_fixed_h(names, over: bool, notes: int = 0) -> int:
+    """The summary's height without its score lines: heading, names, rules, the two totals, the notes, the
     match-over line."""
     return (SUMMARY_HEAD + SUMMARY_NAME_H * max((len(n) for n in names), default=1) + 8 + 6 + 6
-            + 2 * SUMMARY_TOTAL_H + (SUMMARY_OVER_H if over else 0))
+            + 2 * SUMMARY_TOTAL_H + (notes * SUMMARY_NOTE_H + 6 if notes else 0) + (SUMMARY_OVER_H if over else 0))
 
 
 def hand_summary_layout(data: dict, names, over: bool) -> tuple[pygame.Rect, pygame.Rect, int]:
@@ -451,11 +469,11 @@ def hand_summary_layout(data: dict, names, over: bool) -> tuple[pygame.Rect, pyg
     height of a score line, so that everything fits the table."""
     zones = len(data["seats"])
     rows = max(1, len(_summary_labels(data)))
-    fixed = _summary_fixed_h(names, over)
+    fixed = _summary_fixed_h(names, over, len(_summary_notes(data)))
     button_room = SUMMARY_MARGIN + SUMMARY_BUTTON[1] + SUMMARY_MARGIN
     room = layout.TABLE.h - 24 - fixed - button_room
     row_h = max(SUMMARY_MIN_ROW_H, min(SUMMARY_ROW_H, room // rows))
-    box = pygame.Rect(0, 0, min(layout.TABLE_W - 40, 200 + 190 * zones), fixed + rows * row_h + button_room)
+    box = pygame.Rect(0, 0, _summary_width(zones), fixed + rows * row_h + button_room)
     box.center = layout.TABLE.center
     button = pygame.Rect(0, 0, *SUMMARY_BUTTON)
     button.midbottom = (box.centerx, box.bottom - SUMMARY_MARGIN)
@@ -505,6 +523,11 @@ def draw_hand_summary(surface: pygame.Surface, box: pygame.Rect, data: dict, nam
             theme.blit_text(surface, number(values[z]), (x0 + col_w * (z + 1) - 16, y), 17, colour, style,
                             anchor="topright")
         y += SUMMARY_TOTAL_H
+    notes = _summary_notes(data)
+    for line in notes:
+        theme.blit_text(surface, line, (box.x + 20, y + 2), SUMMARY_NOTE_SIZE, theme.MUTED, "italic")
+        y += SUMMARY_NOTE_H
+    y += 6 if notes else 0
     if over:
         theme.blit_text(surface, _("The match is over: the results follow."), (box.centerx, y + 4), 14, theme.MUTED,
                         "italic", anchor="midtop")

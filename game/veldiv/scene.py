@@ -116,6 +116,8 @@ class VeldivScene(MatchScene):
         self.panel_rect = layout.side_panel_to_bottom(self.log.rect.bottom + layout.GAP)
         self.prev: VeldivView = self.state.view(None)
         self.crowded: set[int] = set()  # riders drawn in the start-line grid (no team mark: no room)
+        self.side_by_side: set[int] = set()  # two riders abreast on one space (Art. 7's choice)…
+        self.outer_of_two: set[int] = set()  # …and the outer of the two (its mark on the outer side)
         self.auto_throw_left: float | None = None  # seconds until the table throws for a human (auto-throw)
 
     # ------------------------------------------------------------------ state → visuals
@@ -512,6 +514,7 @@ class VeldivScene(MatchScene):
         abreast across the track, rows a space apart (``self.crowded``: the riders in such a grid)."""
         view = self.v
         self.crowded = set()
+        self.side_by_side, self.outer_of_two = set(), set()
         groups: dict[int, list[RiderView]] = {}
         for r in view.riders:
             if r.status == "eliminated" and r.rider not in (self.display or {}):
@@ -532,6 +535,10 @@ class VeldivScene(MatchScene):
                     cols = min(n, per_row)
                     offset = (col - (cols - 1) / 2) * 27
                     back = float(row)
+                    if n == 2:  # marks on either side: a team-mate's space reached, "which rider doubles?"
+                        self.side_by_side.add(r.rider)
+                        if col:
+                            self.outer_of_two.add(r.rider)
                 x, y, _heading = self.geo.space_point(space - back, offset)
                 out[r.rider] = (x, y)
         return out
@@ -580,9 +587,10 @@ class VeldivScene(MatchScene):
             pointed = choosing and r.seat == me and self._rider_button_hovered() == r.index
             if pointed:  # the button pointed at names this rider: ringed in full, its mark beside it even in the grid
                 pygame.draw.circle(surface, theme.ACCENT, (x, y), 17, 5)
-            if team and (r.rider not in self.crowded or pointed):
+            beside = r.rider not in self.crowded or r.rider in self.side_by_side  # two abreast: each its side
+            if team and (beside or pointed):
                 badge = track_art.rider_badge(r.index)
-                spot = track_art.badge_point(x, y, heading) if r.rider not in self.crowded else (x + 15, y - 15)
+                spot = track_art.badge_point(x, y, heading, r.rider in self.outer_of_two) if beside else (x + 15, y - 15)
                 surface.blit(badge, badge.get_rect(center=spot))
         self.anim.draw_overlays(surface)
         hovered = self._rider_at(self.app.mouse)

@@ -226,11 +226,12 @@ def rider_badge(index: int) -> pygame.Surface:
     return img
 
 
-def badge_point(x: float, y: float, heading: float) -> tuple[float, float]:
+def badge_point(x: float, y: float, heading: float, outside: bool = False) -> tuple[float, float]:
     """Where a rider's team mark sits: beside it, on the infield side (riders go anticlockwise, so the
-    infield is on their left)."""
+    infield is on their left); ``outside``: on the other side (the outer of two riders side by side)."""
     rad = math.radians(heading)
-    return (x - BADGE_SIDE * math.sin(rad), y - BADGE_SIDE * math.cos(rad))
+    side = -BADGE_SIDE if outside else BADGE_SIDE
+    return (x - side * math.sin(rad), y - side * math.cos(rad))
 
 
 def tile_art(size: tuple[int, int]) -> pygame.Surface:

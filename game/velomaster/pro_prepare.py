@@ -207,7 +207,7 @@ class PreparePanel(Widget):
                         22, colour, "black")
         theme.blit_text(surface, _("SECRET · the others see only who is surmotivé, once everyone is ready"),
                         (x, y + 32), 12, theme.MUTED, "bold")
-        theme.blit_text(surface, _("Each rider now → at the start, with these picks"), (x, y + 62), 12, theme.MUTED,
+        theme.blit_text(surface, _("Each rider's condition now → at the start, with these picks"), (x, y + 62), 12, theme.MUTED,
                         "bold")
         view = self.scene.view_of(self.seat)
         for k, r in enumerate(self.riders):

@@ -59,6 +59,14 @@ def order_lines(view: VelomasterView, condition: bool) -> int:
     return view.players + (1 if neutral else 0)
 
 
+def acting_seat(view: VelomasterView) -> int:
+    """The seat the order panel marks: while the d20s are rolled for the start order the turn is nobody's yet (it
+    stays on the first seat), so the seat rolling its d20; else whose turn it is."""
+    if view.phase == "order" and view.to_act:
+        return view.to_act[0]
+    return view.turn_seat
+
+
 def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
                condition: VelomasterView | None = None, seat_colours=None) -> None:
     """The order of play, a line a seat; ``colours`` by team (``seat_colours``: each player's own colour, shown in
@@ -80,13 +88,14 @@ def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
     # order: it is listed after it, faded, so every player is in the panel
     idle = tuple(s for s in range(view.players) if s not in order)
     lines = order_lines(view, condition is not None)
+    marked = acting_seat(view)
     y = rect.y + 28
     step = min(22, (rect.h - 34) // max(1, lines))
     for seat in order + idle:
         leader = next((r for r in view.riders if r.seat == seat and r.role == "leader"), None)
         done = seat in view.played or seat in idle
         ink = theme.FAINT if done else theme.INK
-        if seat == view.turn_seat and not view.over:
+        if seat == marked and not view.over:
             pygame.draw.rect(surface, theme.darken(theme.ACCENT, 0.6), (rect.x + 6, y - 2, rect.w - 12, step),
                              border_radius=6)
             ink = theme.INK
@@ -95,7 +104,7 @@ def draw_order(surface, rect: pygame.Rect, view: VelomasterView, names, colours,
         own = seat_colours[seat] if seat_colours is not None and seat < len(seat_colours) else jersey
         if tuple(own[:3]) != tuple(jersey[:3]):  # a shared team: the player's own colour in its jersey's (the disc
             pygame.draw.circle(surface, own, (rect.x + 18, y + step // 2 - 2), 3)  # on its bikes on the map)
-        style = "bold" if seat == view.turn_seat else "body"
+        style = "bold" if seat == marked else "body"
         if condition is not None:
             riders = [r for r in condition.riders if r.seat == seat and r.team < view.players]
             left = draw_condition_chips(surface, riders, colours, rect.right - 8, y + step // 2 - 2)

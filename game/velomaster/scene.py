@@ -440,7 +440,9 @@ class VelomasterScene(RaceDrawing, ProControls, ProAnimations, ExpertControls, E
         if key is None or key == self._called:
             return
         self._called = key
-        if len(self.humans) >= 2 and view.phase not in ("vote", "prepare"):  # handed over (_hand_over_vote, …)
+        # a vote and the stage start's picks are handed over (_hand_over_vote, …); the start order's d20s are
+        # rolled in turn by each seat before anyone's turn (the turn stays on the first seat): nobody's turn
+        if len(self.humans) >= 2 and view.phase not in ("vote", "prepare", "order"):
             names = [s.name for s in self.match.seats]
             self.anim.show_banner(fill(_("{player}, your turn to choose — on {other}'s turn"),
                 player=names[me], other=names[view.turn_seat]),

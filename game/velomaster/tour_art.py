@@ -101,20 +101,24 @@ def draw_classification(surface, rect: pygame.Rect, title: str, lines: tuple[Lin
             room -= 19
         whole = f"{line.words} {line.note}" if line.note else line.words
         name_size = size if theme.font(size).size(whole)[0] <= room else size - 2  # a long name: smaller first
-        theme.blit_text(surface, fit_noted(line.words, line.note, room, name_size), (name_x, cy), name_size, ink,
-                        anchor="midleft")
+        theme.blit_text(surface, fit_noted(line.words, line.note, room, name_size, short=line.short_note), (name_x, cy),
+                        name_size, ink, anchor="midleft")
         theme.blit_text(surface, line.figure, (rect.right - 12, cy), size,
                         ink if line.out else theme.MUTED if line.on_road else theme.INK,
                         "bold" if place == 0 and not line.out and not line.on_road else "body", anchor="midright")
         y += step
 
 
-def fit_noted(words: str, note: str, width: int, size: int, style: str = "body") -> str:
-    """``words`` and its ``note`` ("Ann's grey team-mate (now leader)") in ``width`` px: the words shortened with an
-    ellipsis where they must be, the note kept whole."""
+def fit_noted(words: str, note: str, width: int, size: int, style: str = "body", short: str = "") -> str:
+    """``words`` and its ``note`` ("Ann's grey team-mate (now leader)") in ``width`` px; where they do not fit, the
+    note's ``short`` form ("(→ leader)") first, so that whose rider it is stays whole; else the words shortened with
+    an ellipsis, the note kept whole."""
     if not note:
         return theme.fit(words, width, size, style)
-    room = width - theme.font(size, style).size(" " + note)[0]
+    face = theme.font(size, style)
+    if short and face.size(f"{words} {note}")[0] > width:
+        note = short
+    room = width - face.size(" " + note)[0]
     return f"{theme.fit(words, max(0, room), size, style)} {note}"
 
 

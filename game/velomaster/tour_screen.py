@@ -229,8 +229,9 @@ class TourStandingsScene(MatchScene):
             note = st.winner_note if kind == "champion" else ""
             whole = f"{who} {note}" if note else who
             size = 16 if theme.font(16, "bold").size(whole)[0] <= w - 52 else 14  # three jerseys: narrower columns
-            theme.blit_text(surface, tour_art.fit_noted(who, note, w - 52, size, "bold"), (x + 46, rect.y + 48), size,
-                            theme.INK, "bold")
+            short = st.winner_short_note if kind == "champion" else ""
+            theme.blit_text(surface, tour_art.fit_noted(who, note, w - 52, size, "bold", short), (x + 46, rect.y + 48),
+                            size, theme.INK, "bold")
 
     def _draw_decisions(self, surface, st: Standings) -> None:
         rect = DECISIONS

@@ -36,6 +36,7 @@ class Line:
     out: bool = False  # abandoned or excluded: listed greyed, holds no jersey
     on_road: bool = False  # a stage's result: still on the road when the stage ended, timed there (no arrival)
     note: str = ""  # after ``words``, never cut: what a rider renamed by a change of leader is now ("(now leader)")
+    short_note: str = ""  # the same, shorter ("(→ leader)"), where the note would cut whose rider it is
 
 
 @dataclass(frozen=True)
@@ -69,6 +70,7 @@ class Standings:
     winner: int = -1  # the stage winner's slot in that stage
     arrival_jerseys: dict = dataclasses.field(default_factory=dict)  # "or" / "rouge" / "champion" -> slot in it
     winner_note: str = ""  # what the stage winner is now if a change of leader renamed it ("(now leader)")
+    winner_short_note: str = ""  # the same, shorter ("(→ leader)")
 
     @property
     def next_stage(self) -> int:
@@ -103,18 +105,19 @@ def standings_of(view: VelomasterView, names) -> Standings:
     def slot_of(r: int, frame=slots) -> int:
         return frame[r] if 0 <= r < len(frame) else -1
 
-    def renamed(r: int) -> str:
+    def renamed(r: int, short: bool = False) -> str:
         """What a rider of the last stage is now if a change of leader renamed it since ("(now leader)", "(now
-        grey team-mate)"), else ""."""
+        grey team-mate)"; ``short``: "(→ leader)"), else ""."""
         then, now = slot_of(r, rode), slot_of(r, slots)
-        return _("(now {role})").format(role=role_words(view, now)) if then != now and 0 <= now < len(view.riders) \
-            else ""
+        if then == now or not 0 <= now < len(view.riders):
+            return ""
+        return (_("(→ {role})") if short else _("(now {role})")).format(role=role_words(view, now))
 
     def line(r: int, figure: str, frame=slots) -> Line:
         slot = slot_of(r, frame)
         team = view.riders[slot].team if 0 <= slot < len(view.riders) else -1
         return Line(slot, team, rider_words(view, slot, names), figure, tour.status[r] != "in",
-                    note=renamed(r) if frame is rode else "")
+                    note=renamed(r) if frame is rode else "", short_note=renamed(r, True) if frame is rode else "")
 
     best = tour.general[0][1] if tour.general else 0
     general = tuple(line(r, clock_or_gap(time, best, i == 0)) for i, (r, time) in enumerate(tour.general))
@@ -137,7 +140,8 @@ def standings_of(view: VelomasterView, names) -> Standings:
     return Standings(len(tour.stage_times), tour.stages, tuple(tour.courses), general, climbers, teams, arrival,
                      jerseys, tuple(cumulated), decisions_of(view, names), tour.phase == "between",
                      tour.phase == "over", slot_of(tour.champion, rode) if tour.champion >= 0 else -1,
-                     arrival_jerseys, renamed(tour.champion) if tour.champion >= 0 else "")
+                     arrival_jerseys, renamed(tour.champion) if tour.champion >= 0 else "",
+                     renamed(tour.champion, True) if tour.champion >= 0 else "")
 
 
 def decisions_of(view: VelomasterView, names) -> tuple[Decision, ...]:

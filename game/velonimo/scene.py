@@ -214,6 +214,7 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
             frame.update(dt, self.app.mouse)
         self._update_controls()
         super().update(dt)
+        table_parts.request_score_tip(self.score_rect, self.v, self.match.names, self.app.mouse, dt)
 
     # ------------------------------------------------------------------ controls
     def _me(self) -> int | None:

@@ -10,6 +10,7 @@ import pygame
 
 from ..i18n import _, ngettext
 from ..ui import theme
+from ..ui.widgets import tooltips
 from . import card_art
 from .rules import VelonimoView
 
@@ -132,6 +133,33 @@ SCORE_COLUMNS, SCORE_STEP = 5, 20  # the score panel shows the points of the las
 SCORE_JERSEY = (14, 20)  # the Jersey after its holder's name in the score panel
 
 
+SCORE_ROWS_Y, SCORE_ROW_H = 58, 26  # the first player's line in the score panel, and each line's height
+
+
+def score_rows(rect: pygame.Rect, players: int) -> list[pygame.Rect]:
+    """Each seat's line of the score panel (its name, its last rounds' points and its total)."""
+    return [pygame.Rect(rect.x + 8, rect.y + SCORE_ROWS_Y - 3 + SCORE_ROW_H * seat, rect.w - 16, SCORE_ROW_H)
+            for seat in range(players)]
+
+
+def score_row_tip(view: VelonimoView, name: str, seat: int) -> str | None:
+    """The words under the pointer on a seat's line of the score panel: every round's points (the panel shows the
+    last five, small and unlabelled) and the total; none before the first round is scored."""
+    if not view.history:
+        return None
+    rounds = " · ".join(_("round {n}: +{points}").format(n=k + 1, points=points[seat])
+                        for k, points in enumerate(view.history))
+    return _("{player}: {rounds}; total {total}").format(player=name, rounds=rounds, total=view.totals[seat])
+
+
+def request_score_tip(rect: pygame.Rect, view: VelonimoView, names, mouse, dt: float) -> None:
+    """The score panel's line under the pointer says every round's points (see :func:`score_row_tip`)."""
+    for seat, row in enumerate(score_rows(rect, view.players)):
+        tip = score_row_tip(view, names[seat], seat) if row.collidepoint(mouse) else None
+        if tip:
+            tooltips.request(rect, tip, row, dt)
+
+
 def draw_score_panel(surface, rect: pygame.Rect, view: VelonimoView, names, colours, points_now: int) -> None:
     theme.panel(surface, rect, theme.PANEL_LO, shadow=False)
     title = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds) \
@@ -140,7 +168,7 @@ def draw_score_panel(surface, rect: pygame.Rect, view: VelonimoView, names, colo
     theme.blit_text(surface, title.upper(), (rect.x + 14, rect.y + 10), 13, theme.MUTED, "bold")
     theme.blit_text(surface, ngettext("{n} pt per opponent still racing", "{n} pts per opponent still racing",
                                       points_now).format(n=points_now), (rect.x + 14, rect.y + 30), 14, theme.ACCENT)
-    y = rect.y + 58
+    y = rect.y + SCORE_ROWS_Y
     rounds = len(view.history)
     cols = min(rounds, SCORE_COLUMNS)
     first_column = rect.right - 62 - (SCORE_COLUMNS - 1) * SCORE_STEP  # the last ends before a 3-digit total
@@ -160,7 +188,7 @@ def draw_score_panel(surface, rect: pygame.Rect, view: VelonimoView, names, colo
                             anchor="midtop")
         theme.blit_text(surface, str(view.totals[seat]), (rect.right - 14, y), 17, theme.INK, "black",
                         anchor="topright", tag=("total", seat))
-        y += 26
+        y += SCORE_ROW_H
 
 
 def draw_round_summary(surface, rect: pygame.Rect, round_no: int, points, totals, names, colours,

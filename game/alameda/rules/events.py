@@ -47,6 +47,10 @@ class StageStarted(Event):
     jersey: int
     reveals: ClassVar[bool] = True  # hands are drawn
 
+    @property
+    def seat(self) -> int:  # the move log's dot: the wearer it names, not the last to act
+        return self.jersey
+
     def text(self, names, viewer=None):
         return Words("Stage {stage} begins: {player} wears the leader jersey and reveals first", stage=self.stage,
                      player=_name(names, self.jersey))
@@ -81,6 +85,10 @@ class CardTaken(Event):
     card: int
     reveals: ClassVar[bool] = True  # the card may still have been face down
 
+    @property
+    def seat(self) -> int:  # the move log's dot: the Monkey, who may not be the last to act
+        return self.monkey
+
     def text(self, names, viewer=None):
         return Words("{monkey}'s Monkey Wrench takes {target}'s {card}", monkey=_name(names, self.monkey),
                      target=_name(names, self.target), card=self.card)
@@ -93,6 +101,10 @@ class WrenchClash(Event):
     monkey: int
     target: int
     reveals: ClassVar[bool] = True
+
+    @property
+    def seat(self) -> int:
+        return self.monkey
 
     def text(self, names, viewer=None):
         return Words("{a}'s Monkey Wrench meets {b}'s: {a} and {b} draw from each other's hand",
@@ -135,6 +147,10 @@ class LegPlayed(Event):
     cards: tuple[int, ...]  # per seat, the card that counts (-1: none)
     distances: tuple[int, ...]  # per seat, this stage so far
 
+    @property
+    def seat(self) -> None:  # the move log's dot: nobody's (the whole table's), not the last to act
+        return None
+
     def text(self, names, viewer=None):
         played = listing([Words("{player} {card}", player=_name(names, s), card=_card_text(c))
                           for s, c in enumerate(self.cards) if c != NO_CARD])
@@ -148,6 +164,10 @@ class LegPlayed(Event):
 class MountaineerScored(Event):
     seats: tuple[int, ...]
     card: int
+
+    @property
+    def seat(self) -> int | None:  # the move log's dot: the one climber, else nobody's
+        return self.seats[0] if len(self.seats) == 1 else None
 
     def text(self, names, viewer=None):
         return Words.plural("Mountaineer: {players}'s {card} is the highest card of the leg (+1)",
@@ -171,6 +191,10 @@ class EnduranceScored(Event):
 class TimeTrialCalled(Event):
     stage: int
 
+    @property
+    def seat(self) -> None:  # the move log's dot: nobody's (the whole table's), not the last to act
+        return None
+
     def text(self, names, viewer=None):
         return Words("Time trial: enough Monkey Wrenches in the first leg; one more leg, then the stage ends")
 
@@ -180,6 +204,10 @@ class HandsRefilled(Event):
     drawn: tuple[int, ...]  # per seat, cards drawn
     breakaway: int  # the seat that drew nothing in the breakaway, -1: none
     reveals: ClassVar[bool] = True  # new cards from the decks
+
+    @property
+    def seat(self) -> None:  # the move log's dot: nobody's (the whole table's), not the last to act
+        return None
 
     def text(self, names, viewer=None):
         parts: list[object] = []
@@ -204,6 +232,10 @@ class HandsRefilled(Event):
 class OutOfCards(Event):
     stage: int
 
+    @property
+    def seat(self) -> None:  # the move log's dot: nobody's (the whole table's), not the last to act
+        return None
+
     def text(self, names, viewer=None):
         return Words("Everyone is out of cards: stage {stage} ends", stage=self.stage)
 
@@ -227,6 +259,12 @@ class StageScored(Event):
         if self.why == "time-trial":
             return Words("{wrenched} on the first leg: one more leg (time trial), then the end", wrenched=wrenched)
         return Words("{wrenched}: more than half, the stage is over", wrenched=wrenched)
+
+    @property
+    def seat(self) -> int | None:  # the move log's dot: the stage's winner, nobody's on a tie
+        first = max(self.distances)
+        firsts = [s for s, d in enumerate(self.distances) if d == first]
+        return firsts[0] if len(firsts) == 1 else None
 
     def text(self, names, viewer=None):
         first = max(self.distances)
@@ -273,6 +311,10 @@ class RestRevealed(Event):
     keeping: tuple[int, ...]
     reveals: ClassVar[bool] = True
 
+    @property
+    def seat(self) -> None:  # the move log's dot: nobody's (the whole table's), not the last to act
+        return None
+
     def text(self, names, viewer=None):
         if not self.resting:
             return Words("Nobody rests: every hand is kept")
@@ -290,6 +332,10 @@ class TourOver(Event):
     winners: tuple[int, ...]
     points: tuple[int, ...]
     by_hand: bool  # the tie on points was broken (or shared) by the distance left in hand
+
+    @property
+    def seat(self) -> int | None:  # the move log's dot: the winner, nobody's when they share the tour
+        return self.winners[0] if len(self.winners) == 1 else None
 
     def text(self, names, viewer=None):
         return tour_words(_names(names, self.winners), len(self.winners), self.points[self.winners[0]], self.by_hand)

@@ -42,6 +42,7 @@ def figure(score: float) -> str:
 HEADLINE_SIZE = 40
 BUTTONS_Y = 620
 ROW_H = 48  # a line of the ranking (closer when there are many players, so that every one fits)
+DETAILS_TAB = pygame.Rect(1080, 118, 150, 30)  # on the chart panel's top right corner (the chart is at 480, 110)
 
 
 def headline(names, winners) -> str:
@@ -69,6 +70,12 @@ class ResultsScene(UIScene):
         self.chart = self.add(LineChart((480, 110, 760, 420), result.chart_labels, series, series_colours,
                                         series_names, result.chart_label or result.score_label))
         self.no_chart = not result.chart_labels or not series  # its panel only says "No chart for this match."
+        # details that fit neither under the ranking nor under the chart: a tab on the chart's panel shows them all
+        # in its place (and the chart again); shown only when some would be left out
+        self.details_shown = False
+        self.details_tab = self.add(Button((DETAILS_TAB.x, DETAILS_TAB.y, DETAILS_TAB.w, DETAILS_TAB.h), "",
+                                           self._toggle_details, size=15, words=self._details_tab_words))
+        self.details_tab.visible = False
         self.add(Button((480, BUTTONS_Y, 240, 54), N_("Play again"), on_again, "primary", size=22))
         self.back_to_table = on_back_to_table
         self.add(Button((740, BUTTONS_Y, 240, 54), N_("See the table"), on_back_to_table, size=20))
@@ -172,17 +179,38 @@ class ResultsScene(UIScene):
             theme.blit_text(surface, figure(score), (430, y + 19), 22, theme.INK, "black", anchor="midright")
         return table.bottom + 16
 
+    def _toggle_details(self) -> None:
+        self.details_shown = not self.details_shown
+
+    def _details_tab_words(self) -> str:
+        return _("Chart") if self.details_shown else _("More details")
+
     def _draw_details(self, surface, y: int) -> None:
         """The result's details under the ranking; those it has no room for (many players) go on under the chart,
-        above the buttons, or in the chart's place when there is no chart to show; what fits in neither is on the
-        table (See the table) and in the move log."""
+        above the buttons, or in the chart's place when there is no chart to show. When they fit in none of these
+        (eight players, many stages), the tab "More details" on the chart's panel shows the rest in its place."""
         lines = [self._detail(line) for line in self.result.details]
         drawn = self._draw_lines(surface, lines, 40, y, 410, theme.H - 8)
         chart = self.chart.rect
-        self.chart.visible = drawn == len(lines) or not self.no_chart
-        if drawn < len(lines):
-            self._draw_lines(surface, lines[drawn:], chart.x, chart.bottom + 8 if self.chart.visible else chart.y,
-                             chart.w, BUTTONS_Y - 6)
+        rest = lines[drawn:]
+        under = self._draw_lines(None, rest, chart.x, chart.bottom + 8, chart.w, BUTTONS_Y - 6)
+        self.details_tab.visible = bool(rest) and not self.no_chart and under < len(rest)
+        if not self.details_tab.visible:
+            self.details_shown = False
+        in_place = self.no_chart or self.details_shown
+        self.chart.visible = not rest or not in_place
+        if not rest:
+            return
+        if not in_place:
+            self._draw_lines(surface, rest, chart.x, chart.bottom + 8, chart.w, BUTTONS_Y - 6)
+            return
+        top = chart.y
+        if self.details_shown:
+            theme.panel(surface, chart, theme.PANEL)
+            theme.blit_text(surface, _("MORE DETAILS"), (chart.x + 16, chart.y + 16), 13, theme.MUTED, "bold")
+            top = chart.y + 48
+        self._draw_lines(surface, rest, chart.x + (16 if self.details_shown else 0), top,
+                         chart.w - (32 if self.details_shown else 0), BUTTONS_Y - 6)
 
     def _detail(self, line) -> str:
         line = tr(line)  # an engine's Words in the language in use; seats stay "{2}" until named here
@@ -193,13 +221,15 @@ class ResultsScene(UIScene):
 
     @staticmethod
     def _draw_lines(surface, lines: list[str], x: int, y: int, width: int, bottom: int) -> int:
-        """Draws whole lines from ``y`` down while they fit above ``bottom``; returns how many it drew."""
+        """Draws whole lines from ``y`` down while they fit above ``bottom``; returns how many it drew (with no
+        surface, how many would fit)."""
         for count, line in enumerate(lines):
             parts = theme.wrap(line, width, 15)
             if y + 20 * len(parts) > bottom:
                 return count
             for part in parts:
-                theme.blit_text(surface, part, (x, y), 15, theme.MUTED)
+                if surface is not None:
+                    theme.blit_text(surface, part, (x, y), 15, theme.MUTED)
                 y += 20
             y += 2
         return len(lines)

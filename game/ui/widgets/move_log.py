@@ -55,12 +55,16 @@ class MoveLog(Widget):
             self._rewrap()
         end = len(self._wrapped) - int(self.scroll)
         start = max(0, end - self.visible_lines())
+        # the newest: the entries that reach into the last three rows, each whole (a long entry was half bright)
+        newest_from = max(0, len(self._wrapped) - 3)
+        while newest_from > 0 and not self._wrapped[newest_from][2]:
+            newest_from -= 1
         rows = []
         for index in range(start, end):
             line, colour, first = self._wrapped[index]
             if index == start and not first:
                 line = self._continued(line)
-            rows.append((line, colour, first, index >= len(self._wrapped) - 3))
+            rows.append((line, colour, first, index >= newest_from))
         return rows
 
     def _continued(self, line: str) -> str:

@@ -29,6 +29,10 @@ class RoundStarted(Event):
     starter: int
     reveals: ClassVar[bool] = True  # a new deal
 
+    @property
+    def seat(self) -> int:  # the move log's dot: the starter it names, not the last to act
+        return self.starter
+
     def text(self, names, viewer=None):
         return Words("Round {round} begins: {player} starts", round=self.round, player=_seat_name(names, self.starter))
 
@@ -92,6 +96,10 @@ class CardStolen(Event):
     private_to: tuple[int, ...] = ()
     reveals: ClassVar[bool] = True
 
+    @property
+    def seat(self) -> int:  # the move log's dot: the thief
+        return self.thief
+
     def text(self, names, viewer=None):
         who, whom = _seat_name(names, self.thief), _seat_name(names, self.victim)
         if viewer is not None and viewer in self.private_to:
@@ -115,6 +123,10 @@ class CardGiven(Event):
     card: int
     private_to: tuple[int, ...] = ()
     reveals: ClassVar[bool] = True  # the victim learns a hidden card
+
+    @property
+    def seat(self) -> int:  # the move log's dot: the thief
+        return self.thief
 
     def text(self, names, viewer=None):
         who, whom = _seat_name(names, self.thief), _seat_name(names, self.victim)
@@ -148,6 +160,10 @@ class CardRevealed(Event):
 
     card: int
     reveals: ClassVar[bool] = True
+
+    @property
+    def seat(self) -> None:  # the move log's dot: nobody's (the whole table's), not the last to act
+        return None
 
     def text(self, names, viewer=None):
         return Words("The {card} is revealed beside the draw pile", card=card_name(self.card))
@@ -186,6 +202,10 @@ class RoundScored(Event):
     points: tuple[int, ...]  # per seat, this round
     totals: tuple[int, ...]  # per seat, after this round
 
+    @property
+    def seat(self) -> None:  # the move log's dot: nobody's (the whole table's), not the last to act
+        return None
+
     def text(self, names, viewer=None):
         parts = ", ".join(f"{_seat_name(names, s)} +{p} ({t})" for s, (p, t) in
                           enumerate(zip(self.points, self.totals, strict=True)))
@@ -209,6 +229,10 @@ class GameOver(Event):
     public_moment: ClassVar[bool] = True  # everyone watches it (hot-seat: the screen is nobody's)
     winners: tuple[int, ...]
     totals: tuple[int, ...]
+
+    @property
+    def seat(self) -> int | None:  # the move log's dot: the winner, nobody's when they share the win
+        return self.winners[0] if len(self.winners) == 1 else None
 
     def text(self, names, viewer=None):
         who: str = _seat_name(names, self.winners[0])
