@@ -116,7 +116,7 @@ REGISTRY: tuple[Registration, ...] = (
                  N_("2, 3, 4 or 6 players"), "millebornes.md", _millebornes_spec, _millebornes_table),
     Registration("velomaster", "VeloMaster",
                  N_("Lead your riders over the Aurillac and Salzburg courses: climbs, descents, crashes."),
-                 N_("2–8 players · teams of 2 or 4"), "velomaster.md", _velomaster_spec, _velomaster_table),
+                 N_("2–8 players · 2 or 4 riders each"), "velomaster.md", _velomaster_spec, _velomaster_table),
 )
 
 

@@ -81,3 +81,12 @@ def test_return_shows_the_view(app):
     scene, shown = handoff(app)
     app.step(0.1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
     assert shown == [1]
+
+
+def test_the_handoff_badge_of_a_default_name_shows_its_number_not_a_letter_every_default_name_shares():
+    # "Pass to Player 1" and "Pass to Player 2" both showed a big "P" in their badge
+    from game.ui import theme
+
+    assert [theme.badge_letters(n) for n in ("Player 1", "Joueur 2", "Ann", "jeannie", "Route 66 Club", "")] == [
+        "1", "2", "A", "J", "R", "?"]
+    assert theme.badge_letters("Player 12") == "12"

@@ -228,6 +228,8 @@ def test_the_results_headline_takes_each_languages_plural():
     assert (headline(["Ann", "Bob"], [0]), headline(["Ann", "Bob"], [0, 1])) == ("Ann wins!", "Ann & Bob win!")
     i18n.set_language("fr")
     assert (headline(["Ann", "Bob"], [0]), headline(["Ann", "Bob"], [0, 1])) == ("Ann gagne !", "Ann & Bob gagnent !")
+    # three or more share the win as a list reads them, not "Ann & Bob & Cleo"
+    assert headline(["Ann", "Bob", "Cleo"], [0, 1, 2]) == "Ann, Bob et Cleo gagnent !"
 
 
 def test_the_rules_open_in_the_language_in_use_when_translated_else_in_english(tmp_path, monkeypatch):

@@ -78,3 +78,33 @@ def test_details_that_fit_neither_under_the_ranking_nor_under_the_chart_are_all_
         assert scene.chart.visible and "More details" in text_audit.texts(app.canvas)
     finally:
         text_audit.disable()
+
+
+def test_no_line_or_point_of_the_chart_is_drawn_under_the_more_details_tab(tmp_path, monkeypatch):
+    # La Cagnotte at twelve: the tab sits on the chart panel's top right corner, where the line of whoever paid most
+    # ends (a running total ends highest on the right): the last point was hidden under the tab
+    import random
+
+    from game.ui.scenes.results import ResultsScene
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    spec = TABLES["veldiv"].spec
+    seats = [Seat(f"P{i + 1}", "easy", theme.SEAT_COLOURS[i % len(theme.SEAT_COLOURS)]) for i in range(12)]
+    match = Match(spec, spec.default_config("cagnotte", 12), 2, seats)
+    rnd = random.Random(2)
+    while not match.is_over():
+        seat = match.to_act()[0]
+        match.act(seat, rnd.choice(match.state.legal_actions(seat)))
+    app = make_app("instant")
+    scene = ResultsScene(app, match, lambda: None, lambda: None)
+    app.stack.clear_to(scene)
+    frames(app, 120)  # the lines have drawn in
+    assert scene.details_tab.visible and scene.chart.visible
+    series = max(scene.chart.series, key=lambda s: s[-1])
+    assert series[-1] == max(v for s in scene.chart.series for v in s), "the top line ends at the right"
+    monkeypatch.setattr(scene.details_tab, "draw", lambda surface: None)  # what the tab covers
+    frames(app, 1)
+    colours = {tuple(c)[:3] for c in scene.chart.colours}
+    tab = scene.details_tab.rect
+    under = {tuple(app.canvas.get_at((x, y)))[:3] for x in range(tab.x, tab.right) for y in range(tab.y, tab.bottom)}
+    assert not under & colours, "a line of the chart runs under the tab"

@@ -240,3 +240,25 @@ def test_in_french_a_two_column_row_keeps_the_games_name_whole_and_says_todays_t
     assert "Tour of Alameda" in drawn, (drawn, problems)
     assert last_played_words(saved.modified, saved.modified).split()[-1] in drawn  # "13:54"
     assert not [p for p in problems if "Tour of Alameda" in p]
+
+
+def test_hovering_a_match_row_cut_short_shows_its_players_and_where_it_stands(app):
+    """Two columns of rows leave no room for the players' names: two Mille Bornes matches looked alike. Hovering a
+    row says it whole; over its Resume button, Resume's own tooltip shows."""
+    from game.ui.widgets.tooltip import tooltips
+
+    save("millebornes", 1, ("Ann", "Bob", "Cleo"))
+    save("millebornes", 1, ("Dario", "Émile"))
+    for _ in range(2):
+        save("velonimo", 1, ("Ann", "Bob", "Cleo"))
+    scene = menu(app)
+    row = next(r for r in scene.rows if r.saved.match.names == ("Dario", "Émile"))
+    gap = (row.resume.rect.x - 20, row.rect.centery)  # the row itself, left of its buttons
+    import pygame
+
+    frames(app, 40, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=gap, rel=(0, 0), buttons=(0, 0, 0))])
+    assert tooltips.shown_rect() is not None and "Dario, Émile" in tooltips.text
+    assert row.saved.summary() in tooltips.text
+    frames(app, 40, events=[pygame.event.Event(pygame.MOUSEMOTION, pos=row.resume.rect.center, rel=(0, 0),
+                                               buttons=(0, 0, 0))])
+    assert tooltips.shown_rect() is not None and tooltips.text == row.resume.tooltip

@@ -50,6 +50,27 @@ def test_the_setup_opens_on_the_last_choices_made_for_that_game(app):
     assert dict(other._options()) == dict(GAMES["velonimo"].default_config().options), "per game"
 
 
+def test_a_remembered_default_name_stays_a_default_in_another_language_and_for_a_bot(app):
+    from game import i18n
+
+    open_setup(app, "velonimo")._start()  # the defaults, in English: "Player 1" and three bots
+    try:
+        i18n.set_language("fr")
+        again = open_setup(app, "velonimo")
+        assert again.rows[0].name.value == "Joueur 1", "a name nobody typed is said in the language in use"
+        again.rows[0].controller.set_value("hard")
+        again.rows[0]._controller("hard")
+        again.rows[1].controller.set_value("human")
+        again.rows[1]._controller("human")
+        assert [r.name.value for r in again.rows[:2]] == ["Eddy", "Joueur 2"], "a bot is not left called Player 1"
+    finally:
+        i18n.set_language("en")
+    typed = open_setup(app, "velonimo")
+    typed.rows[0].name.value, typed.rows[0].name_edited = "Ann", True
+    typed._start()
+    assert open_setup(app, "velonimo").rows[0].name.value == "Ann", "a typed name is kept"
+
+
 def test_a_damaged_memory_file_is_set_aside_and_the_setup_opens_with_defaults(app, tmp_path):
     (tmp_path / "setups.json").write_text("{not json", encoding="utf-8")
     scene = open_setup(app, "veldiv")

@@ -90,3 +90,16 @@ def test_the_hand_off_screen_speaks_of_nothing_game_specific(app):
     handoff = HandoffScene(app, "Ann", theme.SEAT_COLOURS[0], lambda: None)
     assert "card" not in handoff.subtitle.lower() and "hidden" not in handoff.subtitle.lower()
     assert "until you click" in handoff.subtitle
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_table_keeps_state_under_the_name_of_one_of_its_methods(app, game_id):
+    # Veldiv kept the step being shown in ``self.animating``, the name of MatchScene.animating(): the app's idle
+    # check then called a tuple and the game crashed a second after the last mouse move
+    scene, match = start(app, game_id, ["easy", "easy", "easy"])
+    for _ in range(240):  # bots play at normal speed: every attribute a step or its animation sets is set
+        frames(app, 1)
+        app.wants_frames()
+    shadowing = sorted(name for name in vars(scene) if callable(getattr(type(scene), name, None))
+                       and not callable(vars(scene)[name]))
+    assert match.steps and shadowing == [], shadowing

@@ -603,6 +603,9 @@ def test_undo_takes_back_the_rider_chosen_but_never_the_throw(app):
     assert scene.v.phase == "choose_rider" and scene.rider_btns[0].visible and scene.rider_btns[1].visible
     assert scene.shown_prompt()[0].endswith("which rider does the die move?")
     click(app, scene.rider_btns[0].rect.center)
+    for _ in range(150):
+        frames(app, 1)
+    assert len(match.steps) == 2 and scene.undo_btn.enabled, "the move made again: the computer player waits again"
     for _ in range(400):
         frames(app, 1)
         if len(match.steps) > 2:

@@ -25,7 +25,8 @@ def test_the_rules_page_opens_by_naming_every_playable_level_and_promises_none_t
 
 
 def test_the_menu_tile_gives_the_team_sizes_every_level_plays_and_names_no_level_wrongly():
-    """The tile's players line says "teams of 2 or 4" from the levels themselves (Débutant 2, Expert and Pro 4); the
+    """The tile's players line says "2 or 4 riders each" (it said "teams of 2 or 4", which read as partnerships) from
+    the levels themselves (Débutant 2, Expert and Pro 4); the
     tagline, shortened to fit the tile, names no level, so it cannot give one a wrong team."""
     from game.velomaster.spec import VelomasterSpec
 
@@ -35,5 +36,5 @@ def test_the_menu_tile_gives_the_team_sizes_every_level_plays_and_names_no_level
     sizes = sorted({len(LEVELS[lv].team) for lv in PLAYABLE_LEVELS})
     assert sizes == [2, 4]
     for players, tagline in ((entry.players_text, entry.tagline), (VelomasterSpec.players_text, VelomasterSpec.tagline)):
-        assert players.endswith(f"teams of {sizes[0]} or {sizes[1]}"), players
+        assert players.endswith(f"{sizes[0]} or {sizes[1]} riders each"), players
         assert not any(level_name(LEVELS[lv]) in tagline for lv in PLAYABLE_LEVELS), tagline

@@ -22,7 +22,7 @@ from game.velonimo.rules import cards_in_plays
 from game.velonimo.scene import HINT_LIFT
 from game.velonimo.table_parts import MINI, PLAQUE_H, PLAQUE_W, plaque_parts
 
-from .ui_helpers import click, frames, make_app
+from .ui_helpers import NOT_CHECKED, check_log_dots, click, frames, make_app
 
 
 @pytest.fixture()
@@ -596,23 +596,15 @@ def test_the_move_log_dots_the_round_lines_with_the_player_they_name_not_the_las
     from game.velonimo.rules.events import RoundScored, RoundStarted
 
     scene, match = start(app, ["easy", "easy", "easy"], seed=2)
-    assert until(app, lambda: any(isinstance(e, RoundStarted) for s in match.steps for e in s.events), 8000)
+    assert until(app, lambda: any(text.startswith("Round 2 begins") for text, _dot in scene.log.entries), 8000)
     frames(app, 5)
-    colours = [s.colour for s in match.seats]
-    entries = dict(scene.log.entries)
-    checked = 0
-    for step in match.steps:
-        for event in step.events:
-            if isinstance(event, RoundStarted):
-                want = colours[event.starter]
-            elif isinstance(event, RoundScored):
-                want = None
-            else:
-                continue
-            text = event.text(match.names, None)
-            assert entries[text] == want, f"{text!r} is dotted {entries[text]}, not {want}"
-            checked += 1
-    assert checked >= 2
+
+    def dotted(event):
+        if isinstance(event, RoundStarted):
+            return event.starter
+        return None if isinstance(event, RoundScored) else NOT_CHECKED
+
+    assert check_log_dots(scene, match, dotted) >= 2
 
 
 def test_the_score_panels_line_under_the_pointer_says_every_rounds_points(app):
@@ -637,3 +629,95 @@ def test_the_score_panels_line_under_the_pointer_says_every_rounds_points(app):
     frames(app, 40, events=[move])
     rounds = " · ".join(f"round {k + 1}: +{points[1]}" for k, points in enumerate(view.history))
     assert tooltips.text == f"{match.names[1]}: {rounds}; total {view.totals[1]}"
+
+
+def test_the_cards_of_an_attack_won_stay_where_they_lie_a_moment_then_go_to_the_winner(tmp_path, monkeypatch):
+    """At normal speed, the pass that ends an attack leaves its cards on the table a moment (the last play face
+    up where it lay) before they are gathered to the winner: they never vanish at once from the centre."""
+    from game.velonimo.rules import AttackWon
+    from game.velonimo.table_parts import CARD
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    app = make_app("normal")
+    scene, match = start(app, ["easy"] * 4, seed=2)
+    for _ in range(6000):
+        centre = match.state.view(None).centre
+        steps = len(match.steps)
+        if centre and not scene.busy():
+            slot = scene.centre_slots(len(centre))[-1]
+            where = pygame.Rect(round(slot[0]), round(slot[1]), *CARD)
+            before = app.canvas.subsurface(where).copy()
+        frames(app, 1)
+        if len(match.steps) > steps and any(isinstance(e, AttackWon) for e in match.steps[-1].events):
+            break
+    else:
+        pytest.fail("no attack was won")
+    frames(app, 6)  # a tenth of a second later: the last play is still there
+    assert pygame.image.tobytes(app.canvas.subsurface(where), "RGB") == pygame.image.tobytes(before, "RGB")
+    assert until(app, lambda: not scene.busy())
+    assert pygame.image.tobytes(app.canvas.subsurface(where), "RGB") != pygame.image.tobytes(before, "RGB")
+
+
+def _table_at_a_rounds_last_move(app, players=4, human=False):
+    """A table one move before the end of round 1, and that move: computer players only, or (``human``) with the
+    human who starts round 2."""
+    from game.velonimo.rules import RoundStarted
+
+    entry = TABLES["velonimo"]
+    seats = [Seat(f"P{i}", "easy", theme.SEAT_COLOURS[i]) for i in range(players)]
+    config = entry.spec.default_config("standard", players)
+    rnd = random.Random(5)
+    played = Match(entry.spec, config, 5, seats)
+    while not any(isinstance(e, RoundStarted) for e in (played.steps[-1].events if played.steps else ())):
+        seat = played.to_act()[0]
+        played.act(seat, rnd.choice(played.state.legal_actions(seat)))
+    if human:
+        starter = next(e.starter for e in played.steps[-1].events if isinstance(e, RoundStarted))
+        seats[starter] = Seat(f"P{starter}", "human", theme.SEAT_COLOURS[starter])
+    match = Match(entry.spec, config, 5, seats)
+    for step in played.steps[:-1]:
+        match.act(step.seat, step.action)
+    scene = entry.scene(app, match, entry)
+    app.stack.clear_to(scene)
+    return scene, match, played.steps[-1]
+
+
+def test_a_new_rounds_deal_and_its_first_attacker_show_after_the_last_rounds_summary_not_under_it(tmp_path,
+                                                                                                   monkeypatch):
+    """At normal speed the summary of a round stays up a while (computer players only: it closes by itself); the
+    next round's cards are dealt, and "Round 2: … attacks first" said, once it is closed, where they can be seen."""
+    from game.velonimo.table_parts import CENTRE, SMALL
+
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    app = make_app("normal")
+    scene, match, last = _table_at_a_rounds_last_move(app)
+    frames(app, 2)
+    scene.perform(last.seat, last.action)
+    assert until(app, lambda: bool(scene.summary), limit=600)
+    deck = (CENTRE[0] - SMALL[0] / 2, CENTRE[1] - SMALL[1] / 2)
+
+    def dealing() -> bool:
+        return any(f.tween.start == deck for f in scene.anim.flights)
+
+    while scene.summary:
+        frames(app, 1)
+        assert not dealing() and not any("attacks first" in b.text for b in scene.anim.banners), \
+            "nothing is dealt nor announced under the summary"
+    assert until(app, dealing, limit=60), "the deal follows the summary"
+    assert until(app, lambda: any(b.text.startswith("Round 2: P") and b.text.endswith("attacks first")
+                                  for b in scene.anim.banners), limit=300)
+
+
+def test_while_a_rounds_summary_is_up_the_prompt_says_the_round_is_over_not_that_a_computer_player_thinks(
+        tmp_path, monkeypatch):
+    monkeypatch.setenv("VELOTHEQUE_HOME", str(tmp_path))
+    app = make_app("normal")
+    scene, match, last = _table_at_a_rounds_last_move(app, human=True)
+    assert not scene.is_human(last.seat), "(a computer player ends the round)"
+    frames(app, 2)
+    scene.thinking_seat = last.seat  # as while it chose that move
+    frames(app, 1)
+    scene.perform(last.seat, last.action)
+    assert until(app, lambda: bool(scene.summary), limit=600)
+    frames(app, 30)
+    assert scene.shown_prompt()[0] == "Round 1 is over."

@@ -59,3 +59,25 @@ def outlined_hand_slots(app, scene, monkeypatch) -> list[int]:
     monkeypatch.setattr(pygame.draw, "rect", real)
     return outlined
 
+
+NOT_CHECKED = object()  # check_log_dots: an event whose line's dot the test does not check
+
+
+def check_log_dots(scene, match, dotted) -> int:
+    """Each line of the table's move log made by an event wears the dot of the seat ``dotted(event)`` names (None: no
+    dot; ``NOT_CHECKED``: not checked); returns how many lines were checked."""
+    colours = [s.colour for s in match.seats]
+    entries = dict(scene.log.entries)
+    shown_lines = scene._log_len[0] if scene._log_len else 0  # a step animating has its lines once it is shown
+    shown_steps = match.log[shown_lines - 1].step + 1 if shown_lines else 0
+    checked = 0
+    for step in match.steps[:shown_steps]:
+        for event in step.events:
+            seat = dotted(event)
+            if seat is NOT_CHECKED:
+                continue
+            text = event.text(match.names, None)
+            want = None if seat is None else colours[seat]
+            assert entries[text] == want, f"{text!r} is dotted {entries[text]}, not {want}"
+            checked += 1
+    return checked

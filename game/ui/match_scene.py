@@ -32,21 +32,22 @@ import pygame
 
 from .. import memory, storage
 from ..engine.bots import Thinking, make_bot
-from ..engine.match import Match, seen_by
+from ..engine.match import Match
 from ..engine.protocol import Action, Event, IllegalAction, Question, State, View
-from ..i18n import C_, N_, _, fill, join_names, language, ngettext, tr
+from ..i18n import C_, N_, _, fill, join_names, language, tr
 from . import layout, theme
 from .bot_worker import THINK_SECONDS, BotWorker
 from .private_notes import PrivateNotes
 from .scenes.base import UIScene
 from .top_bar import TopBar
+from .undo_control import UndoControl
 from .widgets import Button, MoveLog
 from .widgets.base import play_sound
 
 THINK_SLICE_S = 0.007  # bot thinking per frame, so the UI keeps ~60 fps
 
 
-class MatchScene(TopBar, UIScene):
+class MatchScene(UndoControl, TopBar, UIScene):
     name = "match"
     bot_beat = 1.0  # seconds a bot's move stays readable before the next (× settings pace)
     human_beat = 0.35  # pause after a human's move before a bot answers, when it cannot be undone
@@ -328,22 +329,6 @@ class MatchScene(TopBar, UIScene):
         if self.match.is_over():
             self.over_delay = 1.2 * max(self.pace, 0.2)
 
-    @property
-    def undo_through_bots(self) -> bool:
-        """One human among computer players: Undo takes back the human's last move with the computer moves that
-        followed it (as chess programs do), so nobody races a timer. Several humans: only one's own last step."""
-        return len(self.humans) == 1
-
-    def _after_human_step(self, seat: int) -> None:
-        """Bots wait a visible beat after a human's move; with several humans, while the move can be undone, a
-        longer one (the bots' moves after it would stop its undo)."""
-        undoable = self.undo_seat() == seat and self.match.undo_blocker(seat, replayed=self._replayed) is None
-        bot_next = any(not self.is_human(s) for s in self.match.to_act())
-        if undoable and bot_next and not self.undo_through_bots:
-            self.wait = self.undo_grace = float(self.app.settings.undo_window)
-        else:
-            self.wait, self.undo_grace = self.human_beat * self.pace, 0.0
-
     def _autosave(self) -> None:
         slot = storage.slot_of(self.match)
         if self.match.is_over():
@@ -359,31 +344,6 @@ class MatchScene(TopBar, UIScene):
         if problem and self.error is None:
             self.error = problem
             self.app.toasts.show(_("Autosave failed ({problem}); the match goes on.").format(problem=problem), "error")
-
-    def _auto_answer(self, seat: int, state=None) -> Action | None:
-        """The answer a human chose in the settings to give automatically to this kind of question; or, for the
-        one human among computer players, the only answer there is (a Coup Fourré question with no Coup Fourré
-        in hand is asked of everyone so that asking reveals nothing to another human: with none at the screen,
-        there is nobody to hide it from, and nothing to click). ``state``: in that position (default: now)."""
-        state = self.state if state is None else state
-        question = state.question(seat)
-        if question is None:
-            return None
-        if len(self.humans) == 1:
-            legal = state.legal_actions(seat)
-            if len(legal) == 1:
-                return legal[0]
-        if not self.app.settings.auto_answers.get(question.kind, False):
-            return None
-        action = self.match.game.auto_answer(state.view(seat), seat, question.kind)
-        return action if action is not None and state.why_illegal(seat, action) is None else None
-
-    def _replayed(self, index: int) -> bool:
-        """Would this table make step ``index`` again at once by itself (an answer it gives automatically)? Undo
-        goes through such a step to the human's last decision: taking back only the answer would see it given
-        again, and the computer moves after it played once more, with nothing of the human's undone."""
-        step = self.match.steps[index]
-        return self.is_human(step.seat) and self._auto_answer(step.seat, self.match.states[index]) == step.action
 
     def _open_handoff(self, seat: int) -> None:
         from .scenes.handoff import HandoffScene
@@ -489,21 +449,6 @@ class MatchScene(TopBar, UIScene):
             self.perform(seat, action)
             self.wait = self.beat_after(action) * self.pace
 
-    def _holds_for_undo(self, seat: int, action: Action) -> bool:
-        """One human among computer players: Undo takes back the computer moves after the human's with it, but not
-        one that brings a die or a card to light for the human (Jeu du Veldiv's and VeloMaster's throws). Before such
-        a move, while the human's last move can still be taken back, the computer player waits the undo time of the
-        settings, its countdown under Undo, once (it went on at once, and the human had a third of a second)."""
-        steps = len(self.match.steps)
-        if not self.undo_through_bots or self._undo_held_at == steps or self.undo_blocker() is not None:
-            return False
-        _after, events = self.state.apply(seat, action)
-        if not any(seen_by(event, self.humans[0]) for event in events):
-            return False
-        self._undo_held_at = steps
-        self.wait = self.undo_grace = float(self.app.settings.undo_window)
-        return self.wait > 0
-
     def _drop_thinking(self) -> None:
         """Forget a decision in progress (a move was made, a step taken back, the table left)."""
         if self._worker is not None:
@@ -516,8 +461,12 @@ class MatchScene(TopBar, UIScene):
         return self.bot_beat
 
     def _refresh_chrome(self) -> None:
-        if (len(self.match.log), language()) != self._log_len:  # a move, or the language changed at the settings
-            self._log_len = (len(self.match.log), language())  # (the first line is composed here, in words of now)
+        now = (len(self.match.log), language())
+        # a move, or the language changed at the settings; a move's lines once it has been shown (they told "Bob
+        # throws 6" under a die still rolling, every card of a reveal while they still turned one by one)
+        held = self.busy() and self._log_len is not None and now[1] == self._log_len[1] and now[0] > self._log_len[0]
+        if now != self._log_len and not held:
+            self._log_len = now  # (the first line is composed here, in words of now)
             colours = self.match.seats
             lines = self.match.log
             intro = [(self.intro_line(), None)] if len(lines) <= 300 else []
@@ -530,67 +479,6 @@ class MatchScene(TopBar, UIScene):
         holder = self.undo_seat() if reason is None and len(self.humans) >= 2 else None
         self.undo_btn.tooltip = None if holder is None else fill(_("Undo {player}'s move"), player=self.seat_name(holder))
         self.undo_btn.glow = 1.0 if reason is None and self.wait > 0 and self.undo_grace > 0 else 0.0
-
-    # ------------------------------------------------------------------ undo
-    def undo_seat(self) -> int | None:
-        """Whose last step an Undo click takes back: the person at the screen's own."""
-        if not self.humans:
-            return None
-        if self.hot_seat:
-            return self.viewer if self.viewer is not None else self.screen_holder
-        if len(self.humans) == 1:
-            return self.humans[0]
-        # several humans, nothing hidden: the screen is the human's whose decision is awaited, else the last
-        # human who acted (while bots play); never another human's step
-        acting = self.acting_human()
-        if acting is not None:
-            return acting
-        for step in reversed(self.match.steps):
-            if self.is_human(step.seat):
-                return step.seat
-        return None
-
-    def undo_blocker(self) -> str | None:
-        """``None`` if Undo works now, else the true reason (the disabled button's tooltip)."""
-        if not self.humans:
-            return N_("Only a human player can undo: every seat here is a computer player.")
-        if self.match.is_over():
-            return N_("The match is over.")
-        if not self.match.steps:
-            return N_("Nothing to undo yet.")
-        if self.busy():
-            return N_("Wait for the animation to finish.")
-        seat = self.undo_seat()
-        if seat is None:
-            return N_("Nothing to undo yet.")
-        last = self.match.steps[-1].seat
-        if self.hot_seat and last != seat and self.is_human(last):
-            other = self.seat_name(last)
-            return fill(_("The last move is {player}'s: only {player} can take it back, before passing the screen."),
-                player=other)
-        return self.match.undo_blocker(seat, self.undo_through_bots, self._replayed)
-
-    def undo(self) -> None:
-        if self.undo_blocker() is not None:
-            play_sound("error")
-            return
-        seat = self.undo_seat()
-        before = list(self.match.steps)
-        self.match.undo(seat, self.undo_through_bots, self._replayed)
-        self.notes.taken_back(len(self.match.steps))  # news of steps taken back is no news; the rest still waits
-        others = sum(1 for step in before[len(self.match.steps):] if step.seat != seat)  # (not its own answers)
-        self._close_handoff()
-        self._drop_thinking()
-        self.wait, self.undo_grace = 0.6, 0.0
-        if self.hot_seat and self.viewer != seat:
-            self.viewer = None  # the hand-off to whoever must act comes first
-        self._autosave()
-        who = self.seat_name(seat)
-        words = (ngettext("{player} took back a move and the computer move after it.",
-                          "{player} took back a move and the {n} computer moves after it.", others).format(
-                     player=who, n=others) if others else _("{player} took back a move.").format(player=who))
-        self.app.toasts.show(words, "info", 2)
-        self.sync()
 
     # ------------------------------------------------------------------ commands
     def open_pause(self) -> None:

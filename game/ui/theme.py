@@ -251,3 +251,12 @@ def backdrop(surface: pygame.Surface, top=BG, bottom=BG_DEEP) -> None:
             pygame.draw.line(img, mix(top, bottom, y / max(1, h - 1)), (0, y), (surface.get_width(), y))
         _vignette[key] = img
     surface.blit(img, (0, 0))
+
+
+def badge_letters(name: str) -> str:
+    """What a player's round badge shows: the name's first letter, or its number when it ends with one ("Player 2",
+    "Joueur 2": two default names would otherwise both show "P")."""
+    words = name.split()
+    if len(words) > 1 and words[-1].isdigit() and len(words[-1]) <= 2:
+        return words[-1]
+    return name[:1].upper() or "?"

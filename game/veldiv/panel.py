@@ -6,8 +6,10 @@ import pygame
 
 from ..i18n import C_, N_, _, ngettext, tr
 from ..ui import theme
-from .rules.view import VeldivView
+from .rules.view import RiderView, VeldivView
 
+RIDER_STATUS = {"racing": N_("racing"), "finished": N_("finished"), "waiting": N_("waiting"),
+                "eliminated": N_("eliminated")}
 TOKEN_COLOURS = {"premier": (236, 196, 60), "tour": (88, 170, 200), "points": (230, 120, 80)}
 
 
@@ -142,3 +144,20 @@ def subtitle(view: VeldivView, six_counts_twelve: bool = True) -> str:
     if view.variant == "cagnotte":
         return _("Lap {lap} · stake {stake} a lap").format(lap=view.lap, stake=view.stake)
     return ""
+
+
+def rider_tip(view: VeldivView, r: RiderView, name: str) -> str:
+    """What hovering a rider says: whose it is (``name``; which of the team, by its shorts), where, its laps, and
+    how many laps it is down in the points races (its crossings then count a lap behind)."""
+    team = any(x.index == 1 for x in view.riders)
+    who = name
+    if team:
+        who = (_("{player} · rider 2 (black shorts)") if r.index == 1 else
+               _("{player} · rider 1 (white shorts)")).format(player=who)
+    laps = ngettext("{n} lap", "{n} laps", r.laps).format(n=r.laps)
+    tip = _("{who}: space {space}, {laps} · {status}").format(who=who, space=r.space, laps=laps,
+                                                             status=_(RIDER_STATUS.get(r.status, r.status)))
+    down = view.laps_down[r.seat]
+    if down and r.status == "racing":
+        tip = _("{tip} · {down}").format(tip=tip, down=ngettext("{n} lap down", "{n} laps down", down).format(n=down))
+    return tip

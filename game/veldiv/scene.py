@@ -47,8 +47,6 @@ from .rules.view import RiderView, VeldivView
 
 _TRACK_CACHE: dict[str, pygame.Surface] = {}
 TOKEN_CHEERS = {"Premier": N_("Premier!"), "Un Tour": N_("Un Tour!")}  # the pop when a token is taken
-RIDER_STATUS = {"racing": N_("racing"), "finished": N_("finished"), "waiting": N_("waiting"),
-                "eliminated": N_("eliminated")}
 
 
 class Motion:
@@ -119,14 +117,23 @@ class VeldivScene(MatchScene):
         self.side_by_side: set[int] = set()  # two riders abreast on one space (Art. 7's choice)…
         self.outer_of_two: set[int] = set()  # …and the outer of the two (its mark on the outer side)
         self.auto_throw_left: float | None = None  # seconds until the table throws for a human (auto-throw)
+        # while a step animates: who made it and the race as it was before it (whose turn, the scores): the panel,
+        # the turn ring and the prompt tell about the throw being shown until its riders have landed
+        self.step_shown: tuple[int, Any, VeldivView] | None = None
 
     # ------------------------------------------------------------------ state → visuals
     @property
     def v(self) -> VeldivView:
         return self.view_of(None)
 
+    @property
+    def shown(self) -> VeldivView:
+        """The race the panel and the turn ring show: as it was before the step animating, else as it is."""
+        return self.step_shown[2] if self.step_shown is not None else self.v
+
     def sync(self) -> None:
         self.anim.clear()
+        self.step_shown = None
         self.display = None
         self.gone.clear()
         self.prev = self.v
@@ -147,10 +154,12 @@ class VeldivScene(MatchScene):
         prev = self.prev
         self.display = {r.rider: float(r.space) for r in prev.riders}
         self.gone = {r.rider for r in prev.riders if r.status == "eliminated"}
+        self.step_shown = (seat, action, prev) if self.pace > 0 else None
         self.anim.play(events, then=self._settle)
         self.prev = self.v
 
     def _settle(self) -> None:
+        self.step_shown = None
         self.display = None
         self.gone.clear()
 
@@ -494,6 +503,15 @@ class VeldivScene(MatchScene):
             return _("{player}: a lucky throw onto your team-mate (Art. 7): which rider doubles?").format(player=name)
         return super().status()
 
+    def shown_prompt(self) -> tuple[str, str | None]:
+        """While a throw animates, the top bar names its thrower (not the next player, whose turn it is already)."""
+        if self.step_shown is None or self.match.is_over():
+            return super().shown_prompt()
+        seat, action, _before = self.step_shown
+        if isinstance(action, Roll):
+            return _("{player} throws…").format(player=self.seat_name(seat)), None
+        return _("{player} moves…").format(player=self.seat_name(seat)), None
+
     def rider_button_words(self, index: int) -> str:
         """A rider button's label in the language in use (its English label is what tests find)."""
         if self.v.phase == "choose_rider":
@@ -544,25 +562,13 @@ class VeldivScene(MatchScene):
         return out
 
     def rider_tip(self, r: RiderView) -> str:
-        """What hovering a rider says: whose it is (which of the team, by its shorts), where, its laps, and
-        how many laps it is down in the points races (its crossings then count a lap behind)."""
-        view = self.v
-        team = any(x.index == 1 for x in view.riders)
-        who = self.seat_name(r.seat)
-        if team:
-            who = (_("{player} · rider 2 (black shorts)") if r.index == 1 else
-                   _("{player} · rider 1 (white shorts)")).format(player=who)
-        laps = ngettext("{n} lap", "{n} laps", r.laps).format(n=r.laps)
-        tip = _("{who}: space {space}, {laps} · {status}").format(who=who, space=r.space, laps=laps,
-                                                                 status=_(RIDER_STATUS.get(r.status, r.status)))
-        down = view.laps_down[r.seat]
-        if down and r.status == "racing":
-            tip = _("{tip} · {down}").format(tip=tip, down=ngettext("{n} lap down", "{n} laps down", down).format(n=down))
-        return tip
+        """What hovering a rider says (see :func:`panel.rider_tip`)."""
+        return panel_mod.rider_tip(self.v, r, self.seat_name(r.seat))
 
     def draw_table(self, surface) -> None:
         surface.blit(self.track_img, (0, TOP_H))
         view = self.v
+        shown = self.shown  # whose turn and the scores: the step animating is told before the next is
         if any(r.line != SPACES for r in view.riders):  # a pursuit: each rider's laps end at its start space
             for seat, line in {r.seat: r.line for r in view.riders if r.status != "eliminated"}.items():
                 track_art.draw_rider_line(surface, self.geo, line, self.seat_colour(seat))
@@ -580,7 +586,7 @@ class VeldivScene(MatchScene):
             if choosing and r.seat == me:
                 pulse = 16 + 3 * abs(((self.anim.clock * 2) % 2) - 1)
                 pygame.draw.circle(surface, theme.ACCENT, (x, y), pulse, 3)
-            if view.turn == r.seat and not view.over and not choosing:
+            if shown.turn == r.seat and not shown.over and not choosing:
                 pygame.draw.circle(surface, (*theme.ACCENT,), (x, y), 15, 1)
             sprite = track_art.rider_sprite(colour, r.index == 1, heading, ghost=waiting)
             surface.blit(sprite, sprite.get_rect(center=(x, y)))
@@ -602,7 +608,7 @@ class VeldivScene(MatchScene):
             box.clamp_ip(layout.TABLE)
             pygame.draw.rect(surface, theme.PAPER, box, border_radius=8)
             surface.blit(img, img.get_rect(center=box.center))
-        panel_mod.draw_panel(surface, self.panel_rect, view, self.match.names,
+        panel_mod.draw_panel(surface, self.panel_rect, shown, self.match.names,
                              [s.colour for s in self.match.seats], self.anim.clock, self.state.setup.six12)
         if self.thinking_seat is not None:
             theme.blit_text(surface, f"{self.seat_name(self.thinking_seat)}…",

@@ -86,13 +86,15 @@ class ExpertAnimations:
     def _acceleration_proposed(self, ev: AccelerationProposed, t: float) -> float:
         names = self.match.names
         if ev.asked:
-            words = _("{player} proposes an accélération of {line} bikes, {need} must agree: {voters} vote").format(
-                player=names[ev.seat], line=len(ev.line), need=ev.need, voters=join_names([names[s] for s in ev.asked]))
+            words = ngettext("{player} proposes an accélération of {line} bikes, {need} must agree: {voters} votes",
+                             "{player} proposes an accélération of {line} bikes, {need} must agree: {voters} vote",
+                             len(ev.asked)).format(player=names[ev.seat], line=len(ev.line), need=ev.need,
+                                                   voters=join_names([names[s] for s in ev.asked]))
         else:
             words = _("{player} proposes an accélération of {line} bikes, {need} must agree").format(
                 player=names[ev.seat], line=len(ev.line), need=ev.need)
         self._banner(words, t, 2.2, theme.TEAL)
-        return t + 0.4
+        return t + 1.0  # read before the answer (the bots' votes and the decision, in the same move) shows above it
 
     @animates(AccelerationVote)
     def _acceleration_vote(self, ev: AccelerationVote, t: float) -> float:

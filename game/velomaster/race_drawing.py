@@ -44,7 +44,8 @@ class RaceDrawing:
             for row in theme.wrap(words, self.dice_rect.w - 24, 14)[:5]:
                 theme.blit_text(surface, row, (SIDE_X + 12, y), 14, theme.INK)
                 y += 18
-        elif self.expert and not view.dice and not self.roll_btn.visible and not self.d20.is_rolling:
+        elif (self.expert and not view.dice and not self.roll_btn.visible and not self.d20.is_rolling
+              and not any(d.is_rolling or d.value is not None for d in self.dice)):  # not under a die still shown
             theme.blit_text(surface, _("no dice yet this turn"), (SIDE_X + 14, self.dice_rect.y + 40), 14, theme.FAINT)
         names = self.match.names
         race_panel.draw_order(surface, self.order_rect, view, names, self.colours,

@@ -17,6 +17,7 @@ from .rules.events import (
     DiceRolled,
     EntraideOffered,
     MissedTurn,
+    MoveEnded,
     OrderRoll,
     PowerRoll,
     RaceOver,
@@ -111,6 +112,16 @@ class RaceAnimations:
         self._pop(_("misses the turn") if isinstance(ev, MissedTurn) else _("back in the saddle"), ev.rider, t,
                   theme.MUTED)
         return t + 0.3
+
+    @animates(MoveEnded)
+    def _move_ended(self, ev: MoveEnded, t: float) -> float:
+        """A blocked rider says so on the map (its move lost, or cut short), the dice rolled for it still showing:
+        a computer player's roll that ends in nothing is not over before one has seen it."""
+        if ev.reason != "blocked":
+            return t
+        self.anim.at(t, lambda: self.cv.follow(self._shown(ev.rider)))
+        self._banner(tr(ev.text(self.match.names)), t, 2.0, theme.MUTED)
+        return t + 0.9
 
     @animates(EntraideOffered)
     def _entraide_offered(self, ev: EntraideOffered, t: float) -> float:

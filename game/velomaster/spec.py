@@ -44,7 +44,7 @@ class VelomasterSpec(GameSpec):
     id = "velomaster"
     name = "VeloMaster"
     tagline = N_("Lead your riders over the Aurillac and Salzburg courses: climbs, descents, crashes.")
-    players_text = N_("2–8 players · teams of 2 or 4")
+    players_text = N_("2–8 players · 2 or 4 riders each")
     start_words = N_("Start the race")
     restart_words = N_("a new start order")
     variants = VARIANTS

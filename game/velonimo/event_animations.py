@@ -15,7 +15,7 @@ from ..ui import privacy, theme
 from ..ui.layout import TABLE
 from ..ui.table_animation import animates
 from ..ui.tween import ease_in_out, ease_out_cubic
-from . import card_art
+from . import card_art, table_parts
 from .rules import (
     AttackWon,
     CardDrawn,
@@ -33,8 +33,16 @@ from .rules import (
 from .table_parts import CARD, CENTRE, HAND_Y, PILE_POS, SMALL
 
 
+def _held_then_gathered(x: float) -> float:
+    """Still for the first third (the cards are seen where they lie), then eased to their end."""
+    return 0.0 if x < 0.35 else ease_in_out((x - 0.35) / 0.65)
+
+
 class VelonimoEventAnimations:
     """The Velonimo table's event handlers (see the module's docstring for what they rely on)."""
+
+    deal_waiting: RoundStarted | None = None  # a new round's deal waiting for the last round's summary to close
+    _table_before: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())  # the attack shown: (last play, all its cards)
 
     def _fly_card(self, card: int, image, start, end, t: float, duration: float, fade: bool = False,
                   ease=ease_out_cubic) -> None:
@@ -48,6 +56,7 @@ class VelonimoEventAnimations:
 
     @animates(CardsPlayed)
     def _cards_played(self, ev: CardsPlayed, t: float) -> float:
+        self._table_before = (ev.cards, (() if ev.leading else self._table_before[1]) + ev.cards)
         slots = self.centre_slots(len(ev.cards))
         for i, card in enumerate(ev.cards):
             start = self._old_pos.get(card, self.anchor(ev.seat))
@@ -66,11 +75,17 @@ class VelonimoEventAnimations:
 
     @animates(AttackWon)
     def _attack_won(self, ev: AttackWon, t: float) -> float:
-        slots = self.centre_slots(len(ev.cards))
+        """The attack's cards stay where they lie a moment (the view after the step has them gone), then are
+        gathered to the winner: the last play face up from the centre, the earlier ones from behind it."""
+        last, played = self._table_before
+        last = [c for c in last if c in ev.cards]
+        earlier = [c for c in sorted(played) if c in ev.cards and c not in last]  # drawn in the view's order
         end = self.anchor(ev.seat)
-        for i in range(len(ev.cards)):
-            start = slots[min(i, len(slots) - 1)]
-            self.anim.fly(card_art.back(SMALL), start, end, t + 0.25 + 0.02 * i, 0.45, fade=True, ease=ease_in_out)
+        pieces = [(img, pos) for _card, img, pos in table_parts.older_cards(earlier)]
+        pieces += [(card_art.face(c, CARD), pos) for c, pos in zip(last, self.centre_slots(len(last)), strict=True)]
+        for i, (img, start) in enumerate(pieces):
+            self.anim.fly(img, start, end, t, 0.7 + 0.02 * i, fade=True, ease=_held_then_gathered)
+        self._table_before = ((), ())
         self.anim.banner(_("{player} wins the attack").format(player=self.match.names[ev.seat]), (CENTRE[0], CENTRE[1] - 110),
                          self.seat_colour(ev.seat), t, 1.3)
         return t + 0.8
@@ -108,7 +123,26 @@ class VelonimoEventAnimations:
 
     @animates(RoundStarted)
     def _round_started(self, ev: RoundStarted, t: float) -> float:
+        """The new hands are dealt once the last round's summary is closed (under it nobody would see the deal
+        nor read who attacks first)."""
         self.hide_hand = True
+
+        def deal() -> None:
+            if self.summary:
+                self.deal_waiting = ev
+            else:
+                self._deal(ev, 0.0)
+
+        self.anim.at(t, deal)
+        return t
+
+    def deal_waited(self) -> None:
+        """The summary closed: the deal that waited for it now."""
+        ev, self.deal_waiting = self.deal_waiting, None
+        if ev is not None:
+            self._deal(ev, 0.0)
+
+    def _deal(self, ev: RoundStarted, t: float) -> float:
         deck = (CENTRE[0] - SMALL[0] / 2, CENTRE[1] - SMALL[1] / 2)
         n = self.match.config.players
         for k in range(6):

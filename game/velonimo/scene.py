@@ -123,7 +123,7 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
             self.bottom = self.viewer
         self.anim.clear()
         self.hidden.clear()
-        self.summary = None
+        self.summary = self.deal_waiting = None
         self.hide_hand = False
         self.continue_btn.visible = False
         self.selected.clear()
@@ -169,6 +169,7 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
     def on_step(self, seat, action, events) -> None:
         self._old_pos = {c: f.rect.topleft for c, f in self.hand.items()}
         self._step_view = view = self.v
+        self._table_before = ((self.prev_view or view).centre, (self.prev_view or view).pile)  # the attack shown
         self.anim.play(events)
         self._layout_hand()
         self.prev_view = view
@@ -189,6 +190,7 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
         self.summary = None
         self.continue_btn.visible = False
         self.summary_closed()
+        self.deal_waited()
 
     def reopen_summary(self, step) -> None:
         scored = next((e for e in step.events if isinstance(e, RoundScored)), None)
@@ -396,6 +398,11 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
             return _("You won the attack: keep the revealed card or force it on your opponent.")
         return super().status()
 
+    def shown_prompt(self) -> tuple[str, str | None]:
+        if self.summary:  # the round is over (not the line of the computer player who ended it)
+            return self.status(), None
+        return super().shown_prompt()
+
     def subtitle(self) -> str:
         view = self.v
         if view.variant == "duel":
@@ -437,13 +444,9 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
         pygame.draw.ellipse(surface, (52, 86, 76), felt, 3)
 
     def _draw_centre(self, surface, view: VelonimoView) -> None:
-        older = [c for c in view.pile if c not in view.centre and c not in self.hidden]
-        for i, card in enumerate(older[-10:]):
-            x = CENTRE[0] - 170 + (i * 37) % 120
-            y = CENTRE[1] - 60 + (i * 23) % 40
-            img = card_art.face(card, SMALL).copy()
-            img.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
-            surface.blit(pygame.transform.rotate(img, (i * 17) % 30 - 15), (x, y))
+        for _card, img, pos in table_parts.older_cards([c for c in view.pile if c not in view.centre
+                                                        and c not in self.hidden]):
+            surface.blit(img, pos)
         shown = [c for c in view.centre if c not in self.hidden]
         slots = self.centre_slots(len(view.centre))
         for card, pos in zip(view.centre, slots, strict=False):
@@ -459,8 +462,8 @@ class VelonimoScene(VelonimoEventAnimations, TortoiseExchange, MatchScene):
                                          _("to beat") if not self.match.is_over() else "")
             theme.blit_text(surface, label, (CENTRE[0], CENTRE[1] + CARD[1] / 2 + 14), 15, theme.INK,
                             anchor="midtop")
-        elif not view.centre and not self.summary and view.phase == "play" and view.turn >= 0:
-            # (not while a Duel's winner keeps or gives the revealed card, nor while the next attacker is named)
+        elif not view.centre and not self.busy() and view.phase == "play" and view.turn >= 0:
+            # (not while a Duel's winner keeps or gives the revealed card, the next attacker is named, cards fly)
             who = self.seat_name(view.turn)
             theme.blit_text(surface, _("{player} launches a new attack").format(player=who), CENTRE, 20, theme.MUTED,
                             "italic", anchor="center")

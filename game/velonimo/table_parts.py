@@ -25,6 +25,18 @@ CENTRE_HALF_W = CENTRE[0] - (REVEALED_X + SMALL[0]) - 12  # the cards of a play 
 PLAQUE_W, PLAQUE_H = 210, 104
 
 
+def older_cards(cards: list[int]) -> list[tuple[int, pygame.Surface, tuple[int, int]]]:
+    """The cards of an attack's earlier plays, greyed and askew behind the centre: (card, image, where), the last
+    ten played."""
+    placed = []
+    for i, card in enumerate(cards[-10:]):
+        img = card_art.face(card, SMALL).copy()
+        img.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
+        placed.append((card, pygame.transform.rotate(img, (i * 17) % 30 - 15),
+                       (CENTRE[0] - 170 + (i * 37) % 120, CENTRE[1] - 60 + (i * 23) % 40)))
+    return placed
+
+
 def plaque_rects(order: list[int], area: pygame.Rect) -> dict[int, pygame.Rect]:
     """Opponents spread along the top of the table, in playing order (left to right)."""
     n = len(order)
@@ -79,7 +91,7 @@ def draw_plaque(surface, rect: pygame.Rect, view: VelonimoView, seat: int, name:
         pygame.draw.rect(glow, (*theme.ACCENT, a), glow.get_rect(), width=4, border_radius=14)
         surface.blit(glow, rect.inflate(12, 12))
     pygame.draw.circle(surface, colour, (rect.x + 24, rect.y + 24), 13)
-    theme.blit_text(surface, name[:1].upper(), (rect.x + 24, rect.y + 24), 15, theme.contrast_ink(colour), "black",
+    theme.blit_text(surface, theme.badge_letters(name), (rect.x + 24, rect.y + 24), 15, theme.contrast_ink(colour), "black",
                     anchor="center")
     total = view.totals[seat] if view.totals else 0
     points = theme.blit_text(surface, ngettext("{n} pt", "{n} pts", total).format(n=total),

@@ -107,7 +107,7 @@ class HandoffScene(UIScene):
         r = 80 + 6 * math.sin(self.t * 2.4)
         pygame.draw.circle(surface, theme.darken(self.colour, 0.5), (theme.W // 2, 250), int(r + 14))
         pygame.draw.circle(surface, self.colour, (theme.W // 2, 250), int(r))
-        initial = self.player[:1].upper() or "?"
+        initial = theme.badge_letters(self.player)
         theme.blit_text(surface, initial, (theme.W // 2, 250), 72, theme.contrast_ink(self.colour), "title",
                         anchor="center")
         size = 44 if theme.font(44, "title").size(self.title)[0] < theme.W - 80 else 32

@@ -82,8 +82,10 @@ def _baseline_drop(word: str, size: int, style: str) -> int:
     return max(0, max(tops, default=0) - f.get_ascent())
 
 
-def layout(markdown: str, width: int) -> tuple[pygame.Surface, list[tuple[str, int]]]:
-    """The rendered document and its sections (heading text, y) for a table of contents."""
+def layout(markdown: str, width: int, subsections: list[tuple[str, int]] | None = None
+           ) -> tuple[pygame.Surface, list[tuple[str, int]]]:
+    """The rendered document and its sections (heading text, y) for a table of contents; ``subsections``, when
+    given, gets the headings one level down ("### Niveau Expert") in the same way."""
     blocks: list[tuple[pygame.Surface, int]] = []  # (image, x indent)
     sections: list[tuple[str, int]] = []
     y = 0
@@ -146,6 +148,8 @@ def layout(markdown: str, width: int) -> tuple[pygame.Surface, list[tuple[str, i
                                         3: (21, "bold", theme.ACCENT, 16), 4: (19, "bold", theme.INK, 12)}[level]
             if level <= 2:
                 sections.append((title, y + gap - 8))
+            elif level == 3 and subsections is not None:
+                subsections.append((title, y + gap - 8))
             img = render_rich(title, width, size, colour, style, int(size * 1.4))
             push(img, 0, gap)
             continue

@@ -54,6 +54,18 @@ class MatchRow(Widget):
         self.delete = Button((r.right - 84, r.y + 4, 80, r.h - 8), N_("Delete"), lambda: on_delete(saved), "ghost",
                              size=15, tooltip=N_("Delete this match (you will be asked first)"))
         self.now = now
+        self.over_buttons = False
+
+    def update(self, dt, mouse) -> None:
+        self.over_buttons = any(b.contains(mouse) for b in self.buttons)  # Resume and Delete have their own tooltips
+        super().update(dt, mouse)
+
+    def current_tooltip(self) -> str | None:
+        """The whole row, for when it is cut short (two columns, many players): "Mille Bornes · today 14:05" and
+        who plays and where the match stands, so that two matches of one game are told apart."""
+        if self.over_buttons:
+            return None
+        return f"{self.saved.match.game.name} · {self.when}\n{self.saved.summary()}"
 
     @property
     def when(self) -> str:

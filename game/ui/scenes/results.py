@@ -48,8 +48,9 @@ DETAILS_TAB = pygame.Rect(1080, 118, 150, 30)  # on the chart panel's top right 
 def headline(names, winners) -> str:
     """"Ann wins!", "Ann & Bob win!"; when the winners' names would not fit the screen's width, how many share
     the win (the ranking below names them)."""
+    shared = [names[w] for w in winners]  # two as partners ("Ann & Bob"), more as a list ("Ann, Bob and Cleo")
     line = ngettext("{names} wins!", "{names} win!", len(winners)).format(
-        names=" & ".join(names[w] for w in winners))
+        names=" & ".join(shared) if len(shared) <= 2 else i18n.join_names(shared))
     if theme.font(HEADLINE_SIZE, "title").size(line)[0] <= theme.W - 80:
         return line
     return _("{n} players share the win!").format(n=len(winners))
@@ -195,6 +196,7 @@ class ResultsScene(UIScene):
         rest = lines[drawn:]
         under = self._draw_lines(None, rest, chart.x, chart.bottom + 8, chart.w, BUTTONS_Y - 6)
         self.details_tab.visible = bool(rest) and not self.no_chart and under < len(rest)
+        self.chart.keep_clear = self.details_tab.rect if self.details_tab.visible else None
         if not self.details_tab.visible:
             self.details_shown = False
         in_place = self.no_chart or self.details_shown

@@ -15,6 +15,7 @@ from .markdown import layout
 
 DOC_RECT = pygame.Rect(330, 96, 880, 590)
 TOC_W = 250
+TOC_BOTTOM = 624  # the contents end above Back
 
 
 class TocEntry(Widget):
@@ -28,6 +29,7 @@ class TocEntry(Widget):
             self.lines[2] = theme.fit(self.lines[2] + " …", TOC_W - 20, 16, "bold")
         super().__init__((pos[0], pos[1], TOC_W, 14 + 20 * len(self.lines)))
         self.on_click = on_click
+        self.current = False  # the section being read (its subsections are listed under it)
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
@@ -41,7 +43,30 @@ class TocEntry(Widget):
             pygame.draw.rect(surface, theme.PANEL_HI, self.rect, border_radius=theme.RADIUS)
         for i, line in enumerate(self.lines):
             theme.blit_text(surface, line, (self.rect.x + 10, self.rect.y + 7 + 20 * i), 16,
-                            theme.INK if self.hovered else theme.MUTED, "bold")
+                            theme.ACCENT if self.current else theme.INK if self.hovered else theme.MUTED, "bold")
+
+
+class SubTocEntry(Widget):
+    """A subsection of the section being read ("Niveau Expert" under "Interpretations"), indented, smaller."""
+
+    control = True
+
+    def __init__(self, pos, title: str, on_click):
+        lines = theme.wrap(title, TOC_W - 34, 14)
+        self.lines = lines[:2]
+        if len(lines) > 2:
+            self.lines[1] = theme.fit(self.lines[1] + " …", TOC_W - 34, 14)
+        super().__init__((pos[0], pos[1], TOC_W, 8 + 18 * len(self.lines)))
+        self.on_click = on_click
+
+    handle_event = TocEntry.handle_event
+
+    def draw(self, surface) -> None:
+        if self.hovered:
+            pygame.draw.rect(surface, theme.PANEL_HI, self.rect, border_radius=theme.RADIUS)
+        for i, line in enumerate(self.lines):
+            theme.blit_text(surface, line, (self.rect.x + 24, self.rect.y + 4 + 18 * i), 14,
+                            theme.INK if self.hovered else theme.MUTED)
 
 
 def rules_path(doc_name: str):
@@ -66,26 +91,72 @@ class RulesScene(UIScene):
         except OSError as exc:
             text = "# {}\n\n{}".format(_("Rules unavailable"), _("The rules file could not be read: {problem}.").format(
                 problem=exc.strerror or exc))
-        self.doc, self.sections = layout(text, DOC_RECT.w - 30)
+        self.subsections: list[tuple[str, int]] = []
+        self.doc, self.sections = layout(text, DOC_RECT.w - 30, self.subsections)
         self.scroll = 0.0
         self.target = 0.0
         self.dragging = False
         self.add(Button((40, 640, 250, 48), N_("Back"), self.app.pop, "primary", hotkey=pygame.K_BACKSPACE))
+        self.toc: list[TocEntry] = []
         y = 106
         for title, sy in self.sections:
             entry = TocEntry((40, y), title, self._jump(sy))
-            if entry.rect.bottom > 624:
+            if entry.rect.bottom > TOC_BOTTOM:
                 break
-            self.add(entry)
+            self.toc.append(self.add(entry))
             y = entry.rect.bottom + 2
+        self.sub_entries: list[SubTocEntry] = []
+        self.reading: int | None = None
+        self.jumped: tuple[float, int] | None = None  # where a click in the contents sent the page, and its heading
+        self._place_toc()
+
+    def current_section(self) -> int:
+        """The section being read: the last one whose heading is at or above the top of the page (where the page
+        is going, after a click in the contents)."""
+        at = self.jumped[1] if self.jumped and self.jumped[0] == self.target else self.target + 12
+        return max((i for i, (_title, sy) in enumerate(self.sections[:len(self.toc)]) if sy <= at), default=0)
+
+    def _place_toc(self) -> None:
+        """The sections, and under the one being read its subsections, as many as fit above Back (a long rules
+        page: "Niveau Expert" is found from the contents, not by scrolling through a thousand lines)."""
+        reading = self.current_section() if self.toc else None
+        if reading == self.reading:
+            return
+        self.reading = reading
+        for entry in self.sub_entries:
+            self.widgets.remove(entry)
+        self.sub_entries = []
+        if reading is None:
+            return
+        start = self.sections[reading][1]
+        end = self.sections[reading + 1][1] if reading + 1 < len(self.sections) else float("inf")
+        room = TOC_BOTTOM - (106 + sum(e.rect.h + 2 for e in self.toc))
+        for title, sy in self.subsections:
+            if start <= sy < end:
+                sub = SubTocEntry((40, 0), title, self._jump(sy))
+                if sub.rect.h + 2 > room:
+                    break
+                room -= sub.rect.h + 2
+                self.sub_entries.append(sub)
+        y = 106
+        for i, entry in enumerate(self.toc):
+            entry.current = i == reading
+            entry.rect.y = y
+            y = entry.rect.bottom + 2
+            if i == reading:
+                for sub in self.sub_entries:
+                    sub.rect.y = y
+                    y = sub.rect.bottom + 2
+        self.widgets += self.sub_entries
 
     @property
     def title(self) -> str:
         return _("{game} — Rules").format(game=self.game_name)
 
     def _jump(self, y: int):
-        def go():
-            self.target = float(y)
+        def go():  # a section near the end: the page stops at its end (the bar's knob stays in its track)
+            self.target = min(float(y), self.max_scroll)
+            self.jumped = (self.target, y)
         return go
 
     @property
@@ -139,6 +210,7 @@ class RulesScene(UIScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.scroll += (self.target - self.scroll) * min(1.0, dt * 14)
+        self._place_toc()
 
     def draw(self, surface) -> None:
         theme.backdrop(surface)

@@ -34,6 +34,13 @@ def auto_answer_kinds():
     return out
 
 
+def name_of_game(game_id: str) -> str:
+    """A registered game's name (the menu's words: no engine is loaded)."""
+    from ...registry import REGISTRY
+
+    return next((g.name for g in REGISTRY if g.id == game_id), "")
+
+
 class SettingsScene(UIScene):
     name = "settings"
 
@@ -42,6 +49,9 @@ class SettingsScene(UIScene):
         s = app.settings
         x = 680
         self.rows: list[tuple[int, str | Callable[[], str]]] = []  # a label's middle and its words (English)
+        # a setting that only one game uses says so ("Velonimo: Lift playable cards"), as its questions do: turned
+        # on, it does nothing at the other tables
+        self.games: dict[int, str] = {}
         y = ROW_TOP
         self.language = self.add(Choice((x, y, 260, 44), LANGUAGE_LABELS, i18n.language(), self._language,
                                         tooltip=N_("The language of the whole app; it changes at once.")))
@@ -69,12 +79,14 @@ class SettingsScene(UIScene):
                                      tooltip=N_("In Velonimo, the cards of your hand that can beat the centre "
                                                 "sit a little higher when it is your turn to counter-attack.")))
         self.rows.append((y + 20, N_("Lift playable cards")))
+        self.games[y + 20] = name_of_game("velonimo")
         y += ROW
         self.throw = self.add(Toggle((x, y, 200, 40), s.auto_throw, self._auto_throw,
                                      tooltip=N_("In the Jeu du Veldiv, when throwing the dice is your only move, "
                                                 "the table throws for you after a short pause (you may still click "
                                                 "first). Choices are always left to you.")))
         self.rows.append((y + 20, N_("Throw the dice for me")))
+        self.games[y + 20] = name_of_game("veldiv")
         y += ROW
         self.auto: list[tuple[str, Toggle]] = []
         for game_name, answer in auto_answer_kinds():
@@ -138,6 +150,8 @@ class SettingsScene(UIScene):
         theme.panel(surface, self.box, theme.PANEL)
         for y, words in self.rows:
             label = words() if callable(words) else _(words)
+            if self.games.get(y):
+                label = _("{game}: {label}").format(game=self.games[y], label=label)
             if theme.font(22, "bold").size(label)[0] <= 320:
                 theme.blit_text(surface, label, (340, y), 22, theme.INK, "bold", anchor="midleft")
                 continue

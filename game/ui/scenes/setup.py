@@ -3,11 +3,12 @@ Bot Easy/Normal/Hard), the variant's options and a seed (blank = random)."""
 
 from __future__ import annotations
 
+import gettext
 import random
 
 import pygame
 
-from ... import setup_memory
+from ... import i18n, setup_memory
 from ...engine.match import CONTROLLER_LABELS, Match, Seat
 from ...engine.protocol import Config, ConfigError, Option
 from ...i18n import N_, _, tr
@@ -24,6 +25,15 @@ CONTROLLER_CHOICES = tuple((c, CONTROLLER_LABELS[c]) for c in ("human", "easy", 
 SHORT_CHOICES = (("human", N_("Human")), ("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
 OPTIONS_BOTTOM = 564  # the options end above the seed field (y 572)
 PANEL_TOP, PANEL_BOTTOM = 556, 628  # a game's own panel: at least this strip above the buttons
+
+
+def default_player_names(n: int) -> set[str]:
+    """"Player {n}" in each language the app speaks."""
+    names = {"Player {n}".format(n=n)}
+    for code in i18n.LANGUAGES:
+        catalogue = gettext.translation(i18n.DOMAIN, i18n.locale_dir(), [code], fallback=True)
+        names.add(catalogue.gettext("Player {n}").format(n=n))
+    return names
 
 
 class SeatName:
@@ -85,6 +95,11 @@ class SeatRow:
         if controller == "human":
             return _("Player {n}").format(n=self.i + 1)
         return BOT_NAMES[self.i % len(BOT_NAMES)]
+
+    def is_default_name(self, name: str) -> bool:
+        """Is ``name`` one this seat is given when nobody types one: its bot's name, or "Player 2" in any of the
+        app's languages (a set-up remembered in English opens in French with "Joueur 2", not "Player 2")."""
+        return name == BOT_NAMES[self.i % len(BOT_NAMES)] or name in default_player_names(self.i + 1)
 
     def _edited(self, _value: str) -> None:
         self.name_edited = True
@@ -149,7 +164,10 @@ class SetupScene(UIScene):
         self._rebuild(plan.players, dict(plan.options))
         for row, seat in zip(self.rows, plan.seats, strict=False):
             row.controller.set_value(seat.controller)
-            row.name.value, row.name_edited = seat.name, True
+            # a name nobody typed stays the seat's default: in the language in use, and a bot's name once a bot sits
+            # there (a Hard bot is never left called "Player 1")
+            row.name_edited = not row.is_default_name(seat.name)
+            row.name.value = seat.name if row.name_edited else row.default_name(seat.controller)
             row.swatch.index = seat.colour
         for row in self.rows[len(plan.seats):]:  # seats added since keep clear of the restored colours
             taken = self.taken_colours(row.swatch)

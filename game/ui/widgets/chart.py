@@ -34,6 +34,32 @@ class LineChart(Widget):
         self.names = list(names)
         self.y_label = y_label
         self.reveal = 0.0  # animates the lines drawing in
+        self.keep_clear: pygame.Rect | None = None  # a control over the panel's corner (results' "More details")
+
+    def plot_rect(self) -> pygame.Rect:
+        """Where the lines are drawn: inside the panel above the legend, and below ``keep_clear`` when a control sits
+        on the panel's top (the leader's last point is at the top right corner, where the tab is)."""
+        extra = 24 * (len(self._legend_rows(self.rect.w - 90)) - 1)  # a legend of several rows takes room
+        plot = self.rect.inflate(-90, -100 - extra).move(20, -14 - extra // 2)
+        if self.keep_clear is not None and self.keep_clear.colliderect(plot.inflate(24, 24)):
+            top = self.keep_clear.bottom + 14
+            plot.h, plot.y = plot.bottom - top, top
+        return plot
+
+    def points(self) -> list[list[tuple[float, float]]]:
+        """Each series' points on the screen, in the order of the labels."""
+        plot = self.plot_rect()
+        bottom, top, _step = self._axis()
+        span = top - bottom
+        n = len(self.labels)
+        xs = [plot.x + (plot.w * i / (n - 1) if n > 1 else plot.w / 2) for i in range(n)]
+        return [[(xs[i], plot.bottom - (v - bottom) / span * plot.h) for i, v in enumerate(series)]
+                for series in self.series]
+
+    def _axis(self) -> tuple[float, float, float]:
+        values = [v for s in self.series for v in s] or [0]
+        whole = all(float(v).is_integer() for v in values)
+        return nice_axis(min(values + [0]), max(values + [1]), whole=whole)
 
     def update(self, dt, mouse) -> None:
         super().update(dt, mouse)
@@ -45,11 +71,8 @@ class LineChart(Widget):
             theme.blit_text(surface, _("No chart for this match."), self.rect.center, 18, theme.MUTED, anchor="center")
             return
         legend = self._legend_rows(self.rect.w - 90)
-        extra = 24 * (len(legend) - 1)  # a legend of several rows takes room from the plot
-        plot = self.rect.inflate(-90, -100 - extra).move(20, -14 - extra // 2)
-        values = [v for s in self.series for v in s] or [0]
-        whole = all(float(v).is_integer() for v in values)
-        bottom, top, step = nice_axis(min(values + [0]), max(values + [1]), whole=whole)
+        plot = self.plot_rect()
+        bottom, top, step = self._axis()
         span = top - bottom
         ticks = round(span / step)
         for i in range(ticks + 1):
@@ -61,9 +84,8 @@ class LineChart(Widget):
         self._draw_x_labels(surface, xs, plot.bottom + 10)
         theme.blit_text(surface, tr(self.y_label), (plot.x - 60, plot.y - 26), 14, theme.MUTED, "bold")
         upto = self.reveal * (n - 1) if n > 1 else 1
-        for s, series in enumerate(self.series):
+        for s, pts in enumerate(self.points()):
             colour = self.colours[s % len(self.colours)]
-            pts = [(xs[i], plot.bottom - (v - bottom) / span * plot.h) for i, v in enumerate(series)]
             shown = [p for i, p in enumerate(pts) if i <= upto]
             if len(shown) >= 2:
                 pygame.draw.lines(surface, colour, False, shown, 4)
